@@ -1,0 +1,60 @@
+// swift-tools-version:6.0
+import Foundation
+import PackageDescription
+
+/// Lesson targets are generated from `chapters/*.md` by `workbook generate` (and `workbook check`)
+/// into `Sources/Lessons/<name>/main.swift`. The manifest lists whatever lesson folders exist, so a
+/// new chapter becomes `swift run <lesson>` without editing this file.
+let lessonNames: [String] = {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Sources/Lessons")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+    return names.filter { name in
+        !name.hasPrefix(".") && FileManager.default.fileExists(
+            atPath: root.appendingPathComponent(name).appendingPathComponent("main.swift").path)
+    }.sorted()
+}()
+
+let lessonDependencies: [Target.Dependency] = ["LessonKit", "NavigationSimulator"]
+
+let package = Package(
+    name: "CoordinatorWorkbook",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "workbook", targets: ["workbook"]),
+        .library(name: "LessonKit", targets: ["LessonKit"]),
+        .library(name: "NavigationSimulator", targets: ["NavigationSimulator"]),
+    ] + lessonNames.map { .executable(name: $0, targets: [$0]) },
+    targets: [
+        // C libraries from Debian, wrapped once each.
+        .systemLibrary(
+            name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        .systemLibrary(
+            name: "CGraphviz", pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"])]),
+
+        // Toolchain stages: Markdown model → lessons → diagrams → site.
+        .target(name: "MarkdownModel", dependencies: ["CCmarkGFM"]),
+        .target(name: "LessonCompiler", dependencies: ["MarkdownModel"]),
+        .target(name: "DiagramRenderer", dependencies: ["CGraphviz"]),
+        .target(
+            name: "WorkbookCommands",
+            dependencies: ["MarkdownModel", "LessonCompiler", "DiagramRenderer"]),
+        .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),
+
+        // Runtime libraries that lessons import.
+        .target(name: "LessonKit"),
+        .target(name: "NavigationSimulator"),
+
+        .testTarget(name: "MarkdownModelTests", dependencies: ["MarkdownModel"]),
+        .testTarget(
+            name: "LessonCompilerTests",
+            dependencies: ["LessonCompiler", "MarkdownModel", "WorkbookCommands"]),
+        .testTarget(name: "LessonKitTests", dependencies: ["LessonKit"]),
+        .testTarget(name: "NavigationSimulatorTests", dependencies: ["NavigationSimulator"]),
+        .testTarget(name: "DiagramRendererTests", dependencies: ["DiagramRenderer"]),
+    ] + lessonNames.map {
+        .executableTarget(name: $0, dependencies: lessonDependencies, path: "Sources/Lessons/\($0)")
+    }
+)

@@ -1,0 +1,1 @@
+// The MarkdownModel module.

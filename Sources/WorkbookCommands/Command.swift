@@ -1,0 +1,26 @@
+/// One `workbook` subcommand. Commands are thin: they parse arguments, call a stage's
+/// library and print. Errors they throw are printed through `description`, which for
+/// located errors is `file:line:column: error: message` plus a hint.
+public protocol WorkbookCommand {
+    static var name: String { get }
+    /// One line for `workbook --help`.
+    static var summary: String { get }
+    /// The full `--help` text of the command.
+    static var help: String { get }
+    /// Runs the command and returns the process exit status.
+    static func run(_ arguments: inout Arguments, output: Output) throws -> Int32
+}
+
+/// Where commands write: results to standard output, progress and errors to standard error.
+public struct Output: Sendable {
+    public var printResult: @Sendable (String) -> Void
+    public var printProgress: @Sendable (String) -> Void
+
+    public init(
+        printResult: @escaping @Sendable (String) -> Void,
+        printProgress: @escaping @Sendable (String) -> Void
+    ) {
+        self.printResult = printResult
+        self.printProgress = printProgress
+    }
+}

@@ -1,0 +1,11 @@
+/// Every `workbook` subcommand, in the order `workbook --help` lists them.
+/// A new command is one new file plus one line here.
+enum CommandRegistry {
+    static var commands: [any WorkbookCommand.Type] {
+        [
+            LessonsCommand.self,
+            GenerateCommand.self,
+            CheckCommand.self,
+        ]
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The `workbook` command line: dispatches to a subcommand and turns every thrown error
+/// into a message for people and exit status 1 — never a stack trace.
+public enum WorkbookTool {
+    public static let overview = """
+        workbook — the Coordinator Workbook toolchain
+
+        USAGE: swift run workbook <command> [options]
+
+        COMMANDS:
+        """
+
+    public static func main(_ arguments: [String], output: Output = .standard) -> Int32 {
+        guard let first = arguments.first, first != "--help", first != "-h", first != "help" else {
+            if arguments.count >= 2, arguments[0] == "help",
+                let command = CommandRegistry.commands.first(where: { $0.name == arguments[1] })
+            {
+                output.printResult(command.help)
+                return 0
+            }
+            output.printResult(usage)
+            return 0
+        }
+        guard let command = CommandRegistry.commands.first(where: { $0.name == first }) else {
+            output.printProgress("workbook: error: unknown command '\(first)'\n  hint: run 'swift run workbook --help' to list the commands")
+            return 1
+        }
+        var rest = Arguments(Array(arguments.dropFirst()))
+        if rest.flag("help", short: "h") {
+            output.printResult(command.help)
+            return 0
+        }
+        do {
+            return try command.run(&rest, output: output)
+        } catch let error as UsageError {
+            output.printProgress("workbook \(command.name): \(error)\n  hint: run 'swift run workbook \(command.name) --help'")
+            return 1
+        } catch {
+            output.printProgress(String(describing: error))
+            return 1
+        }
+    }
+
+    static var usage: String {
+        let width = CommandRegistry.commands.map { $0.name.count }.max() ?? 0
+        let lines = CommandRegistry.commands.map { command in
+            "  " + command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.summary
+        }
+        return ([overview] + lines + ["", "Run 'swift run workbook <command> --help' for a command's options."])
+            .joined(separator: "\n")
+    }
+}
+
+extension Output {
+    /// Results on standard output, progress and errors on standard error, each flushed at once.
+    public static let standard = Output(
+        printResult: { text in
+            FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        },
+        printProgress: { text in
+            FileHandle.standardError.write(Data((text + "\n").utf8))
+        })
+}

@@ -1,0 +1,4 @@
+import Foundation
+import WorkbookCommands
+
+exit(WorkbookTool.main(Array(CommandLine.arguments.dropFirst())))
