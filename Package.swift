@@ -38,6 +38,7 @@ let package = Package(
         .target(name: "MarkdownModel", dependencies: ["CCmarkGFM"]),
         .target(name: "LessonCompiler", dependencies: ["MarkdownModel"]),
         .target(name: "DiagramRenderer", dependencies: ["CGraphviz"]),
+        .target(name: "SwiftHighlighter"),
         .target(
             name: "WorkbookCommands",
             dependencies: ["MarkdownModel", "LessonCompiler", "DiagramRenderer"]),
@@ -54,6 +55,7 @@ let package = Package(
         .testTarget(name: "LessonKitTests", dependencies: ["LessonKit"]),
         .testTarget(name: "NavigationSimulatorTests", dependencies: ["NavigationSimulator"]),
         .testTarget(name: "DiagramRendererTests", dependencies: ["DiagramRenderer"]),
+        .testTarget(name: "SwiftHighlighterTests", dependencies: ["SwiftHighlighter"]),
     ] + lessonNames.map {
         .executableTarget(name: $0, dependencies: lessonDependencies, path: "Sources/Lessons/\($0)")
     }
