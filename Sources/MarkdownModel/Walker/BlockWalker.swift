@@ -1,0 +1,42 @@
+/// Visits every block of a document depth-first, in source order, descending into block
+/// quotes and list items — so a code fence inside a list is found like any other.
+public struct BlockWalker: Sequence {
+    private let roots: [Block]
+
+    public init(_ document: Document) { roots = document.blocks }
+    public init(_ blocks: [Block]) { roots = blocks }
+
+    public func makeIterator() -> IndexingIterator<[Block]> {
+        var result: [Block] = []
+        func walk(_ blocks: [Block]) {
+            for block in blocks {
+                result.append(block)
+                switch block {
+                case .blockQuote(let quote): walk(quote.children)
+                case .list(let list): list.items.forEach { walk($0.children) }
+                default: break
+                }
+            }
+        }
+        walk(roots)
+        return result.makeIterator()
+    }
+}
+
+extension Document {
+    /// Every code block, wherever it is nested, in source order.
+    public var codeBlocks: [CodeBlock] {
+        BlockWalker(self).compactMap { block in
+            if case .codeBlock(let code) = block { return code }
+            return nil
+        }
+    }
+
+    /// Every heading, wherever it is nested, in source order.
+    public var headings: [Heading] {
+        BlockWalker(self).compactMap { block in
+            if case .heading(let heading) = block { return heading }
+            return nil
+        }
+    }
+}
