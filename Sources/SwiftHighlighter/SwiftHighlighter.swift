@@ -1,1 +1,22 @@
-// The SwiftHighlighter module.
+/// Highlights Swift listings for the static site.
+///
+/// Three stages kept apart so each stays small: the tokenizer cuts the text into lexical
+/// segments, the grammar classifies them into tokens, and an ``OutputFormat`` renders the tokens.
+public struct SwiftHighlighter: Sendable {
+    public init() {}
+
+    /// The classified tokens of `code`; their texts concatenate back to `code` exactly.
+    public func tokens(_ code: String) -> [Token] {
+        SwiftGrammar().tokens(from: Tokenizer.segments(in: code))
+    }
+
+    /// `code` as HTML spans (see ``HTMLOutputFormat`` for the class names), without a `<pre>`.
+    public func html(_ code: String) -> String {
+        render(code, as: HTMLOutputFormat())
+    }
+
+    /// `code` rendered by any output format.
+    public func render<Format: OutputFormat>(_ code: String, as format: Format) -> Format.Output {
+        format.render(tokens(code))
+    }
+}
