@@ -1,0 +1,74 @@
+/// Where a controller is between "off screen" and "on screen"; guards against delivering
+/// the same appearance callback twice.
+enum AppearanceState {
+    case disappeared, appearing, appeared, disappearing
+
+    var isOnScreen: Bool { self == .appearing || self == .appeared }
+}
+
+/// The four appearance phases, used for forwarding from a container to its visible children.
+enum AppearancePhase {
+    case willAppear, didAppear, willDisappear, didDisappear
+}
+
+extension UIViewController {
+    /// Whether the controller is visible or about to be.
+    public var isOnScreen: Bool { appearanceState.isOnScreen }
+
+    /// UIKit's manual appearance API for custom containers: begins an appearance or
+    /// disappearance of this controller.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        if isAppearing { deliver(.willAppear, animated: animated) } else { deliver(.willDisappear, animated: animated) }
+    }
+
+    /// Ends the appearance transition begun by `beginAppearanceTransition(_:animated:)`.
+    public func endAppearanceTransition(animated: Bool = false) {
+        switch appearanceState {
+        case .appearing: deliver(.didAppear, animated: animated)
+        case .disappearing: deliver(.didDisappear, animated: animated)
+        default: break
+        }
+    }
+
+    /// Logs and calls one appearance callback, then forwards it to the children that appear
+    /// with this controller. Repeated phases are ignored, as UIKit never repeats them.
+    func deliver(_ phase: AppearancePhase, animated: Bool) {
+        let callback: LifecycleCallback
+        switch phase {
+        case .willAppear:
+            guard !appearanceState.isOnScreen else { return }
+            loadViewIfNeeded()
+            appearanceState = .appearing
+            callback = .viewWillAppear(animated: animated)
+        case .didAppear:
+            guard appearanceState == .appearing else { return }
+            appearanceState = .appeared
+            callback = .viewDidAppear(animated: animated)
+        case .willDisappear:
+            guard appearanceState.isOnScreen else { return }
+            appearanceState = .disappearing
+            callback = .viewWillDisappear(animated: animated)
+        case .didDisappear:
+            guard appearanceState == .disappearing else { return }
+            appearanceState = .disappeared
+            callback = .viewDidDisappear(animated: animated)
+        }
+        Simulator.shared.record(.lifecycle(controller: simulatorName, callback: callback))
+        switch phase {
+        case .willAppear: viewWillAppear(animated)
+        case .didAppear: viewDidAppear(animated)
+        case .willDisappear: viewWillDisappear(animated)
+        case .didDisappear: viewDidDisappear(animated)
+        }
+        forwardAppearance(phase, animated: animated)
+    }
+
+    /// The children that appear and disappear together with this controller. Plain
+    /// containers forward to all children; navigation and tab bar controllers to the one shown.
+    func forwardAppearance(_ phase: AppearancePhase, animated: Bool) {
+        for child in appearanceChildren {
+            child.deliver(phase, animated: animated)
+        }
+        afterForwardingAppearance(phase, animated: animated)
+    }
+}

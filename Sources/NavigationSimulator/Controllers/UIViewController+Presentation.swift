@@ -1,0 +1,164 @@
+/// Modal presentation and dismissal (UIKit reference, rows 9, 19–21; swipe-down in `User`,
+/// rows 22–24).
+///
+/// As in UIKit, a presentation made from a controller inside a container is made by the top
+/// of that container hierarchy (the navigation or tab bar controller), so
+/// `presentingViewController` of the sheet is that container, and `presentedViewController`
+/// reads the same from any controller inside it.
+///
+/// **Unconfirmed** on current iOS: whether the completion of a refused `present` runs (the
+/// simulator never runs it); the presenter's and presented controller's did-callbacks are
+/// delivered in the same order as a push (disappearing first).
+extension UIViewController {
+    /// The controller this one's hierarchy presents, if any.
+    public var presentedViewController: UIViewController? { containerRoot.presentedStorage }
+
+    /// The controller that presented this one's hierarchy, if any.
+    public var presentingViewController: UIViewController? { containerRoot.presentingStorage }
+
+    /// Created on first use, so a delegate can be set before `present` (rows 22–24).
+    public var presentationController: UIPresentationController? {
+        let root = containerRoot
+        if let existing = root.presentationControllerStorage { return existing }
+        let created = UIPresentationController(presentedViewController: root, presenting: root.presentingStorage)
+        root.presentationControllerStorage = created
+        return created
+    }
+
+    /// Presents `controller` modally (row 19). While something is already presented, logs
+    /// UIKit's warning and does nothing (row 20). `completion` runs after the presented
+    /// controller's `viewDidAppear`.
+    public func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        let host = containerRoot
+        if let current = host.presentedStorage {
+            Simulator.shared.record(.warning(UIKitMessages.presentWhilePresenting(
+                controller.simulatorName, on: host.simulatorName, alreadyPresenting: current.simulatorName)))
+            return
+        }
+        guard host.isOnScreen else {
+            Simulator.shared.record(.warning(UIKitMessages.presentOffScreen(
+                controller.simulatorName, on: host.simulatorName)))
+            return
+        }
+        host.presentedStorage = controller
+        controller.presentingStorage = host
+        controller.presentationController?.presentingViewController = host
+        Simulator.shared.record(.stateChange(
+            subject: host.simulatorName, property: "presentedViewController", value: controller.simulatorName))
+
+        let style = controller.modalPresentationStyle
+        controller.loadViewIfNeeded()
+        var transition: SimulatedTransition?
+        if animated {
+            transition = SimulatedTransition(from: host, to: controller, interactive: false, presentationStyle: style) {
+                _ in host.finishPresenting(controller, animated: animated, completion: completion)
+            }
+            host.presentationTransition = transition
+            controller.presentationTransition = transition
+        }
+        controller.isBeingPresented = true
+        if style.removesPresenterView { host.deliver(.willDisappear, animated: animated) }
+        controller.deliver(.willAppear, animated: animated)
+        if let transition {
+            transition.start()
+        } else {
+            host.finishPresenting(controller, animated: animated, completion: completion)
+        }
+    }
+
+    /// Dismisses what this controller presents; called on the presented controller it is
+    /// forwarded to its presenter; lower in a chain it dismisses everything above (row 21).
+    /// No presentation-controller delegate method is called. `completion` runs after the
+    /// presented controller's `viewDidDisappear`.
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        let root = containerRoot
+        if root.presentedStorage != nil {
+            root.dismissPresented(animated: animated, completion: completion)
+        } else if let presenter = root.presentingStorage {
+            presenter.dismissPresented(animated: animated, completion: completion)
+        }
+    }
+
+    private func finishPresenting(_ controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        if controller.modalPresentationStyle.removesPresenterView { deliver(.didDisappear, animated: animated) }
+        controller.deliver(.didAppear, animated: animated)
+        controller.isBeingPresented = false
+        presentationTransition = nil
+        controller.presentationTransition = nil
+        if let completion {
+            Simulator.shared.record(.completion("\(simulatorName).present(\(controller.simulatorName))"))
+            completion()
+        }
+    }
+
+    /// Dismisses the chain of controllers above this one. `interactive` starts a swipe-down
+    /// that waits for the gesture; `afterDismissal` runs once everything is gone.
+    @discardableResult
+    func dismissPresented(
+        animated: Bool, interactive: Bool = false, completion: (() -> Void)? = nil,
+        afterDismissal: (() -> Void)? = nil
+    ) -> SimulatedTransition? {
+        guard let presented = presentedStorage else { return nil }
+        guard presentationTransition == nil else {
+            Simulator.shared.record(.warning(UIKitMessages.dismissDuringTransition(simulatorName)))
+            return nil
+        }
+        var chain = [presented]
+        while let next = chain.last?.presentedStorage { chain.append(next) }
+        let removesPresenter = presented.modalPresentationStyle.removesPresenterView
+
+        let finish: (Bool) -> Void = { [self] cancelled in
+            finishDismissing(chain, cancelled: cancelled, animated: animated, removesPresenter: removesPresenter)
+            if !cancelled {
+                if let completion {
+                    Simulator.shared.record(.completion("\(simulatorName).dismiss"))
+                    completion()
+                }
+                afterDismissal?()
+            }
+        }
+        var transition: SimulatedTransition?
+        if animated {
+            transition = SimulatedTransition(
+                from: chain.last, to: self, interactive: interactive,
+                presentationStyle: presented.modalPresentationStyle, finish: finish)
+            presentationTransition = transition
+            for controller in chain { controller.presentationTransition = transition }
+        }
+        for controller in chain.reversed() {
+            controller.isBeingDismissed = true
+            controller.deliver(.willDisappear, animated: animated)
+        }
+        if removesPresenter { deliver(.willAppear, animated: animated) }
+        if let transition { transition.start() } else { finish(false) }
+        return transition
+    }
+
+    private func finishDismissing(
+        _ chain: [UIViewController], cancelled: Bool, animated: Bool, removesPresenter: Bool
+    ) {
+        presentationTransition = nil
+        for controller in chain { controller.presentationTransition = nil }
+        if cancelled {
+            if removesPresenter {
+                deliver(.willDisappear, animated: animated)
+                deliver(.didDisappear, animated: animated)
+            }
+            for controller in chain {
+                controller.isBeingDismissed = false
+                controller.deliver(.willAppear, animated: animated)
+                controller.deliver(.didAppear, animated: animated)
+            }
+            return
+        }
+        for controller in chain.reversed() { controller.deliver(.didDisappear, animated: animated) }
+        if removesPresenter { deliver(.didAppear, animated: animated) }
+        for controller in chain {
+            controller.isBeingDismissed = false
+            controller.presentingStorage = nil
+            controller.presentedStorage = nil
+        }
+        presentedStorage = nil
+        Simulator.shared.record(.stateChange(subject: simulatorName, property: "presentedViewController", value: "nil"))
+    }
+}

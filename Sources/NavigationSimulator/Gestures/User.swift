@@ -1,0 +1,109 @@
+/// What a person does, kept apart from what code calls. A lesson reads
+/// `User.tapBackButton(in: nav)` and knows no code of the app asked for that pop.
+/// Every gesture is logged as `user: …` before its effects.
+///
+/// Gestures that start an animation leave it in flight: call `Simulator.shared.settle()`.
+@MainActor
+public enum User {
+    /// The back button pops with a non-interactive transition, like `popViewController(animated: true)`
+    /// (UIKit reference, row 5). Does nothing with only the root left (there is no button).
+    @discardableResult
+    public static func tapBackButton(in navigationController: UINavigationController) -> UIViewController? {
+        Simulator.shared.record(.userGesture("tapBackButton(\(navigationController.simulatorName))"))
+        guard navigationController.viewControllers.count > 1 else { return nil }
+        return navigationController.popViewController(animated: true)
+    }
+
+    /// Puts a finger on the left edge and starts dragging (row 11). Returns nil when there is
+    /// nothing to go back to, the stack is off screen or a transition is already running.
+    public static func beginSwipeBack(in navigationController: UINavigationController) -> InteractiveGesture? {
+        let name = "swipeBack(\(navigationController.simulatorName))"
+        Simulator.shared.record(.userGesture("begin \(name)"))
+        guard let transition = navigationController.beginInteractivePop() else { return nil }
+        return InteractiveGesture(name: name, transition: transition)
+    }
+
+    /// A whole, completed swipe-back: begin then finish (row 12).
+    public static func swipeBack(in navigationController: UINavigationController) {
+        beginSwipeBack(in: navigationController)?.finish()
+    }
+
+    /// Starts dragging a sheet down (rows 22–24). The presentation controller's delegate is
+    /// asked first: with `isModalInPresentation` (on the presented controller or the top of
+    /// a presented navigation controller) or a `false` from `presentationControllerShouldDismiss`
+    /// it only hears `presentationControllerDidAttemptToDismiss` and nil is returned.
+    /// Otherwise `presentationControllerWillDismiss` fires now and
+    /// `presentationControllerDidDismiss` after a finished gesture settles.
+    /// A full-screen presentation cannot be swiped down (nil).
+    public static func beginSheetSwipeDown(on controller: UIViewController) -> InteractiveGesture? {
+        let presented = controller.containerRoot
+        let name = "sheetSwipeDown(\(presented.simulatorName))"
+        Simulator.shared.record(.userGesture("begin \(name)"))
+        guard let presenter = presented.presentingStorage, presented.modalPresentationStyle.isSheet,
+              presenter.presentationTransition == nil,
+              let presentationController = presented.presentationController
+        else { return nil }
+        let presentedName = presented.simulatorName
+
+        if refusesSwipeDown(presented) || !askShouldDismiss(presentationController, presentedName) {
+            if let delegate = presentationController.delegate {
+                Simulator.shared.record(.presentationDelegate(presented: presentedName, callback: .didAttemptToDismiss))
+                delegate.presentationControllerDidAttemptToDismiss(presentationController)
+            }
+            return nil
+        }
+        if let delegate = presentationController.delegate {
+            Simulator.shared.record(.presentationDelegate(presented: presentedName, callback: .willDismiss))
+            delegate.presentationControllerWillDismiss(presentationController)
+        }
+        let transition = presenter.dismissPresented(animated: true, interactive: true) {
+            guard let delegate = presentationController.delegate else { return }
+            Simulator.shared.record(.presentationDelegate(presented: presentedName, callback: .didDismiss))
+            delegate.presentationControllerDidDismiss(presentationController)
+        }
+        return transition.map { InteractiveGesture(name: name, transition: $0) }
+    }
+
+    /// A whole, completed swipe-down: begin then finish (row 22).
+    public static func swipeDownSheet(_ controller: UIViewController) {
+        beginSheetSwipeDown(on: controller)?.finish()
+    }
+
+    /// Taps tab `index` (row 25): `shouldSelect` → (if true) select → `didSelect`, also when
+    /// the tab is already selected. Re-tapping a selected navigation controller pops it to
+    /// its root with animation, as UIKit does (beyond the reference rows).
+    public static func tapTab(at index: Int, in tabBarController: UITabBarController) {
+        Simulator.shared.record(.userGesture("tapTab(\(index), \(tabBarController.simulatorName))"))
+        guard let tabs = tabBarController.viewControllers, tabs.indices.contains(index) else { return }
+        let tab = tabs[index]
+        let delegate = tabBarController.delegate
+        if let delegate {
+            let answer = delegate.tabBarController(tabBarController, shouldSelect: tab)
+            Simulator.shared.record(.tabBarDelegate(
+                tabBar: tabBarController.simulatorName, callback: .shouldSelect(tab.simulatorName, answer: answer)))
+            guard answer else { return }
+        }
+        if index == tabBarController.selectedIndex {
+            (tab as? UINavigationController)?.popToRootViewController(animated: true)
+        } else {
+            tabBarController.select(index: index)
+        }
+        if let delegate {
+            Simulator.shared.record(.tabBarDelegate(tabBar: tabBarController.simulatorName, callback: .didSelect(tab.simulatorName)))
+            delegate.tabBarController(tabBarController, didSelect: tab)
+        }
+    }
+
+    private static func refusesSwipeDown(_ presented: UIViewController) -> Bool {
+        if presented.isModalInPresentation { return true }
+        return (presented as? UINavigationController)?.topViewController?.isModalInPresentation ?? false
+    }
+
+    /// Asks the delegate, logging its answer after it returns; true without a delegate.
+    private static func askShouldDismiss(_ presentationController: UIPresentationController, _ name: String) -> Bool {
+        guard let delegate = presentationController.delegate else { return true }
+        let answer = delegate.presentationControllerShouldDismiss(presentationController)
+        Simulator.shared.record(.presentationDelegate(presented: name, callback: .shouldDismiss(answer: answer)))
+        return answer
+    }
+}
