@@ -1,19 +1,12 @@
 // swift-tools-version:6.0
-import Foundation
 import PackageDescription
 
 /// Lesson targets are generated from `chapters/*.md` by `workbook generate` (and `workbook check`)
-/// into `Sources/Lessons/<name>/main.swift`. The manifest lists whatever lesson folders exist, so a
-/// new chapter becomes `swift run <lesson>` without editing this file.
-let lessonNames: [String] = {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Sources/Lessons")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-    return names.filter { name in
-        !name.hasPrefix(".") && FileManager.default.fileExists(
-            atPath: root.appendingPathComponent(name).appendingPathComponent("main.swift").path)
-    }.sorted()
-}()
+/// into `Sources/Lessons/<name>/main.swift`; the same command keeps this list in step with the
+/// chapters (SwiftPM caches manifests by content, so the list must live in this file).
+// BEGIN GENERATED LESSON LIST — edited by `swift run workbook generate`
+let lessonNames: [String] = []
+// END GENERATED LESSON LIST
 
 let lessonDependencies: [Target.Dependency] = ["LessonKit", "NavigationSimulator"]
 
@@ -36,7 +29,7 @@ let package = Package(
 
         // Toolchain stages: Markdown model → lessons → diagrams → site.
         .target(name: "MarkdownModel", dependencies: ["CCmarkGFM"]),
-        .target(name: "LessonCompiler", dependencies: ["MarkdownModel"]),
+        .target(name: "LessonCompiler", dependencies: ["MarkdownModel", "LessonKit"]),
         .target(name: "DiagramRenderer", dependencies: ["CGraphviz"]),
         .target(name: "SwiftHighlighter"),
         .target(

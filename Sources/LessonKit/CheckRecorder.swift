@@ -6,14 +6,16 @@ public struct CheckResult: Sendable, Equatable, Codable {
     public var message: String
     public var file: String
     public var line: Int
+    public var column: Int
     public var passed: Bool
     /// Extra explanation for a failure, e.g. both sides of an equality.
     public var detail: String?
 
-    public init(message: String, file: String, line: Int, passed: Bool, detail: String? = nil) {
+    public init(message: String, file: String, line: Int, column: Int = 1, passed: Bool, detail: String? = nil) {
         self.message = message
         self.file = file
         self.line = line
+        self.column = column
         self.passed = passed
         self.detail = detail
     }

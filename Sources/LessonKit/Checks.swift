@@ -2,11 +2,11 @@
 @discardableResult
 public func check(
     _ condition: @autoclosure () -> Bool, _ message: String,
-    file: StaticString = #filePath, line: UInt = #line
+    file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Bool {
     let passed = condition()
     CheckRecorder.shared.record(
-        CheckResult(message: message, file: "\(file)", line: Int(line), passed: passed))
+        CheckResult(message: message, file: "\(file)", line: Int(line), column: Int(column), passed: passed))
     return passed
 }
 
@@ -14,7 +14,7 @@ public func check(
 @discardableResult
 public func checkEqual<Value: Equatable>(
     _ actual: @autoclosure () -> Value, _ expected: @autoclosure () -> Value,
-    _ message: String, file: StaticString = #filePath, line: UInt = #line
+    _ message: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Bool {
     let actualValue = actual()
     let expectedValue = expected()
@@ -23,7 +23,7 @@ public func checkEqual<Value: Equatable>(
         ? nil
         : "expected: \(describe(expectedValue))\n  actual:   \(describe(actualValue))"
     CheckRecorder.shared.record(
-        CheckResult(message: message, file: "\(file)", line: Int(line), passed: passed, detail: detail))
+        CheckResult(message: message, file: "\(file)", line: Int(line), column: Int(column), passed: passed, detail: detail))
     return passed
 }
 
@@ -32,14 +32,14 @@ public func checkEqual<Value: Equatable>(
 @discardableResult
 public func checkDeallocated<Object: AnyObject>(
     _ reference: WeakReference<Object>, _ message: String,
-    file: StaticString = #filePath, line: UInt = #line
+    file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Bool {
     let passed = reference.isReleased
     let detail = passed
         ? nil
         : "\(reference.typeName) is still alive: something still holds a strong reference to it"
     CheckRecorder.shared.record(
-        CheckResult(message: message, file: "\(file)", line: Int(line), passed: passed, detail: detail))
+        CheckResult(message: message, file: "\(file)", line: Int(line), column: Int(column), passed: passed, detail: detail))
     return passed
 }
 
@@ -48,12 +48,12 @@ public func checkDeallocated<Object: AnyObject>(
 @discardableResult
 public func checkAlive<Object: AnyObject>(
     _ reference: WeakReference<Object>, _ message: String,
-    file: StaticString = #filePath, line: UInt = #line
+    file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Bool {
     let passed = !reference.isReleased
     let detail = passed ? nil : "\(reference.typeName) was already deallocated"
     CheckRecorder.shared.record(
-        CheckResult(message: message, file: "\(file)", line: Int(line), passed: passed, detail: detail))
+        CheckResult(message: message, file: "\(file)", line: Int(line), column: Int(column), passed: passed, detail: detail))
     return passed
 }
 

@@ -24,20 +24,21 @@ public struct LessonReport: Sendable, Equatable, Codable {
     public var text: String {
         var lines: [String] = []
         for check in checks where !check.passed {
-            lines.append("\(check.file):\(check.line): error: check failed: \(check.message)")
+            lines.append("\(check.file):\(check.line):\(check.column): error: check failed: \(check.message)")
             if let detail = check.detail { lines.append("  \(detail)") }
         }
         if checks.isEmpty {
-            lines.append("\(origin): error: lesson '\(lesson)' ran no checks")
+            lines.append("\(origin):1: error: lesson '\(lesson)' ran no checks")
             lines.append("  hint: a lesson must prove something; add check(…) or checkEqual(…) calls")
         }
         lines.append("\(passed) passed, \(failed) failed")
         return lines.joined(separator: "\n")
     }
 
+    /// One line of JSON, printed last by `--json`, so lessons may print freely before it.
     public var json: String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)
     }

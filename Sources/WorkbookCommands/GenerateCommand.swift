@@ -1,6 +1,44 @@
+import LessonCompiler
+
+/// `workbook generate`: write lesson sources from the chapters, or check they are current.
 enum GenerateCommand: WorkbookCommand {
     static let name = "generate"
-    static let summary = "(not yet)"
-    static let help = "(not yet)"
-    static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 { 1 }
+    static let summary = "write Sources/Lessons/*/main.swift and the lesson list from the chapters"
+    static let help = """
+        USAGE: swift run workbook generate [--check] [--root DIR]
+
+        The chapters are the single source of truth. This writes each lesson's
+        Sources/Lessons/<name>/main.swift (with #sourceLocation back to the chapter) and the
+        lesson list in Package.swift, touching only files whose text changes. Never edit
+        the generated files by hand. 'workbook check' runs this first.
+
+        OPTIONS:
+          --check             write nothing; exit 1 if any generated file is out of date
+        \(BookRoot.help)
+          -h, --help          show this help
+        """
+
+    static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
+        let checkOnly = arguments.flag("check")
+        let root = try BookRoot.take(from: &arguments)
+        let extra = try arguments.positionals()
+        guard extra.isEmpty else { throw UsageError("unexpected argument '\(extra[0])'") }
+        let plan = try LessonPlanner.plan(try Book.load(root: root))
+        let writer = LessonSourceWriter(root: root)
+        if checkOnly {
+            let stale = try writer.stalePaths(for: plan)
+            guard stale.isEmpty else {
+                output.printProgress("error: generated lesson sources are out of date: \(stale.joined(separator: ", "))\n"
+                    + "  hint: run 'swift run workbook generate' and commit the result")
+                return 1
+            }
+            output.printResult("Generated lesson sources are up to date (\(plan.lessons.count) lessons).")
+            return 0
+        }
+        let touched = try writer.write(plan)
+        output.printResult(touched.isEmpty
+            ? "Up to date: \(plan.lessons.count) lessons."
+            : "Updated \(touched.joined(separator: ", ")).")
+        return 0
+    }
 }

@@ -1,6 +1,37 @@
+import LessonCompiler
+
+/// `workbook lessons`: what lessons the chapters define and how to run each.
 enum LessonsCommand: WorkbookCommand {
     static let name = "lessons"
-    static let summary = "(not yet)"
-    static let help = "(not yet)"
-    static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 { 1 }
+    static let summary = "list the lessons the chapters define, with the command that runs each"
+    static let help = """
+        USAGE: swift run workbook lessons [--root DIR]
+
+        Lists every lesson: its name, the chapter(s) it comes from, how many listings it
+        compiles (and how many must fail to compile), and the command that runs it.
+
+        OPTIONS:
+        \(BookRoot.help)
+          -h, --help          show this help
+        """
+
+    static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
+        let root = try BookRoot.take(from: &arguments)
+        let extra = try arguments.positionals()
+        guard extra.isEmpty else { throw UsageError("unexpected argument '\(extra[0])'") }
+        let plan = try LessonPlanner.plan(try Book.load(root: root))
+        guard !plan.lessons.isEmpty else {
+            output.printResult("No lessons: no chapter has a ```swift listing yet.")
+            return 0
+        }
+        let rows = plan.lessons.map { lesson in
+            [
+                lesson.name, lesson.chapters.joined(separator: ", "),
+                "\(lesson.snippets.count)" + (lesson.compileFailSnippets.isEmpty ? "" : " + \(lesson.compileFailSnippets.count) compile_fail"),
+                lesson.isRunnable ? lesson.runCommand : "(compile_fail listings only)",
+            ]
+        }
+        output.printResult(TextTable(header: ["LESSON", "CHAPTER", "SNIPPETS", "RUN"], rows: rows).text)
+        return 0
+    }
 }

@@ -1,0 +1,42 @@
+import MarkdownModel
+
+/// Swift-DocC's markers for code that is compiled but never shown: lines between
+/// `// snippet.hide` and `// snippet.show` (or the end of the snippet).
+public enum HiddenRegions {
+    public static let hideMarker = "// snippet.hide"
+    public static let showMarker = "// snippet.show"
+
+    /// The lines a reader sees: hidden regions and the markers themselves removed.
+    /// Unbalanced markers are errors at their chapter line.
+    public static func visibleLines(of block: CodeBlock, in document: Document) throws(SourceError) -> [String] {
+        var visible: [String] = []
+        var hiddenSince: Int?
+        for (offset, line) in block.codeLines.enumerated() {
+            let marker = line.trimmingCharacters(in: .whitespaces)
+            let lineNumber = block.firstCodeLine + offset
+            let column = line.prefix { $0 == " " || $0 == "\t" }.count + 1
+            if marker == hideMarker {
+                if let start = hiddenSince {
+                    throw SourceError(
+                        file: document.file, line: lineNumber, column: column,
+                        message: "'\(hideMarker)' inside a region already hidden since line \(start)",
+                        hint: "end the first region with '\(showMarker)' before hiding again",
+                        sourceLine: document.line(lineNumber))
+                }
+                hiddenSince = lineNumber
+            } else if marker == showMarker {
+                guard hiddenSince != nil else {
+                    throw SourceError(
+                        file: document.file, line: lineNumber, column: column,
+                        message: "'\(showMarker)' without a matching '\(hideMarker)'",
+                        hint: "remove it, or add '\(hideMarker)' above the lines to hide",
+                        sourceLine: document.line(lineNumber))
+                }
+                hiddenSince = nil
+            } else if hiddenSince == nil {
+                visible.append(line)
+            }
+        }
+        return visible
+    }
+}

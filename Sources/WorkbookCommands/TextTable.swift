@@ -1,0 +1,15 @@
+/// Left-aligned columns for terminal listings.
+struct TextTable {
+    var header: [String]
+    var rows: [[String]]
+
+    var text: String {
+        let all = [header] + rows
+        let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+        return all.map { row in
+            row.enumerated().map { column, cell in
+                column == row.count - 1 ? cell : cell.padding(toLength: widths[column] + 2, withPad: " ", startingAt: 0)
+            }.joined()
+        }.joined(separator: "\n")
+    }
+}
