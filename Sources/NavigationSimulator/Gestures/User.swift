@@ -56,11 +56,11 @@ public enum User {
             Simulator.shared.record(.presentationDelegate(presented: presentedName, callback: .willDismiss))
             delegate.presentationControllerWillDismiss(presentationController)
         }
-        let transition = presenter.dismissPresented(animated: true, interactive: true) {
+        let transition = presenter.dismissPresented(animated: true, interactive: true, afterDismissal: {
             guard let delegate = presentationController.delegate else { return }
             Simulator.shared.record(.presentationDelegate(presented: presentedName, callback: .didDismiss))
             delegate.presentationControllerDidDismiss(presentationController)
-        }
+        })
         return transition.map { InteractiveGesture(name: name, transition: $0) }
     }
 
