@@ -52,6 +52,26 @@ struct TypeAndMemberTests {
         #expect(kind(of: "view", in: code) == .property)
     }
 
+    @Test func trailingClosureCalls() {
+        #expect(kind(of: "filter", in: "let open = screens.filter { $0.isOpen }") == .call)
+        #expect(kind(of: "withAnimation", in: "withAnimation {\n    dismiss()\n}") == .call)
+        #expect(kind(of: "isOpen", in: "let open = screens.filter { $0.isOpen }") == .property)
+    }
+
+    @Test func braceAfterAConditionOpensTheBody() {
+        #expect(kind(of: "isActive", in: "if flow.isActive {\n    stop()\n}") == .property)
+        #expect(kind(of: "ready", in: "while ready { tick() }") == .identifier)
+        #expect(kind(of: "all", in: "for item in store.all { use(item) }") == .property)
+        #expect(kind(of: "route", in: "switch coordinator.route {\ncase .home: break\n}") == .property)
+        let code = "if items.contains(where: { $0.done }) {\n    items.forEach { $0.reset() }\n}"
+        #expect(kind(of: "forEach", in: code) == .call)
+        #expect(kind(of: "done", in: code) == .property)
+    }
+
+    @Test func braceOnTheNextLineIsNotATrailingClosure() {
+        #expect(kind(of: "current", in: "let x = flow.current\n{ }") == .property)
+    }
+
     @Test func implicitMemberExpressions() {
         #expect(kind(of: "push", in: "router.perform(.push(detail))") == .call)
         #expect(kind(of: "home", in: "let screen: Screen = .home") == .property)

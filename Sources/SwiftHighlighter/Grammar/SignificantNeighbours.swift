@@ -29,4 +29,15 @@ struct SignificantNeighbours {
     func adjacent(_ index: Int) -> Segment? {
         segments.indices.contains(index + 1) ? segments[index + 1] : nil
     }
+
+    /// Whether a `{` follows on the same line, as a trailing closure's would.
+    func braceFollowsOnSameLine(_ index: Int) -> Bool {
+        guard var candidate = adjacent(index) else { return false }
+        if candidate.kind == .whitespace {
+            guard !candidate.text.unicodeScalars.contains(where: \.isLineBreak),
+                  let afterSpace = adjacent(index + 1) else { return false }
+            candidate = afterSpace
+        }
+        return candidate.isPunctuation("{")
+    }
 }

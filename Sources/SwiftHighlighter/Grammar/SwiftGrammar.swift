@@ -6,6 +6,7 @@ struct SwiftGrammar {
     func tokens(from segments: [Segment]) -> [Token] {
         let neighbours = SignificantNeighbours(segments)
         var typePosition = TypePositionTracker()
+        var statementCondition = StatementConditionTracker()
         var inCompilationCondition = false
         var tokens: [Token] = []
         tokens.reserveCapacity(segments.count)
@@ -21,7 +22,9 @@ struct SwiftGrammar {
                     previous: neighbours.previous(index),
                     next: neighbours.next(index),
                     adjacent: neighbours.adjacent(index),
-                    expectsType: typePosition.expectsType))
+                    braceFollows: neighbours.braceFollowsOnSameLine(index),
+                    expectsType: typePosition.expectsType,
+                    isInStatementCondition: statementCondition.isInCondition))
             case .directive:
                 kind = .directive
                 inCompilationCondition = segment.text == "#if" || segment.text == "#elseif"
@@ -33,7 +36,10 @@ struct SwiftGrammar {
             default:
                 kind = Self.directKind(of: segment.kind)
             }
-            if segment.isSignificant { typePosition.observe(segment, classifiedAs: kind) }
+            if segment.isSignificant {
+                typePosition.observe(segment, classifiedAs: kind)
+                statementCondition.observe(segment, classifiedAs: kind)
+            }
             tokens.append(Token(kind: kind, text: segment.text))
         }
         return tokens

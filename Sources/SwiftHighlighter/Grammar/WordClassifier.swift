@@ -25,7 +25,7 @@ enum WordClassifier {
     private static func actsAsContextualKeyword(_ word: WordContext) -> Bool {
         if word.followsDeclarationIntroducer { return false }
         if let next = word.next, usesWordAsName(next) { return false }
-        if word.isCalled, !KeywordSets.keywordsBeforeParenthesis.contains(word.text) { return false }
+        if word.isCalledWithParentheses, !KeywordSets.keywordsBeforeParenthesis.contains(word.text) { return false }
         if KeywordSets.needingOperand.contains(word.text) { return word.next?.isWord == true }
         return true
     }

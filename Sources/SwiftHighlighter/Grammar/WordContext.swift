@@ -7,12 +7,22 @@ struct WordContext {
     var next: Segment?
     /// The very next segment, whitespace included.
     var adjacent: Segment?
+    /// Whether a `{` follows on the same line.
+    var braceFollows: Bool
     /// Whether the ``TypePositionTracker`` expects a type here.
     var expectsType: Bool
+    /// Whether this is inside an `if`/`guard`/… condition, where `{` opens the body.
+    var isInStatementCondition: Bool
 
     var followsDot: Bool { previous?.isPunctuation(".") == true }
 
-    var isCalled: Bool { adjacent?.isPunctuation("(") == true }
+    /// `f(`: written directly before its argument list.
+    var isCalledWithParentheses: Bool { adjacent?.isPunctuation("(") == true }
+
+    /// `f(…)` or `f { … }`; a brace in an `if` condition opens the body instead.
+    var isCalled: Bool {
+        isCalledWithParentheses || (braceFollows && !isInStatementCondition)
+    }
 
     /// `f(in: x)` or `g(a, default: y)`: a keyword spelling used as an argument label.
     var isArgumentLabel: Bool {
