@@ -30,12 +30,16 @@ struct HTMLOutputTests {
     }
 
     @Test func adjacentTokensOfOneClassShareASpan() {
-        // `?` and `.` differ; `..<` after `?` would not, but `!` then `=` forms one operator anyway.
-        #expect(highlighter.html("a!?") == #"a<span class="hl-operator">!?</span>"#)
-        let doc = highlighter.html("/// one\n/// two")
-        #expect(doc == "<span class=\"hl-doc\">/// one</span>\n<span class=\"hl-doc\">/// two</span>")
+        // The `)` closing one interpolation and the `\(` opening the next touch.
+        #expect(highlighter.html(#""\(a)\(b)""#) ==
+            #"<span class="hl-string">&quot;</span><span class="hl-interp">\(</span>a<span class="hl-interp">)\(</span>b<span class="hl-interp">)</span><span class="hl-string">&quot;</span>"#)
         let merged = HTMLOutputFormat().render([token(.keyword, "public"), token(.keyword, "static")])
         #expect(merged == #"<span class="hl-keyword">publicstatic</span>"#)
+    }
+
+    @Test func tokensSeparatedByWhitespaceKeepTheirOwnSpans() {
+        #expect(highlighter.html("/// one\n/// two") ==
+            "<span class=\"hl-doc\">/// one</span>\n<span class=\"hl-doc\">/// two</span>")
     }
 
     @Test func emptyInputGivesEmptyOutput() {

@@ -62,6 +62,13 @@ struct KeywordTests {
         #expect(kind(of: word, in: code) == .contextualKeyword, "\(code)")
     }
 
+    @Test func concurrencyKeywords() {
+        let code = "async let page = loader.load()\nlet result = await page"
+        #expect(kind(of: "async", in: code) == .contextualKeyword)
+        #expect(kind(of: "await", in: code) == .keyword)
+        #expect(kind(of: "async", in: "DispatchQueue.main.async { }") == .call)
+    }
+
     @Test func propertyAccessors() {
         let code = "var title: String { get set }\nvar name = \"\" { willSet { } didSet(old) { } }"
         for word in ["get", "set", "willSet", "didSet"] {
