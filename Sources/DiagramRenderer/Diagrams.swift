@@ -1,0 +1,64 @@
+/// The renderer's front door: Mermaid source in, accessible static SVG out.
+///
+/// `file` and `firstLine` only serve error messages: pass the chapter's path and the
+/// chapter line of the diagram's first line, so errors point into the chapter.
+/// `idPrefix` must differ between diagrams on one page; every ID in the SVG starts with it.
+public enum Diagrams {
+    /// Renders a `sequenceDiagram` or `flowchart`/`graph` to SVG.
+    public static func renderSVG(mermaid source: String, file: String, firstLine: Int, idPrefix: String) throws -> String {
+        let text = DiagramSource(source, file: file, firstLine: firstLine)
+        let prefix = SVGDocument.sanitisePrefix(idPrefix)
+        switch try kind(of: text) {
+        case .sequence:
+            let diagram = try SequenceParser.parse(text)
+            return SequenceSVGRenderer(diagram: diagram, layout: SequenceLayoutEngine.layout(diagram), prefix: prefix).render()
+        case .flowchart:
+            let chart = try FlowchartParser.parse(text)
+            return FlowchartSVGRenderer(chart: chart, layout: try GraphvizLayout.layout(chart), prefix: prefix).render()
+        }
+    }
+
+    /// Parses a `sequenceDiagram` into its typed model.
+    public static func parseSequence(mermaid source: String, file: String = "<diagram>", firstLine: Int = 1) throws -> SequenceDiagram {
+        let text = DiagramSource(source, file: file, firstLine: firstLine)
+        guard try kind(of: text) == .sequence else {
+            throw headerError(text, expected: "sequenceDiagram")
+        }
+        return try SequenceParser.parse(text)
+    }
+
+    /// Parses a `flowchart` or `graph` into its typed model.
+    public static func parseFlowchart(mermaid source: String, file: String = "<diagram>", firstLine: Int = 1) throws -> Flowchart {
+        let text = DiagramSource(source, file: file, firstLine: firstLine)
+        guard try kind(of: text) == .flowchart else {
+            throw headerError(text, expected: "flowchart")
+        }
+        return try FlowchartParser.parse(text)
+    }
+
+    enum Kind { case sequence, flowchart }
+
+    static func kind(of source: DiagramSource) throws -> Kind {
+        guard let header = source.headerIndex else {
+            throw source.error("empty diagram", line: 0, column: 1, hint: "start with 'sequenceDiagram' or 'flowchart TD'")
+        }
+        let line = source.lines[header]
+        let start = line.firstIndex { !$0.isWhitespace } ?? 0
+        var end = start
+        while end < line.count, line[end].isLetter { end += 1 }
+        let word = String(line[start..<end])
+        switch word {
+        case "sequenceDiagram": return .sequence
+        case "flowchart", "graph": return .flowchart
+        default:
+            throw source.error("unsupported diagram type '\(word.isEmpty ? String(line[start...]) : word)'", line: header, column: start + 1,
+                hint: "the workbook renders 'sequenceDiagram' and 'flowchart'/'graph' diagrams")
+        }
+    }
+
+    private static func headerError(_ source: DiagramSource, expected: String) -> DiagramError {
+        let header = source.headerIndex ?? 0
+        let column = (source.lines[header].firstIndex { !$0.isWhitespace } ?? 0) + 1
+        return source.error("expected a '\(expected)' diagram", line: header, column: column)
+    }
+}

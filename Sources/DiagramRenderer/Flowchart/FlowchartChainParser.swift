@@ -1,0 +1,181 @@
+/// Node chains: `A & B -->|text| C[Label]:::hot --> D`.
+extension FlowchartParser {
+    mutating func parseChain() throws {
+        var groups = [try parseGroup()]
+        var links: [(EdgeOperator, Label?)] = []
+        while true {
+            scanner.skipInlineSpaces()
+            guard let link = try parseLink() else { break }
+            links.append(link)
+            scanner.skipInlineSpaces()
+            groups.append(try parseGroup())
+        }
+        for (index, link) in links.enumerated() {
+            for from in groups[index] {
+                for to in groups[index + 1] {
+                    chart.edges.append(FlowEdge(from: from, to: to, line: link.0.line, head: link.0.head,
+                        tail: link.0.tail, length: link.0.length, label: link.1))
+                }
+            }
+        }
+    }
+
+    mutating func parseGroup() throws -> [String] {
+        var ids = [try parseNode()]
+        while true {
+            let save = scanner.position
+            scanner.skipInlineSpaces()
+            guard scanner.current == "&" else {
+                scanner.position = save
+                return ids
+            }
+            scanner.position += 1
+            scanner.skipInlineSpaces()
+            ids.append(try parseNode())
+        }
+    }
+
+    /// A node reference, optionally with a shape and label, then `:::class`.
+    mutating func parseNode() throws -> String {
+        let start = scanner.position
+        let id = scanner.readID()
+        guard !id.isEmpty else {
+            let found = scanner.current.map { $0 == "\n" ? "end of line" : "'\($0)'" } ?? "end of diagram"
+            throw scanner.error("expected a node ID, found \(found)", at: start)
+        }
+        if id == "end" {
+            throw scanner.error("'end' cannot be a node ID", at: start,
+                hint: "Mermaid rejects it too; capitalise it ('End') or give the node another ID")
+        }
+        var label: Label?
+        var shape: NodeShape?
+        if let opener = NodeShapeSyntax.opener(in: scanner.chars, at: scanner.position) {
+            scanner.position += opener.open.count
+            let read = try readLabelText(closers: opener.closers.map(\.close))
+            shape = opener.closers[read.closerIndex].shape
+            label = read.label
+            scanner.position += opener.closers[read.closerIndex].close.count
+        }
+        var classes: [String] = []
+        while scanner.hasPrefix(":::") {
+            scanner.position += 3
+            let nameStart = scanner.position
+            let name = scanner.readID()
+            guard !name.isEmpty else { throw scanner.error("expected a class name after ':::'", at: nameStart) }
+            classes.append(name)
+        }
+        mention(id, label: label, shape: shape, classes: classes)
+        return id
+    }
+
+    mutating func mention(_ id: String, label: Label?, shape: NodeShape?, classes: [String]) {
+        if let index = nodeIndex[id] {
+            if let label { chart.nodes[index].label = label }
+            if let shape { chart.nodes[index].shape = shape }
+            chart.nodes[index].classes += classes
+        } else {
+            nodeIndex[id] = chart.nodes.count
+            chart.nodes.append(FlowNode(id: id, label: label ?? Label(plain: id), shape: shape ?? .rectangle, classes: classes))
+        }
+        if nodeSubgraph[id] == nil, let open = openSubgraphs.last { nodeSubgraph[id] = open.index }
+    }
+
+    /// An edge operator with its optional label, or nil if no edge starts here.
+    mutating func parseLink() throws -> (EdgeOperator, Label?)? {
+        let start = scanner.position
+        guard var link = EdgeOperator.read(scanner.chars, at: start) else { return nil }
+        var label: Label?
+        if link.opensText {
+            scanner.position = link.range.upperBound
+            scanner.skipInlineSpaces()
+            let textStart = scanner.position
+            var cursor = textStart
+            var closing: EdgeOperator?
+            var quoted = false
+            while cursor < scanner.chars.count, scanner.chars[cursor] != "\n" {
+                if scanner.chars[cursor] == "\"" { quoted.toggle() }
+                if !quoted, let found = EdgeOperator.readClosing(scanner.chars, at: cursor, line: link.line) {
+                    closing = found
+                    break
+                }
+                cursor += 1
+            }
+            guard let closing else {
+                throw scanner.error("edge text is never closed", at: start,
+                    hint: "close it with an operator, e.g. 'A -- text --> B'")
+            }
+            let text = String(scanner.chars[textStart..<cursor]).trimmed
+            label = Self.label(fromEdgeText: text)
+            link = EdgeOperator(line: link.line, head: closing.head, tail: link.tail, length: closing.length,
+                opensText: false, range: start..<closing.range.upperBound)
+        }
+        scanner.position = link.range.upperBound
+        if link.tail != .none, link.head == .none {
+            throw scanner.error("a double-ended edge needs a head at both ends", at: start, hint: "write e.g. '<-->', 'o--o' or 'x--x'")
+        }
+        let save = scanner.position
+        scanner.skipInlineSpaces()
+        if scanner.current == "|" {
+            scanner.position += 1
+            let read = try readLabelText(closers: ["|"])
+            label = read.label
+            scanner.position += 1
+        } else {
+            scanner.position = save
+        }
+        return (link, label)
+    }
+
+    static func label(fromEdgeText text: String) -> Label {
+        if text.count >= 2, text.first == "\"", text.last == "\"" {
+            let inner = String(text.dropFirst().dropLast())
+            if inner.count >= 2, inner.first == "`", inner.last == "`" {
+                return Label(markdown: EntityCodes.decode(String(inner.dropFirst().dropLast())))
+            }
+            return Label(plain: EntityCodes.decode(inner))
+        }
+        return Label(plain: EntityCodes.decode(text))
+    }
+
+    mutating func finish() throws -> Flowchart {
+        if let open = openSubgraphs.last {
+            throw scanner.error("'subgraph' is never closed", at: open.start, hint: "add 'end' after the subgraph's statements")
+        }
+        try applyStyling()
+        let subgraphIDs = Set(flatSubgraphs.map(\.subgraph.id))
+        chart.nodes.removeAll { subgraphIDs.contains($0.id) }
+        for node in chart.nodes {
+            if let index = nodeSubgraph[node.id] { flatSubgraphs[index].subgraph.nodeIDs.append(node.id) }
+        }
+        func children(of parent: Int?) -> [Subgraph] {
+            flatSubgraphs.indices.filter { flatSubgraphs[$0].parent == parent }.map { index in
+                var subgraph = flatSubgraphs[index].subgraph
+                subgraph.subgraphs = children(of: index)
+                return subgraph
+            }
+        }
+        chart.subgraphs = children(of: nil)
+        return chart
+    }
+
+    mutating func applyStyling() throws {
+        for (ids, name) in pendingClasses {
+            for id in ids {
+                if let index = nodeIndex[id] { chart.nodes[index].classes.append(name) }
+            }
+        }
+        for (id, style) in pendingStyles {
+            if let index = nodeIndex[id] { chart.nodes[index].style += style }
+        }
+        for pending in pendingLinkStyles {
+            let indices = pending.indices ?? Array(chart.edges.indices)
+            for index in indices {
+                guard chart.edges.indices.contains(index) else {
+                    throw scanner.error("linkStyle \(index) names a missing edge; the chart has \(chart.edges.count) (numbered from 0)",
+                        at: pending.position)
+                }
+                chart.edges[index].style += pending.style
+            }
+        }
+    }
+}

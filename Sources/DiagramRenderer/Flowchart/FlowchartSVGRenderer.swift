@@ -1,0 +1,127 @@
+import Foundation
+
+/// Draws a laid-out flowchart: clusters, then edges, then nodes, then edge labels on top.
+struct FlowchartSVGRenderer {
+    let chart: Flowchart
+    let layout: FlowchartLayout
+    let prefix: String
+
+    func render() -> String {
+        let document = SVGDocument(
+            idPrefix: prefix, roleDescription: "flowchart-v2",
+            title: chart.accessibleTitle ?? chart.title ?? "Flowchart",
+            description: chart.accessibleDescription ?? AccessibleSummary.describe(chart),
+            bounds: layout.bounds)
+        return document.render { svg in
+            svg.open("g", [("class", "clusters")])
+            for cluster in layout.clusters { drawCluster(cluster, &svg) }
+            svg.close("g")
+            svg.open("g", [("class", "edges")])
+            for edge in layout.edges where edge.edge.line != .invisible { drawEdge(edge, &svg) }
+            svg.close("g")
+            svg.open("g", [("class", "nodes")])
+            for node in layout.nodes { drawNode(node, &svg) }
+            svg.close("g")
+            svg.open("g", [("class", "edge-labels")])
+            for edge in layout.edges where edge.edge.line != .invisible { drawEdgeLabel(edge, &svg) }
+            svg.close("g")
+        }
+    }
+
+    private func drawCluster(_ cluster: FlowchartLayout.PlacedCluster, _ svg: inout SVGBuilder) {
+        let rect = cluster.rect
+        svg.open("g", [("id", "\(prefix)-cluster-\(IDNames.sanitise(cluster.subgraph.id))"), ("class", "cluster")])
+        svg.element("rect", [("x", svgNumber(rect.x)), ("y", svgNumber(rect.y)), ("width", svgNumber(rect.width)),
+            ("height", svgNumber(rect.height)), ("rx", "4")] + Paint.cluster.attributes)
+        let titleHeight = TextMetrics.height(of: cluster.subgraph.title)
+        TextDrawing.draw(cluster.subgraph.title, x: rect.x + 8, centreY: rect.y + 6 + titleHeight / 2, anchor: .start, into: &svg)
+        svg.close("g")
+    }
+
+    private func drawEdge(_ placed: FlowchartLayout.PlacedEdge, _ svg: inout SVGBuilder) {
+        let points = placed.points
+        guard let first = points.first else { return }
+        var d = "M\(svgNumber(first.x)),\(svgNumber(first.y))"
+        if (points.count - 1) % 3 == 0, points.count > 1 {
+            for index in stride(from: 1, to: points.count, by: 3) {
+                d += " C" + points[index..<(index + 3)].map { "\(svgNumber($0.x)),\(svgNumber($0.y))" }.joined(separator: " ")
+            }
+        } else {
+            d += points.dropFirst().map { " L\(svgNumber($0.x)),\(svgNumber($0.y))" }.joined()
+        }
+        let edge = placed.edge
+        var attributes: [(String, String)] = [("d", d)] + Paint.line.attributes
+        switch edge.line {
+        case .thick: attributes.append(("stroke-width", "3"))
+        case .dotted: attributes += [("stroke-width", "1.5"), ("stroke-dasharray", "3 3")]
+        default: attributes.append(("stroke-width", "1.5"))
+        }
+        if let marker = Self.marker(edge.head) { attributes.append(("marker-end", marker.reference(prefix: prefix, atStart: false))) }
+        if let marker = Self.marker(edge.tail) { attributes.append(("marker-start", marker.reference(prefix: prefix, atStart: true))) }
+        if let style = InlineStyle.css(edge.style) { attributes.append(("style", style)) }
+        svg.element("path", attributes)
+    }
+
+    static func marker(_ end: FlowEdge.End) -> ArrowMarker? {
+        switch end {
+        case .none: nil
+        case .arrow: .filled
+        case .cross: .cross
+        case .circle: .circle
+        }
+    }
+
+    private func drawEdgeLabel(_ placed: FlowchartLayout.PlacedEdge, _ svg: inout SVGBuilder) {
+        guard let label = placed.edge.label, !label.isEmpty, let centre = placed.labelCentre else { return }
+        let width = TextMetrics.width(of: label) + 8
+        let height = TextMetrics.height(of: label) + 2
+        svg.element("rect", [("x", svgNumber(centre.x - width / 2)), ("y", svgNumber(centre.y - height / 2)),
+            ("width", svgNumber(width)), ("height", svgNumber(height))] + Paint.edgeLabel.attributes)
+        TextDrawing.draw(label, x: centre.x, centreY: centre.y, into: &svg)
+    }
+
+    private func drawNode(_ placed: FlowchartLayout.PlacedNode, _ svg: inout SVGBuilder) {
+        let node = placed.node
+        let declarations = node.classes.flatMap { chart.classDefinitions[$0] ?? [] } + node.style
+        svg.open("g", [("id", "\(prefix)-node-\(IDNames.sanitise(node.id))"), ("class", (["node"] + node.classes.map { "class-\(IDNames.sanitise($0))" }).joined(separator: " "))])
+        var paint = Paint.node.attributes + [("stroke-width", "1.5")]
+        if let style = InlineStyle.css(declarations.filter { $0.property != "color" }) { paint.append(("style", style)) }
+        let centreY = NodeShapeDrawing.draw(node.shape, in: placed.rect, attributes: paint, into: &svg)
+        let colour = declarations.last { $0.property == "color" }.map { InlineStyle.css([StyleDeclaration(property: "fill", value: $0.value)]) } ?? nil
+        if let colour {
+            var text = SVGBuilder()
+            TextDrawing.draw(node.label, x: placed.rect.midX, centreY: centreY, into: &text)
+            svg.raw(text.output.trimmed.replacingOccurrences(of: "<text ", with: "<text style=\"\(SVGBuilder.escape(colour))\" "))
+        } else {
+            TextDrawing.draw(node.label, x: placed.rect.midX, centreY: centreY, into: &svg)
+        }
+        svg.close("g")
+    }
+}
+
+/// `classDef`/`style`/`linkStyle` declarations as an inline `style`, keeping only safe ones.
+enum InlineStyle {
+    static func css(_ declarations: [StyleDeclaration]) -> String? {
+        let safe = declarations.filter { declaration in
+            declaration.property.allSatisfy { $0.isASCII && ($0.isLetter || $0 == "-") }
+                && CSSColours.isSafeValue(declaration.value.replacingOccurrences(of: "!important", with: ""))
+        }
+        guard !safe.isEmpty else { return nil }
+        return safe.map { "\($0.property):\($0.value)" }.joined(separator: ";")
+    }
+}
+
+/// Chapter IDs turned into safe XML ID fragments (unique enough within one diagram).
+enum IDNames {
+    static func sanitise(_ id: String) -> String {
+        var result = ""
+        for scalar in id.unicodeScalars {
+            if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) || scalar == "_" || scalar == "-" {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += "_\(String(scalar.value, radix: 16))_"
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,88 @@
+/// A cursor over a whole flowchart's text. Flowcharts are scanned as one stream rather
+/// than line by line because quoted markdown labels may span lines.
+struct FlowchartScanner {
+    let source: DiagramSource
+    let chars: [Character]
+    private let lineStarts: [Int]
+    var position = 0
+
+    init(source: DiagramSource) {
+        self.source = source
+        var chars: [Character] = []
+        var starts: [Int] = []
+        for line in source.lines {
+            starts.append(chars.count)
+            chars += line
+            chars.append("\n")
+        }
+        self.chars = chars
+        lineStarts = starts
+    }
+
+    var isAtEnd: Bool { position >= chars.count }
+    var current: Character? { position < chars.count ? chars[position] : nil }
+
+    func peek(_ offset: Int = 0) -> Character? {
+        let index = position + offset
+        return index >= 0 && index < chars.count ? chars[index] : nil
+    }
+
+    func character(at index: Int) -> Character? {
+        index >= 0 && index < chars.count ? chars[index] : nil
+    }
+
+    func hasPrefix(_ text: String, at index: Int? = nil) -> Bool {
+        var cursor = index ?? position
+        for character in text {
+            guard cursor < chars.count, chars[cursor] == character else { return false }
+            cursor += 1
+        }
+        return true
+    }
+
+    /// Skips spaces and tabs, not line ends.
+    mutating func skipInlineSpaces() {
+        while let character = current, character == " " || character == "\t" { position += 1 }
+    }
+
+    /// Skips whitespace, line ends and `;` between statements.
+    mutating func skipSeparators() {
+        while let character = current, character.isWhitespace || character == ";" { position += 1 }
+    }
+
+    static func isIDCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_"
+    }
+
+    /// Reads a node, class or subgraph ID.
+    mutating func readID() -> String {
+        let start = position
+        while let character = current, Self.isIDCharacter(character) { position += 1 }
+        return String(chars[start..<position])
+    }
+
+    /// Reads the rest of the statement up to a line end or `;`, untouched.
+    mutating func readRestOfStatement() -> String {
+        let start = position
+        while let character = current, character != "\n", character != ";" { position += 1 }
+        return String(chars[start..<position])
+    }
+
+    /// Reads `keyword` if it is the next word and ends there.
+    func word(at index: Int) -> String {
+        var cursor = index
+        while cursor < chars.count, Self.isIDCharacter(chars[cursor]) { cursor += 1 }
+        return String(chars[index..<cursor])
+    }
+
+    func error(_ message: String, at index: Int, hint: String? = nil) -> DiagramError {
+        let clamped = min(max(0, index), max(0, chars.count - 1))
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
+        }
+        return source.error(message, line: low, column: clamped - (lineStarts.isEmpty ? 0 : lineStarts[low]) + 1, hint: hint)
+    }
+}

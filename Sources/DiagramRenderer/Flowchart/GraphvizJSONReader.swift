@@ -1,0 +1,76 @@
+import Foundation
+
+/// Reads Graphviz's JSON output back into a `FlowchartLayout`.
+///
+/// Graphviz puts the origin bottom-left with y up; SVG has y down, so every y is flipped
+/// against the bounding box's top (`bb.ury − y`).
+struct GraphvizJSONReader {
+    let chart: Flowchart
+    let graph: DOTGraph
+
+    func read(_ data: Data) throws -> FlowchartLayout {
+        guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let box = Self.numbers(root["bb"] as? String), box.count == 4
+        else { throw GraphvizFailure(message: "unexpected Graphviz output") }
+        let top = box[3]
+        func flip(_ x: Double, _ y: Double) -> Point { Point(x: x, y: top - y) }
+        let objects = root["objects"] as? [[String: Any]] ?? []
+        var positions: [String: Point] = [:]
+        var clusterBoxes: [String: Rect] = [:]
+        for object in objects {
+            guard let name = object["name"] as? String else { continue }
+            if let pos = Self.numbers(object["pos"] as? String), pos.count == 2 {
+                positions[name] = flip(pos[0], pos[1])
+            }
+            if let bb = Self.numbers(object["bb"] as? String), bb.count == 4 {
+                clusterBoxes[name] = Rect(x: bb[0], y: top - bb[3], width: bb[2] - bb[0], height: bb[3] - bb[1])
+            }
+        }
+        var layout = FlowchartLayout()
+        for node in chart.nodes {
+            guard let name = graph.nodeNames[node.id], let centre = positions[name] else { continue }
+            let size = FlowchartLayout.size(for: node)
+            layout.nodes.append(.init(node: node, rect: Rect(x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height)))
+        }
+        func addClusters(_ list: [Subgraph], depth: Int) {
+            for subgraph in list {
+                if let name = graph.clusterNames[subgraph.id]?.name, let rect = clusterBoxes[name] {
+                    layout.clusters.append(.init(subgraph: subgraph, rect: rect, depth: depth))
+                }
+                addClusters(subgraph.subgraphs, depth: depth + 1)
+            }
+        }
+        addClusters(chart.subgraphs, depth: 0)
+        var edgesByID: [String: [String: Any]] = [:]
+        for edge in root["edges"] as? [[String: Any]] ?? [] {
+            if let id = edge["id"] as? String { edgesByID[id] = edge }
+        }
+        for (index, edge) in chart.edges.enumerated() {
+            guard let placed = edgesByID["e\(index)"], let pos = placed["pos"] as? String else { continue }
+            let points = Self.splinePoints(pos).map { flip($0.x, $0.y) }
+            var labelCentre: Point?
+            if let lp = Self.numbers(placed["lp"] as? String), lp.count == 2 { labelCentre = flip(lp[0], lp[1]) }
+            layout.edges.append(.init(edge: edge, points: points, labelCentre: labelCentre))
+        }
+        layout.bounds = Rect(x: box[0], y: 0, width: box[2] - box[0], height: box[3] - box[1]).insetBy(-FlowchartLayout.Metrics.margin)
+        return layout
+    }
+
+    /// `"x,y"` or `"llx,lly,urx,ury"` → numbers.
+    static func numbers(_ text: String?) -> [Double]? {
+        guard let text else { return nil }
+        let values = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        return values.isEmpty ? nil : values
+    }
+
+    /// Spline control points; `s,x,y` / `e,x,y` arrow endpoints are dropped because
+    /// Graphviz drew no arrows (we asked for none), so the spline reaches the node itself.
+    static func splinePoints(_ pos: String) -> [Point] {
+        let firstSpline = pos.split(separator: ";").first ?? ""
+        return firstSpline.split(separator: " ").compactMap { token -> Point? in
+            if token.hasPrefix("s,") || token.hasPrefix("e,") { return nil }
+            guard let values = numbers(String(token)), values.count == 2 else { return nil }
+            return Point(x: values[0], y: values[1])
+        }
+    }
+}

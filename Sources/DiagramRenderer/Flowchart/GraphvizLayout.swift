@@ -1,0 +1,135 @@
+import CGraphviz
+import Foundation
+
+/// Lays out a flowchart with Graphviz's `dot` (the reference layered layout) through libgvc.
+///
+/// The chart becomes DOT text in which every node is an empty, fixed-size shape of the size
+/// our own text metrics demand and every edge label an empty fixed-size table, so Graphviz
+/// reserves exactly the room our labels take while never measuring text itself. Positions
+/// and splines come back as JSON; drawing is ours.
+enum GraphvizLayout {
+    /// Graphviz keeps global state and is not thread-safe: every call goes through this lock.
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var context: OpaquePointer?
+
+    static func layout(_ chart: Flowchart) throws -> FlowchartLayout {
+        let graph = DOTGraph(chart: chart)
+        let json = try run(dot: graph.text)
+        return try GraphvizJSONReader(chart: chart, graph: graph).read(json)
+    }
+
+    /// Runs `dot` on DOT text and returns Graphviz's JSON output.
+    static func run(dot text: String) throws -> Data {
+        lock.lock()
+        defer { lock.unlock() }
+        if context == nil {
+            agseterr(AGERR)
+            context = gvContext()
+        }
+        guard let context else { throw GraphvizFailure(message: "could not create a Graphviz context") }
+        guard let graph = text.withCString({ agmemread($0) }) else {
+            throw GraphvizFailure(message: "Graphviz could not read the generated graph")
+        }
+        defer { agclose(graph) }
+        guard gvLayout(context, graph, "dot") == 0 else {
+            throw GraphvizFailure(message: "Graphviz could not lay out the chart")
+        }
+        defer { gvFreeLayout(context, graph) }
+        var buffer: UnsafeMutablePointer<CChar>?
+        var length: UInt32 = 0
+        guard gvRenderData(context, graph, "json0", &buffer, &length) == 0, let buffer else {
+            throw GraphvizFailure(message: "Graphviz could not render the layout")
+        }
+        defer { gvFreeRenderData(buffer) }
+        return Data(bytes: buffer, count: Int(length))
+    }
+}
+
+/// Graphviz failed on input the parser accepted; a bug of ours, never of the chapter.
+struct GraphvizFailure: Error, CustomStringConvertible {
+    var message: String
+    var description: String { "error: \(message)" }
+}
+
+/// The DOT text for a chart, with the names it gave nodes, edges and clusters.
+struct DOTGraph {
+    /// DOT name of each node ID (`n0`, `n1`, …) — chapter IDs never reach Graphviz.
+    var nodeNames: [String: String] = [:]
+    /// DOT name of each subgraph ID (`cluster_0`, …) and a node inside it for edges to aim at.
+    var clusterNames: [String: (name: String, anchor: String)] = [:]
+    var text = ""
+
+    init(chart: Flowchart) {
+        for (index, node) in chart.nodes.enumerated() { nodeNames[node.id] = "n\(index)" }
+        let rankdir = chart.direction.rawValue
+        var lines = [
+            "digraph G {",
+            "compound=true; rankdir=\(rankdir); nodesep=0.5; ranksep=0.55; pad=0;",
+            "node [label=\"\", fixedsize=true, shape=box];",
+            "edge [dir=none, arrowhead=none, arrowtail=none];",
+        ]
+        var clusterCount = 0
+        func emit(_ subgraph: Subgraph, indent: String) {
+            let name = "cluster_\(clusterCount)"
+            clusterCount += 1
+            let titleWidth = TextMetrics.width(of: subgraph.title) + 16
+            lines.append("\(indent)subgraph \(name) {")
+            lines.append("\(indent)  label=\(Self.placeholder(width: titleWidth, height: TextMetrics.height(of: subgraph.title))); labeljust=l; margin=12;")
+            let anchorIndex = lines.count
+            for id in subgraph.nodeIDs { lines.append("\(indent)  \(node(id, in: chart));") }
+            for child in subgraph.subgraphs { emit(child, indent: indent + "  ") }
+            let anchor = subgraph.nodeIDs.first.flatMap { nodeNames[$0] }
+                ?? subgraph.subgraphs.first.flatMap { clusterNames[$0.id]?.anchor }
+            if let anchor {
+                clusterNames[subgraph.id] = (name, anchor)
+            } else {
+                let placeholder = "p\(clusterCount - 1)"
+                lines.insert("\(indent)  \(placeholder) [width=0.5, height=0.3, style=invis];", at: anchorIndex)
+                clusterNames[subgraph.id] = (name, placeholder)
+            }
+            lines.append("\(indent)}")
+        }
+        for subgraph in chart.subgraphs { emit(subgraph, indent: "") }
+        let clustered = Set(chart.allSubgraphs.flatMap(\.nodeIDs))
+        for node in chart.nodes where !clustered.contains(node.id) {
+            lines.append(self.node(node.id, in: chart) + ";")
+        }
+        for (index, edge) in chart.edges.enumerated() {
+            guard let tail = endpoint(edge.from), let head = endpoint(edge.to) else { continue }
+            var attributes = ["id=\"e\(index)\"", "minlen=\(max(1, edge.length))"]
+            if let cluster = clusterNames[edge.from] { attributes.append("ltail=\(cluster.name)") }
+            if let cluster = clusterNames[edge.to] { attributes.append("lhead=\(cluster.name)") }
+            if let label = edge.label, !label.isEmpty {
+                attributes.append("label=" + Self.placeholder(width: TextMetrics.width(of: label) + 8, height: TextMetrics.height(of: label) + 2))
+            }
+            if edge.line == .invisible { attributes.append("style=invis") }
+            lines.append("\(tail) -> \(head) [\(attributes.joined(separator: ", "))];")
+        }
+        lines.append("}")
+        text = lines.joined(separator: "\n")
+    }
+
+    private func endpoint(_ id: String) -> String? {
+        nodeNames[id] ?? clusterNames[id]?.anchor
+    }
+
+    private func node(_ id: String, in chart: Flowchart) -> String {
+        guard let name = nodeNames[id], let node = chart.node(id) else { return "" }
+        let size = FlowchartLayout.size(for: node)
+        let shape = switch node.shape {
+        case .circle, .doubleCircle: "circle"
+        case .diamond: "diamond"
+        default: "box"
+        }
+        return "\(name) [width=\(Self.inches(size.width)), height=\(Self.inches(size.height)), shape=\(shape)]"
+    }
+
+    static func inches(_ points: Double) -> String {
+        String(format: "%.4f", locale: Locale(identifier: "en_US_POSIX"), (points / 72 * 10000).rounded(.up) / 10000)
+    }
+
+    /// An empty HTML-like label of a fixed size, so Graphviz reserves room without measuring text.
+    static func placeholder(width: Double, height: Double) -> String {
+        "<<TABLE BORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"0\"><TR><TD FIXEDSIZE=\"TRUE\" WIDTH=\"\(Int(width.rounded(.up)))\" HEIGHT=\"\(Int(height.rounded(.up)))\"></TD></TR></TABLE>>"
+    }
+}

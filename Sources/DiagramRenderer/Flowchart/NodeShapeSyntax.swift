@@ -1,0 +1,88 @@
+/// The bracket pairs that give a node its shape, longest openers first so `(((` wins over `((`.
+enum NodeShapeSyntax {
+    struct Opener {
+        var open: String
+        /// Possible closers; `[/` may close as `/]` (lean right) or `\]` (trapezoid).
+        var closers: [(close: String, shape: NodeShape)]
+    }
+
+    static let openers: [Opener] = [
+        Opener(open: "(((", closers: [(")))", .doubleCircle)]),
+        Opener(open: "((", closers: [("))", .circle)]),
+        Opener(open: "([", closers: [("])", .stadium)]),
+        Opener(open: "[(", closers: [(")]", .cylinder)]),
+        Opener(open: "[[", closers: [("]]", .subroutine)]),
+        Opener(open: "[/", closers: [("/]", .leanRight), ("\\]", .trapezoid)]),
+        Opener(open: "[\\", closers: [("\\]", .leanLeft), ("/]", .invertedTrapezoid)]),
+        Opener(open: "{{", closers: [("}}", .hexagon)]),
+        Opener(open: "{", closers: [("}", .diamond)]),
+        Opener(open: "(", closers: [(")", .roundedRectangle)]),
+        Opener(open: "[", closers: [("]", .rectangle)]),
+        Opener(open: ">", closers: [("]", .asymmetric)]),
+    ]
+
+    static func opener(in chars: [Character], at index: Int) -> Opener? {
+        openers.first { opener in
+            opener.open.enumerated().allSatisfy { offset, character in
+                index + offset < chars.count && chars[index + offset] == character
+            }
+        }
+    }
+}
+
+extension FlowchartParser {
+    /// Characters a plain (unquoted) label may not contain.
+    static let reservedInLabels: Set<Character> = ["[", "]", "(", ")", "{", "}", "|", "\""]
+
+    /// Reads a label up to (not including) one of `closers`: plain text, `"quoted"` or
+    /// ``"`markdown`"``. Returns which closer ended it.
+    mutating func readLabelText(closers: [String]) throws -> (label: Label, closerIndex: Int) {
+        let start = scanner.position
+        scanner.skipInlineSpaces()
+        if scanner.current == "\"" {
+            let label = try readQuotedLabel()
+            scanner.skipInlineSpaces()
+            guard let index = closers.firstIndex(where: { scanner.hasPrefix($0) }) else {
+                throw scanner.error("expected '\(closers[0])' after the quoted label", at: scanner.position)
+            }
+            return (label, index)
+        }
+        scanner.position = start
+        while true {
+            if let index = closers.firstIndex(where: { scanner.hasPrefix($0) }) {
+                let text = String(scanner.chars[start..<scanner.position]).trimmed
+                return (Label(plain: EntityCodes.decode(text)), index)
+            }
+            guard let character = scanner.current, character != "\n" else {
+                throw scanner.error("label is never closed; expected '\(closers[0])'", at: start,
+                    hint: "close the label on the same line, or quote a multi-line markdown label")
+            }
+            if Self.reservedInLabels.contains(character) {
+                throw scanner.error("unexpected '\(character)' in a label", at: scanner.position,
+                    hint: "put the label in quotes, e.g. A[\"text with (brackets)\"]")
+            }
+            scanner.position += 1
+        }
+    }
+
+    /// Reads `"…"` at the cursor; a body in backticks is a markdown string (may span lines).
+    mutating func readQuotedLabel() throws -> Label {
+        let open = scanner.position
+        scanner.position += 1
+        let bodyStart = scanner.position
+        while let character = scanner.current, character != "\"" { scanner.position += 1 }
+        guard !scanner.isAtEnd else {
+            throw scanner.error("quoted text is never closed", at: open, hint: "add the closing '\"'")
+        }
+        let body = String(scanner.chars[bodyStart..<scanner.position])
+        scanner.position += 1
+        if body.count >= 2, body.first == "`", body.last == "`" {
+            return Label(markdown: EntityCodes.decode(String(body.dropFirst().dropLast())))
+        }
+        if body.contains("\n") {
+            throw scanner.error("a quoted label may span lines only as a markdown string", at: open,
+                hint: "wrap the text in backticks inside the quotes: \"`first line` …\"")
+        }
+        return Label(plain: EntityCodes.decode(body))
+    }
+}

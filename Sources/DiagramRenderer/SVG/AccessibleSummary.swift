@@ -1,0 +1,29 @@
+/// Generated descriptions for diagrams without `accDescr`, so screen-reader users get the
+/// content of the picture, not just its kind.
+enum AccessibleSummary {
+    static func describe(_ diagram: SequenceDiagram) -> String {
+        let names = diagram.participants.map { $0.label.plainText }
+        var lines = ["Sequence diagram with \(names.count) participant\(names.count == 1 ? "" : "s"): \(names.joined(separator: ", "))."]
+        let label = Dictionary(diagram.participants.map { ($0.id, $0.label.plainText) }, uniquingKeysWith: { first, _ in first })
+        for (index, message) in diagram.allMessages.enumerated() {
+            let from = label[message.from] ?? message.from
+            let to = label[message.to] ?? message.to
+            let text = message.text.plainText
+            lines.append("\(message.number ?? index + 1). \(from) to \(to)\(text.isEmpty ? "" : ": \(text)")")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func describe(_ chart: Flowchart) -> String {
+        let label = Dictionary(chart.nodes.map { ($0.id, $0.label.plainText) }, uniquingKeysWith: { first, _ in first })
+        var lines = ["Flowchart with \(chart.nodes.count) node\(chart.nodes.count == 1 ? "" : "s"): \(chart.nodes.map { $0.label.plainText }.joined(separator: ", "))."]
+        let titles = Dictionary(chart.allSubgraphs.map { ($0.id, $0.title.plainText) }, uniquingKeysWith: { first, _ in first })
+        for edge in chart.edges where edge.line != .invisible {
+            let from = label[edge.from] ?? titles[edge.from] ?? edge.from
+            let to = label[edge.to] ?? titles[edge.to] ?? edge.to
+            let text = edge.label?.plainText ?? ""
+            lines.append("\(from) to \(to)\(text.isEmpty ? "" : ": \(text)")")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,57 @@
+/// The diagram's colours, each a CSS custom property with a light default.
+///
+/// Every painted element carries a class and the light colours as presentation attributes
+/// (for viewers without CSS); the embedded style sheet then reads `var(--diagram-…, default)`
+/// so a page's dark theme restyles the diagram by setting the custom properties.
+enum Paint: String, CaseIterable {
+    case text, node, cluster, line, head, lifeline, note, frame, frameTab, activation
+    case edgeLabel, number, numberText, actor, participantBox
+
+    /// (fill, stroke) as custom-property names and light defaults; nil means "none".
+    var colours: (fill: (String, String)?, stroke: (String, String)?) {
+        switch self {
+        case .text: (("--diagram-text", "#1f2933"), nil)
+        case .node: (("--diagram-node-fill", "#eef2f7"), ("--diagram-node-stroke", "#4a5568"))
+        case .cluster: (("--diagram-cluster-fill", "#f7f9fc"), ("--diagram-cluster-stroke", "#a0aec0"))
+        case .line: (nil, ("--diagram-line", "#4a5568"))
+        case .head: (("--diagram-line", "#4a5568"), ("--diagram-line", "#4a5568"))
+        case .lifeline: (nil, ("--diagram-lifeline", "#a0aec0"))
+        case .note: (("--diagram-note-fill", "#fff8db"), ("--diagram-note-stroke", "#b7950b"))
+        case .frame: (nil, ("--diagram-frame-stroke", "#718096"))
+        case .frameTab: (("--diagram-frame-tab-fill", "#e2e8f0"), ("--diagram-frame-stroke", "#718096"))
+        case .activation: (("--diagram-activation-fill", "#dfe7f1"), ("--diagram-node-stroke", "#4a5568"))
+        case .edgeLabel: (("--diagram-background", "#ffffff"), nil)
+        case .number: (("--diagram-line", "#4a5568"), nil)
+        case .numberText: (("--diagram-background", "#ffffff"), nil)
+        case .actor: (("--diagram-background", "#ffffff"), ("--diagram-node-stroke", "#4a5568"))
+        case .participantBox: (("--diagram-box-fill", "#f1f5f9"), ("--diagram-cluster-stroke", "#a0aec0"))
+        }
+    }
+
+    var className: String {
+        switch self {
+        case .frameTab: "frame-tab"
+        case .edgeLabel: "edge-label"
+        case .numberText: "number-text"
+        case .participantBox: "participant-box"
+        default: rawValue
+        }
+    }
+
+    /// `class`, `fill` and `stroke` attributes with the light defaults.
+    var attributes: [(String, String)] {
+        [("class", className), ("fill", colours.fill?.1 ?? "none")] + (colours.stroke.map { [("stroke", $0.1)] } ?? [])
+    }
+
+    /// The embedded style sheet, scoped to one diagram's root element.
+    static func styleSheet(rootID: String) -> String {
+        var rules = ["#\(rootID) text{font-family:\(TextMetrics.fontFamily);font-size:\(svgNumber(TextMetrics.fontSize))px}"]
+        for paint in allCases {
+            var declarations: [String] = []
+            if let fill = paint.colours.fill { declarations.append("fill:var(\(fill.0),\(fill.1))") }
+            if let stroke = paint.colours.stroke { declarations.append("stroke:var(\(stroke.0),\(stroke.1))") }
+            rules.append("#\(rootID) .\(paint.className){\(declarations.joined(separator: ";"))}")
+        }
+        return rules.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,248 @@
+/// Turns a `sequenceDiagram` into a `SequenceDiagram`, statement by statement.
+///
+/// Everything outside the workbook's subset is an error with a location — never dropped —
+/// because a diagram that silently loses a message teaches the wrong thing.
+struct SequenceParser {
+    let source: DiagramSource
+    var diagram = SequenceDiagram()
+    /// Open blocks, innermost last, with where they were opened.
+    var openBlocks: [(block: Block, statement: Statement)] = []
+    /// The box being declared, with where it was opened.
+    var openBox: (index: Int, statement: Statement)?
+    /// Nesting depth of activations per participant, to reject deactivating an idle one.
+    var activeDepth: [String: Int] = [:]
+    var autonumber: (next: Int, step: Int)?
+
+    init(source: DiagramSource) {
+        self.source = source
+    }
+
+    static func parse(_ source: DiagramSource) throws -> SequenceDiagram {
+        var parser = SequenceParser(source: source)
+        return try parser.run()
+    }
+
+    mutating func run() throws -> SequenceDiagram {
+        guard let header = source.headerIndex else {
+            throw source.error("empty diagram", line: 0, column: 1, hint: "start with 'sequenceDiagram'")
+        }
+        let headerLine = source.lines[header]
+        let keywordStart = headerLine.firstIndex { !$0.isWhitespace } ?? 0
+        var lineIndex = header
+        var from = keywordStart + "sequenceDiagram".count
+        diagram.title = source.frontMatterTitle
+        while lineIndex < source.lines.count {
+            if lineIndex != header, let block = try AccessibleDescriptionBlock.read(source, at: lineIndex) {
+                diagram.accessibleDescription = block.text
+                lineIndex = block.lastLine + 1
+                continue
+            }
+            let chars = source.lines[lineIndex]
+            for statement in Statement.split(line: chars, from: lineIndex == header ? from : 0, lineIndex: lineIndex, source: source) {
+                try parseStatement(statement)
+            }
+            lineIndex += 1
+            from = 0
+        }
+        if let open = openBlocks.last {
+            throw open.statement.error("'\(open.block.kind.rawValue)' is never closed", at: open.statement.start,
+                hint: "add 'end' after the block's last statement")
+        }
+        if let box = openBox {
+            throw box.statement.error("'box' is never closed", at: box.statement.start, hint: "add 'end' after the box's participants")
+        }
+        return diagram
+    }
+
+    // MARK: Statements
+
+    mutating func parseStatement(_ statement: Statement) throws {
+        let (word, afterWord) = statement.word(at: statement.start)
+        let keyword = word.lowercased()
+        let boundary = afterWord >= statement.end || statement.chars[afterWord].isWhitespace
+        let colonBoundary = boundary || statement.chars[afterWord] == ":"
+        let rest = statement.skipSpaces(from: afterWord)
+
+        if openBox != nil, !(boundary && ["participant", "actor", "end"].contains(keyword)) {
+            throw statement.error("a box may only contain participant or actor declarations", at: statement.start,
+                hint: "close the box with 'end' before other statements")
+        }
+        switch keyword {
+        case "participant" where boundary, "actor" where boundary:
+            try declareParticipant(statement, kind: keyword == "actor" ? .actor : .participant, from: rest)
+        case "activate" where boundary, "deactivate" where boundary:
+            let id = try participantID(statement, from: rest, to: statement.end)
+            try changeActivation(of: id, activate: keyword == "activate", statement: statement, at: rest)
+            append(keyword == "activate" ? .activate(id) : .deactivate(id))
+        case "note" where boundary:
+            append(.note(try parseNote(statement, from: rest)))
+        case "loop" where boundary, "opt" where boundary, "break" where boundary, "alt" where boundary,
+            "par" where boundary, "critical" where boundary, "rect" where boundary:
+            openBlock(statement, kind: Block.Kind(rawValue: keyword)!, from: rest)
+        case "else" where boundary, "and" where boundary, "option" where boundary:
+            try addSection(statement, keyword: keyword, from: rest)
+        case "end" where boundary:
+            try close(statement)
+        case "box" where boundary:
+            try beginBox(statement, from: rest)
+        case "autonumber" where boundary:
+            try setAutonumber(statement, from: rest)
+        case "title" where colonBoundary:
+            var start = rest
+            if start < statement.end, statement.chars[start] == ":" { start += 1 }
+            diagram.title = EntityCodes.decode(statement.text(start, statement.end).trimmed)
+        case "acctitle" where colonBoundary, "accdescr" where colonBoundary:
+            guard rest < statement.end, statement.chars[rest] == ":" else {
+                throw statement.error("expected ':' after '\(word)'", at: rest)
+            }
+            let text = EntityCodes.decode(statement.text(rest + 1, statement.end).trimmed)
+            if keyword == "acctitle" { diagram.accessibleTitle = text } else { diagram.accessibleDescription = text }
+        case "create" where boundary, "destroy" where boundary, "link" where boundary, "links" where boundary,
+            "properties" where boundary, "details" where boundary:
+            throw statement.error("'\(word)' is not supported by the workbook's diagram renderer", at: statement.start,
+                hint: "see the supported subset in the workbook's diagram reference")
+        default:
+            try parseMessage(statement)
+        }
+    }
+
+    mutating func append(_ item: SequenceItem) {
+        if openBlocks.isEmpty {
+            diagram.items.append(item)
+        } else {
+            let top = openBlocks.count - 1
+            let section = openBlocks[top].block.sections.count - 1
+            openBlocks[top].block.sections[section].items.append(item)
+        }
+    }
+
+    // MARK: Participants
+
+    /// Characters a participant ID may not contain.
+    static let forbiddenInID: Set<Character> = ["-", "+", "<", ">", ":", ",", ";", "\\", "/", "(", ")"]
+
+    func participantID(_ statement: Statement, from: Int, to: Int) throws -> String {
+        let id = statement.text(from, to).trimmed
+        guard !id.isEmpty else { throw statement.error("expected a participant name", at: from) }
+        if let bad = (from..<to).first(where: { Self.forbiddenInID.contains(statement.chars[$0]) }) {
+            throw statement.error("'\(statement.chars[bad])' cannot appear in a participant name", at: bad,
+                hint: "declare 'participant X as Any label' and use the short name X")
+        }
+        if id.lowercased() == "end" {
+            throw statement.error("'end' is a keyword and cannot name a participant", at: statement.skipSpaces(from: from),
+                hint: "give the participant another name, e.g. 'participant E as end'")
+        }
+        return id
+    }
+
+    @discardableResult
+    mutating func mention(_ id: String) -> Int {
+        if let index = diagram.participantIndex(id) { return index }
+        diagram.participants.append(Participant(id: id, label: Label(plain: id), kind: .participant, box: nil))
+        return diagram.participants.count - 1
+    }
+
+    mutating func declareParticipant(_ statement: Statement, kind: Participant.Kind, from: Int) throws {
+        var idEnd = statement.end
+        var label: Label?
+        // `ID as Label`: the first " as " separates them.
+        var index = from
+        while index + 3 < statement.end {
+            if statement.chars[index].isWhitespace, statement.chars[index + 1].lowercased() == "a",
+                statement.chars[index + 2].lowercased() == "s", statement.chars[index + 3].isWhitespace
+            {
+                idEnd = index
+                label = Label(plain: EntityCodes.decode(statement.text(index + 4, statement.end).trimmed))
+                break
+            }
+            index += 1
+        }
+        if statement.text(from, idEnd).contains("@{") {
+            throw statement.error("participant properties ('@{ … }') are not supported", at: from)
+        }
+        let id = try participantID(statement, from: from, to: idEnd)
+        let position = mention(id)
+        diagram.participants[position].kind = kind
+        diagram.participants[position].label = label ?? Label(plain: EntityCodes.decode(id))
+        if let box = openBox { diagram.participants[position].box = box.index }
+    }
+
+    mutating func beginBox(_ statement: Statement, from: Int) throws {
+        var rest = statement.text(from, statement.end).trimmed
+        var colour: String?
+        let lower = rest.lowercased()
+        if ["rgb(", "rgba(", "hsl(", "hsla("].contains(where: { lower.hasPrefix($0) }), let close = rest.firstIndex(of: ")") {
+            colour = String(rest[...close])
+            rest = String(rest[rest.index(after: close)...]).trimmed
+        } else if let first = rest.split(separator: " ").first, CSSColours.isNamedColour(String(first)) {
+            colour = String(first)
+            rest = String(rest.dropFirst(first.count)).trimmed
+        }
+        diagram.boxes.append(ParticipantBox(colour: colour, title: rest.isEmpty ? nil : Label(plain: EntityCodes.decode(rest))))
+        openBox = (diagram.boxes.count - 1, statement)
+    }
+
+    // MARK: Activations and numbering
+
+    mutating func changeActivation(of id: String, activate: Bool, statement: Statement, at index: Int) throws {
+        mention(id)
+        let depth = activeDepth[id, default: 0]
+        if activate {
+            activeDepth[id] = depth + 1
+        } else {
+            guard depth > 0 else {
+                throw statement.error("'\(id)' is not active, so it cannot be deactivated", at: index,
+                    hint: "activate it first with 'activate \(id)' or a '+' on a message to it")
+            }
+            activeDepth[id] = depth - 1
+        }
+    }
+
+    mutating func setAutonumber(_ statement: Statement, from: Int) throws {
+        let words = statement.text(from, statement.end).split(separator: " ").map(String.init)
+        if words.first?.lowercased() == "off", words.count == 1 {
+            autonumber = nil
+            return
+        }
+        let numbers = words.compactMap { Int($0) }
+        guard numbers.count == words.count, numbers.count <= 2 else {
+            throw statement.error("expected 'autonumber [start [step]]' or 'autonumber off'", at: from)
+        }
+        autonumber = (numbers.first ?? 1, numbers.count > 1 ? numbers[1] : 1)
+    }
+
+    // MARK: Blocks
+
+    mutating func openBlock(_ statement: Statement, kind: Block.Kind, from: Int) {
+        let rest = EntityCodes.decode(statement.text(from, statement.end).trimmed)
+        if kind == .rect {
+            openBlocks.append((Block(kind: kind, colour: rest, sections: [.init(label: Label(plain: ""), items: [])]), statement))
+        } else {
+            openBlocks.append((Block(kind: kind, colour: nil, sections: [.init(label: Label(plain: rest), items: [])]), statement))
+        }
+    }
+
+    mutating func addSection(_ statement: Statement, keyword: String, from: Int) throws {
+        let owner: Block.Kind = keyword == "else" ? .alt : keyword == "and" ? .par : .critical
+        guard let top = openBlocks.last, top.block.kind == owner else {
+            throw statement.error("'\(keyword)' outside an '\(owner.rawValue)' block", at: statement.start,
+                hint: "'\(keyword)' separates the sections of '\(owner.rawValue) … end'")
+        }
+        let label = Label(plain: EntityCodes.decode(statement.text(from, statement.end).trimmed))
+        openBlocks[openBlocks.count - 1].block.sections.append(.init(label: label, items: []))
+    }
+
+    mutating func close(_ statement: Statement) throws {
+        if statement.skipSpaces(from: statement.start + 3) < statement.end {
+            throw statement.error("unexpected text after 'end'", at: statement.skipSpaces(from: statement.start + 3))
+        }
+        if openBox != nil {
+            openBox = nil
+            return
+        }
+        guard let closed = openBlocks.popLast() else {
+            throw statement.error("'end' without an open block", at: statement.start)
+        }
+        append(.block(closed.block))
+    }
+}

@@ -1,0 +1,151 @@
+/// Draws a laid-out sequence diagram. Back to front: boxes, rect shading, lifelines,
+/// frames, activation bars, messages, notes, then the participants on top.
+struct SequenceSVGRenderer {
+    typealias Metrics = SequenceLayout.Metrics
+    let diagram: SequenceDiagram
+    let layout: SequenceLayout
+    let prefix: String
+
+    func render() -> String {
+        let document = SVGDocument(
+            idPrefix: prefix, roleDescription: "sequence",
+            title: diagram.accessibleTitle ?? diagram.title ?? "Sequence diagram",
+            description: diagram.accessibleDescription ?? AccessibleSummary.describe(diagram),
+            bounds: layout.bounds)
+        return document.render { svg in
+            drawBoxes(&svg)
+            if let title = layout.title {
+                TextDrawing.draw(title.label, x: title.centre.x, centreY: title.centre.y, into: &svg)
+            }
+            for frame in layout.frames where frame.kind == .rect { drawShading(frame, &svg) }
+            drawLifelines(&svg)
+            for frame in layout.frames where frame.kind != .rect { drawFrame(frame, &svg) }
+            svg.open("g", [("class", "activations")])
+            for bar in layout.activations { svg.element("rect", rectAttributes(bar.rect) + Paint.activation.attributes) }
+            svg.close("g")
+            svg.open("g", [("class", "messages")])
+            layout.messages.forEach { drawMessage($0, &svg) }
+            svg.close("g")
+            for note in layout.notes {
+                svg.element("rect", rectAttributes(note.rect) + Paint.note.attributes)
+                TextDrawing.draw(note.note.text, x: note.rect.midX, centreY: note.rect.midY, into: &svg)
+            }
+            svg.open("g", [("class", "participants")])
+            for column in layout.columns {
+                drawParticipant(column, top: layout.headerTop, &svg)
+                drawParticipant(column, top: layout.footerTop, &svg)
+            }
+            svg.close("g")
+        }
+    }
+
+    private func rectAttributes(_ rect: Rect, radius: Double = 0) -> [(String, String)] {
+        var attributes = [("x", svgNumber(rect.x)), ("y", svgNumber(rect.y)), ("width", svgNumber(rect.width)), ("height", svgNumber(rect.height))]
+        if radius > 0 { attributes.append(("rx", svgNumber(radius))) }
+        return attributes
+    }
+
+    private func drawBoxes(_ svg: inout SVGBuilder) {
+        for placed in layout.boxes {
+            var attributes = rectAttributes(placed.rect, radius: 4) + Paint.participantBox.attributes
+            if let colour = placed.box.colour, CSSColours.isSafeValue(colour) {
+                attributes.append(("style", "fill:\(colour);fill-opacity:0.35"))
+            }
+            svg.element("rect", attributes)
+            if let title = placed.box.title {
+                TextDrawing.draw(title, x: placed.rect.midX, centreY: placed.rect.y + TextMetrics.lineHeight / 2 + 4, into: &svg)
+            }
+        }
+    }
+
+    private func drawShading(_ frame: SequenceLayout.PlacedFrame, _ svg: inout SVGBuilder) {
+        var attributes = rectAttributes(frame.rect) + [("class", "shading"), ("fill", "#e8eef8")]
+        if let colour = frame.colour, CSSColours.isSafeValue(colour) { attributes.append(("style", "fill:\(colour)")) }
+        svg.element("rect", attributes)
+    }
+
+    private func drawLifelines(_ svg: inout SVGBuilder) {
+        svg.open("g", [("class", "lifelines")])
+        for column in layout.columns {
+            svg.element("line", [
+                ("x1", svgNumber(column.x)), ("y1", svgNumber(layout.headerTop + layout.headerHeight)),
+                ("x2", svgNumber(column.x)), ("y2", svgNumber(layout.footerTop)), ("stroke-dasharray", "4 3"),
+            ] + Paint.lifeline.attributes)
+        }
+        svg.close("g")
+    }
+
+    private func drawFrame(_ frame: SequenceLayout.PlacedFrame, _ svg: inout SVGBuilder) {
+        svg.open("g", [("class", "frame-\(frame.kind.rawValue)")])
+        svg.element("rect", rectAttributes(frame.rect) + Paint.frame.attributes)
+        let keyword = Label(plain: frame.kind.rawValue)
+        let tabWidth = TextMetrics.width(of: keyword) + 16
+        let tabHeight = TextMetrics.lineHeight + 4
+        let x = frame.rect.x
+        let y = frame.rect.y
+        svg.element("path", [("d", "M\(svgNumber(x)),\(svgNumber(y)) h\(svgNumber(tabWidth)) v\(svgNumber(tabHeight - 6)) l-6,6 H\(svgNumber(x)) z")] + Paint.frameTab.attributes)
+        TextDrawing.draw(keyword, x: x + 8, centreY: y + tabHeight / 2, anchor: .start, into: &svg)
+        for (index, section) in frame.sections.enumerated() {
+            if index > 0 {
+                svg.element("line", [("x1", svgNumber(x)), ("y1", svgNumber(section.dividerY)), ("x2", svgNumber(frame.rect.maxX)),
+                    ("y2", svgNumber(section.dividerY)), ("stroke-dasharray", "5 3")] + Paint.frame.attributes)
+            }
+            guard !section.label.isEmpty else { continue }
+            let text = Label(lines: section.label.lines.enumerated().map { $0.offset == 0 ? [.init("[")] + $0.element : $0.element }
+                .enumerated().map { $0.offset == section.label.lines.count - 1 ? $0.element + [.init("]")] : $0.element })
+            let labelX = index == 0 ? x + tabWidth + 8 : x + 8
+            TextDrawing.draw(text, x: labelX, centreY: section.dividerY + TextMetrics.height(of: text) / 2 + 3, anchor: .start, into: &svg)
+        }
+        svg.close("g")
+    }
+
+    private func drawMessage(_ placed: SequenceLayout.PlacedMessage, _ svg: inout SVGBuilder) {
+        let arrow = placed.message.arrow
+        var attributes: [(String, String)] = Paint.line.attributes + [("stroke-width", "1.5")]
+        if arrow.line == .dotted { attributes.append(("stroke-dasharray", "5 4")) }
+        let marker: ArrowMarker? = switch arrow.head {
+        case .none: nil
+        case .filled: .filled
+        case .open: .open
+        case .cross: .cross
+        }
+        if let marker {
+            attributes.append(("marker-end", marker.reference(prefix: prefix, atStart: false)))
+            if arrow.isBidirectional { attributes.append(("marker-start", marker.reference(prefix: prefix, atStart: true))) }
+        }
+        let y = placed.y
+        if placed.message.isSelfMessage {
+            let x = placed.fromX
+            let d = "M\(svgNumber(x)),\(svgNumber(y)) H\(svgNumber(x + Metrics.selfLoopWidth)) V\(svgNumber(y + Metrics.selfLoopHeight)) H\(svgNumber(x + 2))"
+            svg.element("path", [("d", d)] + attributes)
+        } else {
+            svg.element("line", [("x1", svgNumber(placed.fromX)), ("y1", svgNumber(y)), ("x2", svgNumber(placed.toX)), ("y2", svgNumber(y))] + attributes)
+        }
+        var labelX = placed.labelCentre.x
+        if let number = placed.message.number {
+            svg.element("circle", [("cx", svgNumber(placed.fromX)), ("cy", svgNumber(y)), ("r", svgNumber(Metrics.numberRadius))] + Paint.number.attributes)
+            TextDrawing.draw(Label(plain: String(number)), x: placed.fromX, centreY: y, paint: .numberText, into: &svg)
+            if placed.labelAnchor == .start { labelX += Metrics.numberRadius + 2 }
+        }
+        TextDrawing.draw(placed.message.text, x: labelX, centreY: placed.labelCentre.y, anchor: placed.labelAnchor, into: &svg)
+    }
+
+    private func drawParticipant(_ column: SequenceLayout.Column, top: Double, _ svg: inout SVGBuilder) {
+        let participant = column.participant
+        if participant.kind == .actor {
+            let cx = column.x
+            let head = top + 7
+            svg.open("g", [("class", "actor-figure")])
+            svg.element("circle", [("cx", svgNumber(cx)), ("cy", svgNumber(head)), ("r", "6")] + Paint.actor.attributes)
+            let stick = "M\(svgNumber(cx)),\(svgNumber(head + 6)) v12 M\(svgNumber(cx - 10)),\(svgNumber(head + 11)) h20 M\(svgNumber(cx)),\(svgNumber(head + 18)) l-8,9 M\(svgNumber(cx)),\(svgNumber(head + 18)) l8,9"
+            svg.element("path", [("d", stick)] + Paint.line.attributes + [("stroke-width", "1.5")])
+            svg.close("g")
+            let labelTop = top + Metrics.actorFigureHeight
+            TextDrawing.draw(participant.label, x: cx, centreY: labelTop + (layout.headerHeight - Metrics.actorFigureHeight) / 2, into: &svg)
+        } else {
+            let rect = Rect(x: column.x - column.boxWidth / 2, y: top, width: column.boxWidth, height: layout.headerHeight)
+            svg.element("rect", rectAttributes(rect, radius: 3) + Paint.node.attributes)
+            TextDrawing.draw(participant.label, x: rect.midX, centreY: rect.midY, into: &svg)
+        }
+    }
+}
