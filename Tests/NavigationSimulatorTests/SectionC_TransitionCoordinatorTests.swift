@@ -81,6 +81,22 @@ struct SectionC_TransitionCoordinatorTests {
         #expect(reports == [true, false], "a non-interactive transition never changes interaction")
     }
 
+    @Test func aFinishedTransitionHeldBySomeoneReleasesItsControllers() throws {
+        let stage = Stage()
+        weak var popped: UIViewController?
+        var held: (any UIViewControllerTransitionCoordinator)?
+        do {
+            let detail = Screen("Detail")
+            popped = detail
+            stage.nav.pushViewController(detail, animated: false)
+            stage.nav.popViewController(animated: true)
+            held = stage.nav.transitionCoordinator
+        }
+        Simulator.shared.settle()
+        #expect(held != nil)
+        #expect(popped == nil, "the coordinator kept after the transition does not keep Detail alive")
+    }
+
     @Test func row17_backButtonCheckDetectsTheBackButton() {
         let stage = Stage(pushing: ["Detail"])
         let detector = BackButtonDetector()

@@ -1,3 +1,5 @@
+/// The inspectable event log the reference asks for beyond its rows (so lessons can show and
+/// check exact orders, e.g. that a cancelled swipe-back never calls `didShow`, row 13).
 /// The ordered record of everything the simulator did: callbacks, state changes, gestures,
 /// warnings. There is one log per `Simulator` (so one per process, `Simulator.shared.log`);
 /// clear it between scenarios with `clear()` or `Simulator.shared.reset()`.

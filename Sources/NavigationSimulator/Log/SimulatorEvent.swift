@@ -1,4 +1,5 @@
-/// One entry of the simulator's event log: a callback UIKit would deliver, a state change, a
+/// One entry of the simulator's event log (the reference's "what the simulator needs beyond
+/// the rows": every callback recorded in order). One entry: a callback UIKit would deliver, a state change, a
 /// user gesture, or a console message. Controllers are identified by their `title`, or by
 /// their type name when they have none.
 ///
@@ -51,7 +52,7 @@ public enum SimulatorEvent: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The `UIViewController` callbacks the log records.
+/// The `UIViewController` callbacks the log records (UIKit reference, rows 1, 4, 11–13, 19, 21).
 public enum LifecycleCallback: Equatable, Sendable, CustomStringConvertible {
     case viewDidLoad
     case viewWillAppear(animated: Bool)
@@ -75,7 +76,7 @@ public enum LifecycleCallback: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The `UINavigationControllerDelegate` callbacks the log records.
+/// The `UINavigationControllerDelegate` callbacks the log records (rows 1, 4, 8, 10–13).
 public enum NavigationDelegateCallback: Equatable, Sendable, CustomStringConvertible {
     case willShow(String, animated: Bool)
     case didShow(String, animated: Bool)
@@ -88,7 +89,8 @@ public enum NavigationDelegateCallback: Equatable, Sendable, CustomStringConvert
     }
 }
 
-/// The `UIAdaptivePresentationControllerDelegate` callbacks the log records.
+/// The `UIAdaptivePresentationControllerDelegate` callbacks the log records (rows 22–24).
+/// `shouldDismiss` is logged after the delegate answers, so the answer can be shown.
 public enum PresentationDelegateCallback: Equatable, Sendable, CustomStringConvertible {
     case shouldDismiss(answer: Bool)
     case willDismiss
@@ -105,7 +107,8 @@ public enum PresentationDelegateCallback: Equatable, Sendable, CustomStringConve
     }
 }
 
-/// The `UITabBarControllerDelegate` callbacks the log records.
+/// The `UITabBarControllerDelegate` callbacks the log records (row 25); `shouldSelect` is
+/// logged after the delegate answers.
 public enum TabBarDelegateCallback: Equatable, Sendable, CustomStringConvertible {
     case shouldSelect(String, answer: Bool)
     case didSelect(String)

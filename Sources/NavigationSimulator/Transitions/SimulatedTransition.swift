@@ -20,8 +20,9 @@ final class SimulatedTransition: UIViewControllerTransitionCoordinator {
     private var animations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    /// Finishes the transition; the argument says whether it was cancelled.
-    private let finish: (Bool) -> Void
+    /// Finishes the transition; the argument says whether it was cancelled. Dropped once run,
+    /// so a gesture or coordinator someone still holds does not keep the controllers alive.
+    private var finish: ((Bool) -> Void)?
 
     init(
         from: UIViewController?, to: UIViewController?, interactive: Bool,
@@ -89,8 +90,12 @@ final class SimulatedTransition: UIViewControllerTransitionCoordinator {
     func runToEnd() {
         phase = .ended
         Simulator.shared.record(.transition(from: fromName, to: toName, step: .ended(cancelled: isCancelled)))
-        for completion in completions { completion(self) }
+        let pending = completions
         completions.removeAll()
-        finish(isCancelled)
+        interactionHandlers.removeAll()
+        for completion in pending { completion(self) }
+        let work = finish
+        finish = nil
+        work?(isCancelled)
     }
 }
