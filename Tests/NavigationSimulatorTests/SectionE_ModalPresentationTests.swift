@@ -12,6 +12,12 @@ private final class SheetDelegate: UIAdaptivePresentationControllerDelegate {
     }
 }
 
+/// Keeps one delegate alive for tests that do not need to tune it (delegates are weak).
+@MainActor
+private enum SheetDelegateHolder {
+    static let shared = SheetDelegate()
+}
+
 /// UIKit reference, section E: modal presentation (rows 19–24).
 @MainActor
 struct SectionE_ModalPresentationTests {
@@ -195,6 +201,28 @@ struct SectionE_ModalPresentationTests {
         ])
         #expect(stage.home.presentedViewController === sheet)
         #expect(!sheet.isBeingDismissed)
+    }
+
+    @Test func aPresentedNavigationControllerShowsItsTopAndHonoursItsModalFlag() {
+        let stage = Stage()
+        let form = Screen("Form")
+        let sheetNav = UINavigationController(rootViewController: form)
+        sheetNav.title = "sheetNav"
+        sheetNav.presentationController?.delegate = SheetDelegateHolder.shared
+        stage.home.present(sheetNav, animated: false)
+        #expect(form.isOnScreen)
+        #expect(form.presentingViewController === stage.nav)
+
+        form.isModalInPresentation = true
+        #expect(User.beginSheetSwipeDown(on: form) == nil)
+        #expect(logLines.suffix(2) == [
+            "user: begin sheetSwipeDown(sheetNav)",
+            "sheetNav.presentationController.delegate.presentationControllerDidAttemptToDismiss",
+        ])
+
+        form.dismiss(animated: false)
+        #expect(stage.home.presentedViewController == nil)
+        #expect(!form.isOnScreen)
     }
 
     @Test func fullScreenCannotBeSwipedDown() {

@@ -4,7 +4,8 @@ import Foundation
 /// row 25; a person's tap is `User.tapTab(at:in:)`).
 ///
 /// Tab switches are never animated. Assigning `viewControllers` attaches the children
-/// without willMove/didMove log entries (a simplification).
+/// without willMove/didMove log entries and keeps `selectedIndex` when it is still valid
+/// (simplifications).
 @MainActor
 open class UITabBarController: UIViewController {
     private var tabs: [UIViewController] = []
@@ -36,7 +37,7 @@ open class UITabBarController: UIViewController {
             tab.parent = self
         }
         children = tabs
-        selected = 0
+        selected = tabs.isEmpty ? 0 : min(selected, tabs.count - 1)
         Simulator.shared.record(.stateChange(
             subject: simulatorName, property: "viewControllers",
             value: "[\(tabs.map(\.simulatorName).joined(separator: ", "))]"))

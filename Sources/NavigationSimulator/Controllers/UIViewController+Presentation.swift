@@ -69,7 +69,8 @@ extension UIViewController {
     /// Dismisses what this controller presents; called on the presented controller it is
     /// forwarded to its presenter; lower in a chain it dismisses everything above (row 21).
     /// No presentation-controller delegate method is called. `completion` runs after the
-    /// presented controller's `viewDidDisappear`.
+    /// presented controller's `viewDidDisappear`. With nothing to dismiss the call does
+    /// nothing and `completion` does not run (**unconfirmed**).
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         let root = containerRoot
         if root.presentedStorage != nil {

@@ -26,7 +26,8 @@ public final class Simulator {
     /// Transitions started and not yet finished, oldest first.
     private(set) var inFlight: [SimulatedTransition] = []
 
-    public init() {}
+    /// Controllers find the simulator through `shared`, so there is exactly one.
+    private init() {}
 
     /// The default `raiseHandler`: stops the process with UIKit's message.
     public static let crash: @MainActor (String) -> Void = { message in
