@@ -5,7 +5,10 @@ import PackageDescription
 /// into `Sources/Lessons/<name>/main.swift`; the same command keeps this list in step with the
 /// chapters (SwiftPM caches manifests by content, so the list must live in this file).
 // BEGIN GENERATED LESSON LIST — edited by `swift run workbook generate`
-let lessonNames: [String] = []
+let lessonNames: [String] = [
+    "mvc-coordinator",
+    "navigation-simulator",
+]
 // END GENERATED LESSON LIST
 
 let lessonDependencies: [Target.Dependency] = ["LessonKit", "NavigationSimulator"]
@@ -33,8 +36,11 @@ let package = Package(
         .target(name: "DiagramRenderer", dependencies: ["CGraphviz"]),
         .target(name: "SwiftHighlighter"),
         .target(
+            name: "SiteGenerator",
+            dependencies: ["MarkdownModel", "LessonCompiler", "DiagramRenderer", "SwiftHighlighter", "LessonKit"]),
+        .target(
             name: "WorkbookCommands",
-            dependencies: ["MarkdownModel", "LessonCompiler", "DiagramRenderer"]),
+            dependencies: ["MarkdownModel", "LessonCompiler", "DiagramRenderer", "SiteGenerator"]),
         .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),
 
         // Runtime libraries that lessons import.
@@ -49,6 +55,9 @@ let package = Package(
         .testTarget(name: "NavigationSimulatorTests", dependencies: ["NavigationSimulator"]),
         .testTarget(name: "DiagramRendererTests", dependencies: ["DiagramRenderer"]),
         .testTarget(name: "SwiftHighlighterTests", dependencies: ["SwiftHighlighter"]),
+        .testTarget(
+            name: "SiteGeneratorTests",
+            dependencies: ["SiteGenerator", "MarkdownModel", "LessonCompiler", "WorkbookCommands"]),
     ] + lessonNames.map {
         .executableTarget(name: $0, dependencies: lessonDependencies, path: "Sources/Lessons/\($0)")
     }

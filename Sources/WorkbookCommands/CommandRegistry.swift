@@ -3,6 +3,7 @@
 enum CommandRegistry {
     static var commands: [any WorkbookCommand.Type] {
         [
+            BuildCommand.self,
             LessonsCommand.self,
             GenerateCommand.self,
             CheckCommand.self,

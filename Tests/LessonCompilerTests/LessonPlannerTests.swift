@@ -92,7 +92,7 @@ func planningErrors(_ book: Book) -> [SourceError] {
     }
 
     @Test func reservedNamesAreRejected() {
-        let errors = planningErrors(book([("01-a.md", "```swift lesson=lesson-kit\nlet a = 1\n```\n")]))
+        let errors = planningErrors(book([("01-a.md", "```swift lesson=lessonkit\nlet a = 1\n```\n")]))
         #expect(errors.first?.message.contains("workbook's own modules") == true)
     }
 

@@ -3,7 +3,8 @@
 public enum LessonName {
     public static let rule = "lesson names use lowercase letters, digits and hyphens, start with a letter, e.g. mvc-coordinator"
 
-    /// Products and modules of the package itself, which a lesson must not collide with.
+    /// Products and modules of the package itself, lowercased: a lesson of the same name
+    /// would collide with them on a case-insensitive file system.
     public static let reserved: Set<String> = [
         "workbook", "lessonkit", "navigationsimulator", "markdownmodel", "lessoncompiler",
         "diagramrenderer", "swifthighlighter", "workbookcommands", "sitegenerator", "grading",

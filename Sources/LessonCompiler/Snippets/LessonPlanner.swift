@@ -21,6 +21,7 @@ public enum LessonPlanner {
         var errors: [SourceError] = []
 
         for chapter in book.chapters {
+            var reported = Set<String>()
             let document = chapter.document
             var chapterSnippets: [Snippet] = []
             for block in document.codeBlocks where block.isFenced && block.language == "swift" {
@@ -47,7 +48,8 @@ public enum LessonPlanner {
                         lessons[index].snippets.append(snippet)
                     }
                 } catch let error as SourceError {
-                    errors.append(error)
+                    // One bad lesson name is one mistake, however many listings use it.
+                    if reported.insert(error.message).inserted { errors.append(error) }
                 }
             }
             snippetsByChapter[chapter.path] = chapterSnippets
@@ -83,7 +85,7 @@ public enum LessonPlanner {
             throw located("the chapter's lesson name '\(name)' is not valid",
                 hint: LessonName.rule + "; rename the chapter file or give lesson=NAME")
         }
-        guard !LessonName.reserved.contains(name.replacingOccurrences(of: "-", with: "")) else {
+        guard !LessonName.reserved.contains(name) else {
             throw located("'\(name)' is the name of one of the workbook's own modules",
                 hint: "choose another lesson name")
         }
