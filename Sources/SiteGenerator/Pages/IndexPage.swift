@@ -1,0 +1,39 @@
+/// The front page: what the course teaches, the chapters with their lesson status, the
+/// exercises, and the ways to read (print view, search).
+struct IndexPage {
+    struct ChapterSummary {
+        var title: String
+        var page: String
+        var status: String
+    }
+
+    var chapters: [ChapterSummary]
+
+    var body: String {
+        let list = chapters.map {
+            "<li><a href=\"\($0.page)\">\(HTMLEscaping.text($0.title))</a> <span class=\"status\">\(HTMLEscaping.text($0.status))</span></li>\n"
+        }.joined()
+        return """
+            <h1>Coordinator Workbook</h1>
+            <p class="lead">Navigation architecture for iOS, taught with code that runs. The workbook builds the coordinator pattern up from first principles — MVC with a coordinator, MVVM with a coordinator, parent and child coordinators, reconciling the back button, modals, deep links and the scopes a flow lives in — and every listing in it is compiled and checked.</p>
+            <p>Each chapter's Swift listings form a <em>lesson</em>: a small program whose checks prove what the chapter claims. Run any lesson on your own machine with <code>swift run LESSON</code>; UIKit-style code runs on Linux through the workbook's navigation simulator.</p>
+            <section aria-labelledby="chapters-heading">
+            <h2 id="chapters-heading">Chapters</h2>
+            <ol class="chapter-index">
+            \(list)</ol>
+            </section>
+            <section aria-labelledby="exercises-heading">
+            <h2 id="exercises-heading">Exercises</h2>
+            <p>No graded exercises are published yet.</p>
+            </section>
+            <section aria-labelledby="reading-heading">
+            <h2 id="reading-heading">Other ways to read</h2>
+            <ul>
+            <li><a href="print.html">The whole course on one page</a>, for printing or reading offline.</li>
+            <li><a href="search.html">Search</a> the headings and prose of every chapter.</li>
+            </ul>
+            </section>
+
+            """
+    }
+}

@@ -1,0 +1,66 @@
+import DiagramRenderer
+import LessonCompiler
+import MarkdownModel
+
+/// Walks one chapter's document tree and writes its HTML body, collecting on the way what
+/// the rest of the site needs: the table of contents, anchors, search sections, links to
+/// check and images to copy. Errors (a broken diagram, an external image) are located.
+final class ChapterRenderer {
+    let document: Document
+    /// The page this chapter becomes, e.g. `01-mvc-coordinator.html`.
+    let page: String
+    let chapterTitle: String
+    let pagesByChapterFile: [String: String]
+    let snippetsByLine: [Int: Snippet]
+    let listings: ListingRenderer
+
+    var anchors = AnchorNamer()
+    var toc: [TOCEntry] = []
+    var sections: [SearchSection] = []
+    var links: [LinkReference] = []
+    var images: [String] = []
+    var errors: [SourceError] = []
+    var diagramCount = 0
+    /// The line of the block being rendered, for locating link and image errors.
+    var currentLine = 1
+    /// For the print page, where all chapters share one page: headings move down a level
+    /// and anchors get the chapter's prefix so they stay unique.
+    var headingShift = 0
+    var anchorPrefix = ""
+
+    init(
+        document: Document, page: String, pagesByChapterFile: [String: String], snippets: [Snippet],
+        verifications: [String: LessonVerification]
+    ) {
+        self.document = document
+        self.page = page
+        self.chapterTitle = document.title ?? page
+        self.pagesByChapterFile = pagesByChapterFile
+        self.snippetsByLine = Dictionary(snippets.map { ($0.block.range.start.line, $0) }) { first, _ in first }
+        self.listings = ListingRenderer(verifications: verifications)
+    }
+
+    func render() throws -> RenderedChapter {
+        sections = [SearchSection(page: page, anchor: "", heading: chapterTitle, chapter: chapterTitle, text: "")]
+        let body = document.blocks.map { block($0) }.joined()
+        if !errors.isEmpty { throw SourceErrors(errors) }
+        var seen = Set<String>()
+        let allAnchors = toc.map(\.anchor).filter { seen.insert($0).inserted }
+        return RenderedChapter(
+            body: body, toc: toc, anchors: Set(allAnchors), sections: sections.filter { !$0.text.isEmpty || !$0.anchor.isEmpty },
+            links: links, images: images)
+    }
+
+    /// Adds prose to the search section under the current heading.
+    func index(_ text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, !sections.isEmpty else { return }
+        sections[sections.count - 1].text += (sections[sections.count - 1].text.isEmpty ? "" : " ") + trimmed
+    }
+
+    func error(_ message: String, line: Int, column: Int = 1, hint: String) {
+        errors.append(SourceError(
+            file: document.file, line: line, column: column, message: message, hint: hint,
+            sourceLine: document.line(line)))
+    }
+}

@@ -1,0 +1,36 @@
+import MarkdownModel
+
+/// An entry of a page's table of contents.
+public struct TOCEntry: Sendable, Equatable {
+    public var level: Int
+    public var text: String
+    public var anchor: String
+}
+
+/// A slice of prose under one heading: what search finds and where it links.
+public struct SearchSection: Sendable, Equatable, Codable {
+    public var page: String
+    public var anchor: String
+    public var heading: String
+    public var chapter: String
+    public var text: String
+}
+
+/// A link from a chapter to a page of the site, checked once every page is known.
+struct LinkReference: Sendable {
+    var page: String
+    var anchor: String?
+    var file: String
+    var line: Int
+}
+
+/// What rendering one chapter produced.
+struct RenderedChapter: Sendable {
+    var body: String
+    var toc: [TOCEntry]
+    var anchors: Set<String>
+    var sections: [SearchSection]
+    var links: [LinkReference]
+    /// Local images the page uses, relative to `chapters/`; copied next to the pages.
+    var images: [String]
+}
