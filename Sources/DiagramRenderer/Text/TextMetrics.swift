@@ -1,48 +1,57 @@
 /// Measures text the way the SVG will draw it, before it is drawn.
 ///
 /// Mermaid measures labels in a browser after layout, which is why its static output clips
-/// text. Here every SVG names one font stack — Helvetica, Arial, Liberation Sans (all three
-/// share the same advance widths) — and widths come from that family's per-character
-/// advance table, in thousandths of an em. Characters outside the table count as a full em,
-/// and bold text is widened, so estimates err on the wide side: labels never overflow.
+/// text. Here every SVG names one font stack, and widths come from a per-character advance
+/// table (thousandths of an em) holding, for each character, the widest advance among the
+/// stack's named fonts: Helvetica, Arial and Liberation Sans (which share their metrics) and
+/// DejaVu Sans (the usual Linux fallback, wider almost everywhere). Whichever of them the
+/// reader has, a label is never wider than measured. Characters outside the table count as a
+/// full em, so estimates err on the wide side.
 public enum TextMetrics {
     /// The font stack every diagram's `<text>` uses.
-    public static let fontFamily = "Helvetica, Arial, 'Liberation Sans', sans-serif"
+    public static let fontFamily = "Helvetica, Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif"
     /// Font size in SVG user units.
     public static let fontSize: Double = 14
     /// Distance between baselines of consecutive lines.
     public static let lineHeight: Double = 18
 
-    /// Advance widths of printable ASCII (32…126) in 1/1000 em.
-    private static let asciiAdvances: [Int] = [
-        278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278,  // space … /
-        556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556,  // 0 … ?
-        1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778,  // @ … O
-        667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556,  // P … _
-        333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556,  // ` … o
-        556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,  // p … ~
+    /// Regular advances of printable ASCII (32…126), row by row from the space.
+    private static let regularAdvances: [Int] = [
+        318, 401, 460, 838, 637, 951, 780, 275, 391, 391, 500, 838, 318, 361, 318, 337,
+        637, 637, 637, 637, 637, 637, 637, 637, 637, 637, 337, 337, 838, 838, 838, 556,
+        1015, 685, 687, 722, 771, 667, 611, 778, 752, 295, 500, 667, 558, 863, 749, 788,
+        667, 788, 722, 667, 611, 732, 685, 989, 686, 667, 686, 391, 337, 391, 838, 556,
+        500, 613, 635, 550, 635, 616, 353, 635, 634, 278, 278, 580, 278, 975, 634, 612,
+        635, 635, 412, 521, 393, 634, 592, 818, 592, 592, 525, 637, 337, 637, 838
     ]
 
-    /// Bold glyphs of this family are at most about 11% wider than regular ones.
-    private static let boldFactor = 1.11
+    /// Bold advances of printable ASCII (32…126).
+    private static let boldAdvances: [Int] = [
+        349, 457, 521, 838, 696, 1002, 873, 307, 458, 458, 523, 838, 380, 416, 380, 366,
+        696, 696, 696, 696, 696, 696, 696, 696, 696, 696, 400, 400, 838, 838, 838, 618,
+        1127, 774, 763, 802, 831, 741, 684, 864, 837, 373, 555, 775, 638, 996, 837, 864,
+        741, 864, 802, 741, 683, 813, 774, 1104, 771, 741, 726, 458, 366, 458, 838, 618,
+        500, 675, 716, 593, 716, 679, 436, 716, 712, 343, 343, 666, 343, 1042, 712, 688,
+        716, 716, 494, 596, 479, 712, 652, 924, 646, 652, 583, 712, 366, 712, 838
+    ]
 
     /// The advance of one character in 1/1000 em.
-    static func advance(of character: Character) -> Int {
+    static func advance(of character: Character, bold: Bool = false) -> Int {
         if let ascii = character.asciiValue, ascii >= 32, ascii <= 126 {
-            return asciiAdvances[Int(ascii) - 32]
+            return (bold ? boldAdvances : regularAdvances)[Int(ascii) - 32]
         }
-        if character == "\u{00A0}" { return 278 }
+        if character == "\u{00A0}" { return bold ? 349 : 318 }
         // Latin letters with accents are about as wide as their base letter; be generous.
         if let scalar = character.unicodeScalars.first, scalar.value < 0x0250, character.isLetter {
-            return 722
+            return bold ? 900 : 800
         }
         return 1000
     }
 
     /// The width of one run in user units.
     public static func width(of text: String, bold: Bool = false, size: Double = fontSize) -> Double {
-        let units = text.reduce(0) { $0 + advance(of: $1) }
-        return Double(units) / 1000 * size * (bold ? boldFactor : 1)
+        let units = text.reduce(0) { $0 + advance(of: $1, bold: bold) }
+        return Double(units) / 1000 * size
     }
 
     /// The width of a label's widest line.
