@@ -74,3 +74,21 @@ struct SequenceLayoutTests {
         #expect(ratio > 1.9 && ratio < 2.1)
     }
 }
+
+/// Edge cases at the diagram's borders that once crashed or could.
+@Suite("Sequence layout borders")
+struct SequenceLayoutBorderTests {
+    @Test("Notes beside the first and last participants, and a lone participant", arguments: [
+        "Note left of A: left\nA->>B: x",
+        "A->>B: x\nNote right of B: right",
+        "participant A\nNote left of A: only\nNote right of A: one",
+        "A->>A: alone",
+        "loop empty\nend",
+    ])
+    func borders(body: String) throws {
+        let diagram = try Diagrams.parseSequence(mermaid: "sequenceDiagram\n" + body)
+        let layout = SequenceLayoutEngine.layout(diagram)
+        for note in layout.notes { #expect(layout.bounds.contains(note.rect)) }
+        #expect(SVGInspection(try render("sequenceDiagram\n" + body)).parsed)
+    }
+}

@@ -35,7 +35,7 @@ struct SequenceLayoutEngine {
         var gaps = (0..<max(0, participants.count - 1)).map { (widths[$0] + widths[$0 + 1]) / 2 + Metrics.minimumGap }
         var spans: [(low: Int, high: Int, need: Double)] = []
         func require(_ low: Int, _ high: Int, _ need: Double) {
-            guard low < high, high < participants.count else { return }
+            guard low >= 0, low < high, high < participants.count else { return }
             if high == low + 1 { gaps[low] = max(gaps[low], need) } else { spans.append((low, high, need)) }
         }
         visit(diagram.items) { item in
