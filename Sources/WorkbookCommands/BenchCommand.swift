@@ -5,7 +5,7 @@ import Foundation
 /// that sequence diagrams scale linearly. Meant for `swift run -c release workbook bench`.
 enum BenchCommand: WorkbookCommand {
     static let name = "bench"
-    static let summary = "Time the diagram renderer on large generated diagrams"
+    static let summary = "time the diagram renderer on large generated diagrams"
     static let help = """
         OVERVIEW: Time the diagram renderer on large generated diagrams.
 

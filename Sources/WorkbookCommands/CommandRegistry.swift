@@ -7,6 +7,8 @@ enum CommandRegistry {
             LessonsCommand.self,
             GenerateCommand.self,
             CheckCommand.self,
+            DiagramCommand.self,
+            BenchCommand.self,
         ]
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// same way the site does at build time, for checking a diagram while writing a chapter.
 enum DiagramCommand: WorkbookCommand {
     static let name = "diagram"
-    static let summary = "Render a Mermaid sequence diagram or flowchart to static SVG"
+    static let summary = "render a Mermaid sequence diagram or flowchart to static SVG"
     static let help = """
         OVERVIEW: Render a Mermaid diagram to accessible static SVG (no JavaScript, no browser).
 
