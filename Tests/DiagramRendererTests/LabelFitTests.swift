@@ -80,3 +80,21 @@ struct LabelFitTests {
         #expect(TextMetrics.width(of: message.message.text) <= abs(message.toX - message.fromX))
     }
 }
+
+/// Graphviz is not thread-safe; the renderer serialises every call through one lock.
+@Suite("Graphviz lock")
+struct GraphvizLockTests {
+    @Test("Concurrent flowchart renders all succeed and agree")
+    func concurrentRenders() async throws {
+        let source = "flowchart LR\nsubgraph s [Group]\nA[Start] --> B{Choice}\nend\nB -->|yes| C([Done])\nB -. no .-> A"
+        let expected = try render(source)
+        let results = await withTaskGroup(of: String?.self) { group in
+            for _ in 0..<8 { group.addTask { try? render(source) } }
+            var collected: [String?] = []
+            for await result in group { collected.append(result) }
+            return collected
+        }
+        #expect(results.count == 8)
+        #expect(results.allSatisfy { $0 == expected })
+    }
+}

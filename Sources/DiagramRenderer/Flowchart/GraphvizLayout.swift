@@ -52,6 +52,10 @@ struct GraphvizFailure: Error, CustomStringConvertible {
 }
 
 /// The DOT text for a chart, with the names it gave nodes, edges and clusters.
+///
+/// Subgraphs become `cluster_N`; edges to a subgraph aim at a node inside it and are clipped
+/// at the cluster (`lhead`/`ltail`). A subgraph's own `direction` is kept in the model but
+/// cannot be honoured: `dot` lays every cluster out in the chart's direction.
 struct DOTGraph {
     /// DOT name of each node ID (`n0`, `n1`, …) — chapter IDs never reach Graphviz.
     var nodeNames: [String: String] = [:]
