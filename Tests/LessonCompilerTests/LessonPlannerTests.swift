@@ -106,7 +106,7 @@ func planningErrors(_ book: Book) -> [SourceError] {
 
     @Test func hiddenRegionsAreCompiledButNotShown() throws {
         let plan = try LessonPlanner.plan(book([
-            ("01-a.md", "```swift\n// snippet.hide\nimport LessonKit\n// snippet.show\nlet shown = 1\n```\n"),
+            ("01-a.md", "```swift\n// snippet.hide\nimport LessonKit\n// snippet.show\n\nlet shown = 1\n\n```\n"),
         ]))
         let snippet = try #require(plan.lessons.first?.snippets.first)
         #expect(snippet.visibleCode == "let shown = 1")

@@ -6,7 +6,8 @@ public enum HiddenRegions {
     public static let hideMarker = "// snippet.hide"
     public static let showMarker = "// snippet.show"
 
-    /// The lines a reader sees: hidden regions and the markers themselves removed.
+    /// The lines a reader sees: hidden regions, the markers themselves and blank lines at
+    /// either end removed.
     /// Unbalanced markers are errors at their chapter line.
     public static func visibleLines(of block: CodeBlock, in document: Document) throws(SourceError) -> [String] {
         var visible: [String] = []
@@ -37,6 +38,9 @@ public enum HiddenRegions {
                 visible.append(line)
             }
         }
+        // Blank lines left where a hidden region was cut out at either end would show as gaps.
+        while visible.first?.trimmingCharacters(in: .whitespaces).isEmpty == true { visible.removeFirst() }
+        while visible.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { visible.removeLast() }
         return visible
     }
 }

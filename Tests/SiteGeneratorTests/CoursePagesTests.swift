@@ -1,0 +1,106 @@
+import Foundation
+import LessonCompiler
+import Testing
+
+/// The built course, page by page: well-formed, one h1 and a title each, every link and
+/// anchor resolving, nothing loaded from elsewhere, nothing hidden leaking out.
+@Suite struct CoursePagesTests {
+    @Test func everyPageParsesWithOneTitleAndOneH1() throws {
+        let pages = try BuiltCourse.pages()
+        #expect(Set(pages.keys).isSuperset(of: ["index.html", "search.html", "print.html", "404.html"]))
+        for (name, html) in pages {
+            let page = PageInspector(html: html)
+            #expect(page.parseError == nil, "\(name): \(page.parseError ?? "")")
+            #expect(page.count("h1") == 1, "\(name) has \(page.count("h1")) h1 elements")
+            #expect(!page.title.trimmingCharacters(in: .whitespaces).isEmpty, "\(name) has no <title>")
+            #expect(page.count("main") == 1, "\(name) needs one main landmark")
+            #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+            #expect(Set(page.ids).count == page.ids.count, "\(name) repeats an id")
+        }
+    }
+
+    @Test func everyInternalLinkAndAnchorResolves() throws {
+        let files = try BuiltCourse.site.get().files
+        let pages = try BuiltCourse.pages()
+        let idsByPage = pages.mapValues { Set(PageInspector(html: $0).ids) }
+        var checked = 0
+        for (name, html) in pages {
+            let page = PageInspector(html: html)
+            for link in page.links where !link.contains("://") && !link.hasPrefix("mailto:") {
+                let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+                let target = parts[0].isEmpty ? name : String(parts[0])
+                #expect(files[target] != nil, "\(name) links to missing \(target)")
+                if parts.count > 1, !parts[1].isEmpty {
+                    #expect(idsByPage[target]?.contains(String(parts[1])) == true, "\(name) links to missing \(link)")
+                }
+                checked += 1
+            }
+            for (_, resource) in page.resources {
+                #expect(files[resource] != nil, "\(name) loads missing \(resource)")
+            }
+        }
+        #expect(checked > 20)
+    }
+
+    @Test func noPageLoadsAnythingFromElsewhere() throws {
+        for (name, html) in try BuiltCourse.pages() {
+            for (element, resource) in PageInspector(html: html).resources {
+                #expect(!resource.contains("//"), "\(name): <\(element)> loads \(resource)")
+            }
+            #expect(!html.contains("@import"), "\(name) imports a style sheet")
+            #expect(!html.contains("<iframe"))
+        }
+        let css = try #require(try BuiltCourse.site.get().files["assets/site.css"])
+        #expect(!String(decoding: css, as: UTF8.self).contains("url("), "the style sheet loads nothing")
+    }
+
+    @Test func hiddenRegionsNeverAppear() throws {
+        let plan = try BuiltCourse.plan()
+        let files = try BuiltCourse.site.get().files
+        let text = try BuiltCourse.pages().values.map { PageInspector(html: $0).text }.joined(separator: "\n")
+            + String(decoding: files["assets/search-index.js"] ?? Data(), as: UTF8.self)
+        var hiddenLines = 0
+        for snippets in plan.snippetsByChapter.values {
+            for snippet in snippets {
+                let visible = Set(snippet.visibleCode.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+                let chapterText = try String(contentsOf: repositoryRoot.appendingPathComponent(snippet.chapter), encoding: .utf8)
+                for line in snippet.block.codeLines {
+                    let code = line.trimmingCharacters(in: .whitespaces)
+                    guard code.count > 6, !visible.contains(code), !code.hasPrefix("// snippet.") else { continue }
+                    // A hidden line that the chapter also shows elsewhere (in prose) may appear.
+                    guard chapterText.components(separatedBy: code).count == 2 else { continue }
+                    hiddenLines += 1
+                    #expect(!text.contains(code), "hidden line leaked: \(code)")
+                }
+                for marker in ["snippet.hide", "snippet.show"] {
+                    #expect(!text.contains("// \(marker)"))
+                }
+            }
+        }
+        #expect(hiddenLines > 0, "the course should exercise hidden regions")
+    }
+
+    @Test func listingsShowTheirVisibleCodeAndStatus() throws {
+        let plan = try BuiltCourse.plan()
+        let pages = try BuiltCourse.pages()
+        let chapterPage = try #require(pages["01-mvc-coordinator.html"])
+        let text = PageInspector(html: chapterPage).text
+        for snippet in plan.snippetsByChapter["chapters/01-mvc-coordinator.md"] ?? [] {
+            #expect(text.contains(snippet.visibleCode), "listing at \(snippet.location) is not shown verbatim")
+            if case .ignored(let reason) = snippet.attributes.role { #expect(text.contains(reason)) }
+            if case .compileFail(let expected?) = snippet.attributes.role { #expect(text.contains(expected)) }
+        }
+        #expect(chapterPage.contains("swift run mvc-coordinator"))
+        #expect(chapterPage.contains("checks passed · Swift "))
+        #expect(chapterPage.contains("role=\"graphics-document document\""))
+    }
+
+    @Test func pagesStayWithinTheirBudgets() throws {
+        let files = try BuiltCourse.site.get().files
+        for (name, data) in files where name.hasSuffix(".html") && name != "print.html" {
+            #expect(data.count <= 100_000, "\(name) is \(data.count) bytes")
+        }
+        let shared = (files["assets/site.css"]?.count ?? 0) + (files["assets/search.js"]?.count ?? 0)
+        #expect(shared <= 30_000, "shared CSS + JS is \(shared) bytes")
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@testable import SiteGenerator
+
+/// Rendering details on small books built without verification.
+@Suite struct RenderingTests {
+    private func build(_ chapters: [String: String]) throws -> [String: String] {
+        let book = temporaryFolder("render-book")
+        let output = temporaryFolder("render-site")
+        defer {
+            try? FileManager.default.removeItem(at: book)
+            try? FileManager.default.removeItem(at: output)
+        }
+        try FixtureWorkbook.write(book, chapters: chapters)
+        var builder = SiteBuilder(root: book, output: output, progress: { _ in })
+        builder.verify = false
+        _ = try builder.build()
+        return try filesBelow(output).mapValues { String(decoding: $0, as: UTF8.self) }
+    }
+
+    @Test func gfmFeaturesRender() throws {
+        let site = try build(["01-gfm.md": """
+            # GFM
+
+            | a | b |
+            |:--|--:|
+            | 1 | 2 |
+
+            - [x] done
+            - [ ] open
+
+            ~~old~~ and www.example.com
+
+            <script>alert(1)</script>
+            """])
+        let page = try #require(site["01-gfm.html"])
+        #expect(page.contains("<th style=\"text-align:left\">a</th><th style=\"text-align:right\">b</th>"))
+        #expect(page.contains("<input type=\"checkbox\" disabled=\"disabled\" checked=\"checked\"/> done"))
+        #expect(page.contains("<del>old</del>"))
+        #expect(page.contains("<a href=\"http://www.example.com\">www.example.com</a>"))
+        #expect(page.contains("&lt;script>alert(1)&lt;/script>"))
+        #expect(!page.contains("<script>alert"))
+    }
+
+    @Test func headingsGetStableUniqueAnchorsAndAContentsList() throws {
+        let site = try build(["01-a.md": "# A\n\n## Back navigation\n\n## Back navigation\n\n### Why?\n"])
+        let page = try #require(site["01-a.html"])
+        #expect(page.contains("<h2 id=\"back-navigation\">"))
+        #expect(page.contains("<h2 id=\"back-navigation-2\">"))
+        #expect(page.contains("<h3 id=\"why\">"))
+        #expect(page.contains("<nav class=\"toc\" aria-label=\"On this page\">"))
+    }
+
+    @Test func chapterLinksBecomePageLinksAndAreChecked() throws {
+        let site = try build([
+            "01-a.md": "# A\n\nSee [the sequel](02-b.md#second-part).\n",
+            "02-b.md": "# B\n\n## Second part\n",
+        ])
+        #expect(site["01-a.html"]?.contains("<a href=\"02-b.html#second-part\">the sequel</a>") == true)
+        #expect(site["01-a.html"]?.contains("rel=\"next\" href=\"02-b.html\"") == true)
+
+        let error = try #require(throws: (any Error).self) {
+            _ = try build(["01-a.md": "# A\n\nIntro.\n\nSee [nowhere](#missing).\n"])
+        }
+        #expect("\(error)".contains("chapters/01-a.md:5:1: error: link to '#missing'"))
+        let missingChapter = try #require(throws: (any Error).self) {
+            _ = try build(["01-a.md": "# A\n\n[x](09-none.md)\n"])
+        }
+        #expect("\(missingChapter)".contains("not a chapter of the book"))
+    }
+
+    @Test func externalImagesAndMissingTitlesAreErrors() throws {
+        let image = try #require(throws: (any Error).self) {
+            _ = try build(["01-a.md": "# A\n\n![logo](https://example.com/logo.png)\n"])
+        }
+        #expect("\(image)".contains("is loaded from another site"))
+        let title = try #require(throws: (any Error).self) { _ = try build(["01-a.md": "No title here.\n"]) }
+        #expect("\(title)".contains("chapters/01-a.md:1:1: error: the chapter has no '# Title' heading"))
+        let twoTitles = try #require(throws: (any Error).self) { _ = try build(["01-a.md": "# One\n\n# Two\n"]) }
+        #expect("\(twoTitles)".contains("chapters/01-a.md:3:1: error: a second level-1 heading"))
+    }
+
+    @Test func listingsCarryTheirAttributes() throws {
+        let site = try build(["01-a.md": """
+            # A
+
+            ```swift
+            // snippet.hide
+            let secretSetupValue = 42
+            // snippet.show
+            let shown = 1
+            ```
+
+            ```swift ignore="needs UIKit"
+            import UIKit
+            ```
+
+            ```swift compile_fail="cannot assign"
+            shown = 2
+            ```
+            """])
+        let page = try #require(site["01-a.html"])
+        #expect(!page.contains("secretSetupValue"))
+        #expect(page.contains("needs UIKit"))
+        #expect(page.contains("cannot assign"))
+        #expect(page.contains("not verified in this build"))
+        #expect(page.contains("class=\"hl-keyword\">let</span>"))
+    }
+
+    @Test func tagFilterMatchesGitHubs() {
+        #expect(TagFilter.apply("<Script src=x></SCRIPT><b>ok</b>") == "&lt;Script src=x>&lt;/SCRIPT><b>ok</b>")
+        #expect(TagFilter.apply("<styled>") == "<styled>")
+        #expect(TagFilter.apply("<textarea/>") == "&lt;textarea/>")
+    }
+
+    @Test func searchIndexIsAScriptThatCannotCloseItsTag() throws {
+        let site = try build(["01-a.md": "# A\n\n## Part\n\nProse mentioning </script> literally.\n"])
+        let index = try #require(site["assets/search-index.js"])
+        #expect(index.hasPrefix("window.WORKBOOK_SEARCH=["))
+        #expect(!index.contains("</script>"))
+        #expect(index.contains("\"anchor\":\"part\""))
+    }
+}

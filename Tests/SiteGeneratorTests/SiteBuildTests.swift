@@ -1,0 +1,80 @@
+import Foundation
+import SiteGenerator
+import Testing
+
+/// Builds are deterministic and atomic.
+@Suite struct SiteBuildTests {
+    @Test func twoBuildsAreByteIdentical() throws {
+        let first = try BuiltCourse.site.get().files
+        let folder = temporaryFolder("course-again")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try BuiltCourse.build(into: folder)
+        let second = try filesBelow(folder)
+        #expect(first.keys.sorted() == second.keys.sorted())
+        for (path, data) in first { #expect(second[path] == data, "\(path) differs between builds") }
+    }
+
+    @Test func failedVerificationLeavesThePreviousSiteUntouched() throws {
+        let fixture = temporaryFolder("failing-book")
+        let output = temporaryFolder("failing-site")
+        defer {
+            try? FileManager.default.removeItem(at: fixture)
+            try? FileManager.default.removeItem(at: output)
+        }
+        try FixtureWorkbook.copyFailingBook(to: fixture)
+
+        // A first build without verification succeeds and leaves a site.
+        var builder = SiteBuilder(root: fixture, output: output, progress: { _ in })
+        builder.verify = false
+        _ = try builder.build()
+        let before = try filesBelow(output)
+        #expect(before["index.html"] != nil)
+
+        // Verification fails (the book has a failing lesson): nothing changes.
+        builder.verify = true
+        builder.scratchPath = FixtureWorkbook.scratch
+        #expect(throws: VerificationFailed.self) { try builder.build() }
+        #expect(try filesBelow(output) == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path)
+            .filter { $0.hasPrefix(".\(output.lastPathComponent).") }
+        #expect(leftovers.isEmpty, "staging folders left behind: \(leftovers)")
+    }
+
+    @Test func aRenderingErrorLeavesThePreviousSiteUntouched() throws {
+        let book = temporaryFolder("bad-diagram-book")
+        let output = temporaryFolder("bad-diagram-site")
+        defer {
+            try? FileManager.default.removeItem(at: book)
+            try? FileManager.default.removeItem(at: output)
+        }
+        try FixtureWorkbook.write(book, chapters: ["01-good.md": "# Good\n\nFine.\n"])
+        var builder = SiteBuilder(root: book, output: output, progress: { _ in })
+        builder.verify = false
+        _ = try builder.build()
+        let before = try filesBelow(output)
+
+        try FixtureWorkbook.write(book, chapters: [
+            "01-good.md": "# Good\n\nNow with a diagram.\n\n```mermaid\nsequenceDiagram\n    A-->>>B: hi\n```\n",
+        ])
+        let error = try #require(throws: (any Error).self) { try builder.build() }
+        #expect("\(error)".contains("chapters/01-good.md:7:6: error: unknown arrow"))
+        #expect(try filesBelow(output) == before)
+    }
+
+    @Test func refusesToReplaceAFolderItDidNotBuild() throws {
+        let book = temporaryFolder("plain-book")
+        let output = temporaryFolder("precious")
+        defer {
+            try? FileManager.default.removeItem(at: book)
+            try? FileManager.default.removeItem(at: output)
+        }
+        try FixtureWorkbook.write(book, chapters: ["01-a.md": "# A\n"])
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try Data("keep me".utf8).write(to: output.appendingPathComponent("notes.txt"))
+        var builder = SiteBuilder(root: book, output: output, progress: { _ in })
+        builder.verify = false
+        let error = try #require(throws: (any Error).self) { try builder.build() }
+        #expect("\(error)".contains("refusing to replace"))
+        #expect(try filesBelow(output) == ["notes.txt": Data("keep me".utf8)])
+    }
+}

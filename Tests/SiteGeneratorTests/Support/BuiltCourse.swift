@@ -1,0 +1,29 @@
+import Foundation
+import LessonCompiler
+import SiteGenerator
+
+/// The real course, verified and built once per test run into a temporary folder.
+enum BuiltCourse {
+    static let site: Result<(folder: URL, files: [String: Data]), any Error> = Result {
+        let folder = temporaryFolder("course-site")
+        try build(into: folder)
+        return (folder, try filesBelow(folder))
+    }
+
+    static func build(into folder: URL, verify: Bool = true) throws {
+        var builder = SiteBuilder(root: repositoryRoot, output: folder, progress: { _ in })
+        builder.scratchPath = bookScratch
+        builder.writesSources = false
+        builder.verify = verify
+        _ = try builder.build()
+    }
+
+    static func pages() throws -> [String: String] {
+        let files = try site.get().files
+        return files.filter { $0.key.hasSuffix(".html") }.mapValues { String(decoding: $0, as: UTF8.self) }
+    }
+
+    static func plan() throws -> LessonPlan {
+        try LessonPlanner.plan(try Book.load(root: repositoryRoot))
+    }
+}
