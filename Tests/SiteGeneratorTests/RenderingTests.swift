@@ -121,3 +121,26 @@ import Testing
         #expect(index.contains("\"anchor\":\"part\""))
     }
 }
+
+@Suite struct ImageTests {
+    @Test func localImagesAreCopiedAndMissingOnesLocated() throws {
+        let book = temporaryFolder("image-book")
+        let output = temporaryFolder("image-site")
+        defer {
+            try? FileManager.default.removeItem(at: book)
+            try? FileManager.default.removeItem(at: output)
+        }
+        try FixtureWorkbook.write(book, chapters: ["01-a.md": "# A\n\nText.\n\n![a flow](images/flow.png)\n"])
+        try FileManager.default.createDirectory(
+            at: book.appendingPathComponent("chapters/images"), withIntermediateDirectories: true)
+        try Data([0x89, 0x50]).write(to: book.appendingPathComponent("chapters/images/flow.png"))
+        var builder = SiteBuilder(root: book, output: output, progress: { _ in })
+        builder.verify = false
+        _ = try builder.build()
+        #expect(try filesBelow(output)["images/flow.png"] == Data([0x89, 0x50]))
+
+        try FixtureWorkbook.write(book, chapters: ["01-a.md": "# A\n\nText.\n\n![gone](images/missing.png)\n"])
+        let error = try #require(throws: (any Error).self) { try builder.build() }
+        #expect("\(error)".contains("chapters/01-a.md:5:1: error: image 'images/missing.png' does not exist"))
+    }
+}

@@ -65,7 +65,7 @@ mark{background:var(--warn-bg);color:inherit}
 .hl-keyword,.hl-contextual-keyword{color:var(--hl-keyword)}.hl-type{color:var(--hl-type)}.hl-string{color:var(--hl-string)}.hl-interp{color:var(--hl-keyword)}
 .hl-number{color:var(--hl-number)}.hl-comment{color:var(--hl-comment);font-style:italic}.hl-doc{color:var(--hl-comment)}
 .hl-attribute{color:var(--hl-attribute)}.hl-directive{color:var(--hl-directive)}.hl-call{color:var(--hl-call)}.hl-property{color:var(--hl-property)}.hl-operator{color:var(--fg)}
-@media (max-width:50rem){.layout{display:block}.sidebar{position:static;max-height:none;border-right:0;border-bottom:1px solid var(--border)}main{padding:1rem 1rem 2rem}h1{font-size:1.6rem}}
+@media (max-width:50rem){.layout{flex-direction:column;align-items:stretch}main{order:1;padding:1rem 1rem 2rem}.sidebar{order:2;position:static;max-height:none;border-right:0;border-top:1px solid var(--border)}h1{font-size:1.6rem}}
 @media print{.site-header,.sidebar,.pager,.skip-link,.toc,.site-footer,.search-form{display:none}
 body{background:#fff;color:#000;font-size:11pt}main{padding:0;max-width:none}a{color:#000}
 pre{white-space:pre-wrap;break-inside:avoid;border-color:#999}.diagram{break-inside:avoid}h2,h3{break-after:avoid}

@@ -148,14 +148,15 @@ struct SiteRenderer {
     }
 
     /// Images live under `chapters/` and are copied to the same relative path in the site.
-    private func copyImage(_ source: String, chapter: Chapter, into images: inout [String: Data]) throws {
+    private func copyImage(_ image: ImageReference, chapter: Chapter, into images: inout [String: Data]) throws {
+        let source = image.source
         guard !source.hasPrefix("/"), !source.split(separator: "/").contains("..") else {
-            throw SourceError(file: chapter.path, line: 1, message: "image '\(source)' is outside chapters/",
+            throw SourceError(file: chapter.path, line: image.line, message: "image '\(source)' is outside chapters/",
                 hint: "keep images in a folder under chapters/ and link them relatively")
         }
         let url = book.root.appendingPathComponent("chapters").appendingPathComponent(source)
         guard let data = try? Data(contentsOf: url) else {
-            throw SourceError(file: chapter.path, line: 1, message: "image '\(source)' does not exist",
+            throw SourceError(file: chapter.path, line: image.line, message: "image '\(source)' does not exist",
                 hint: "check the path; it is relative to chapters/")
         }
         images[source] = data

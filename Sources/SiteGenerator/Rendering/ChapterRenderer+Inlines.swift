@@ -52,7 +52,7 @@ extension ChapterRenderer {
                 hint: "the site uses no external resources: put the image under chapters/ and link it relatively")
             return ""
         }
-        images.append(image.source)
+        images.append(ImageReference(source: image.source, line: currentLine))
         return "<img src=\"\(HTMLEscaping.attribute(image.source))\" alt=\"\(alt)\"/>"
     }
 }

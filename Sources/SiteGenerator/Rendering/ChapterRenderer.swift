@@ -18,7 +18,7 @@ final class ChapterRenderer {
     var toc: [TOCEntry] = []
     var sections: [SearchSection] = []
     var links: [LinkReference] = []
-    var images: [String] = []
+    var images: [ImageReference] = []
     var errors: [SourceError] = []
     var diagramCount = 0
     /// The line of the block being rendered, for locating link and image errors.

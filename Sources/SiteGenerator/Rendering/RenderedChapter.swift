@@ -31,6 +31,12 @@ struct RenderedChapter: Sendable {
     var anchors: Set<String>
     var sections: [SearchSection]
     var links: [LinkReference]
-    /// Local images the page uses, relative to `chapters/`; copied next to the pages.
-    var images: [String]
+    /// Local images the page uses; copied next to the pages.
+    var images: [ImageReference]
+}
+
+/// A local image and the chapter line that uses it, relative to `chapters/`.
+struct ImageReference: Sendable {
+    var source: String
+    var line: Int
 }
