@@ -33,7 +33,7 @@ let package = Package(
         // Toolchain stages: Markdown model → lessons → diagrams → site.
         .target(name: "MarkdownModel", dependencies: ["CCmarkGFM"]),
         .target(name: "LessonCompiler", dependencies: ["MarkdownModel", "LessonKit"]),
-        .target(name: "DiagramRenderer", dependencies: ["CGraphviz"]),
+        .target(name: "DiagramRenderer", dependencies: ["MarkdownModel", "CGraphviz"]),
         .target(name: "SwiftHighlighter"),
         .target(
             name: "SiteGenerator",
@@ -53,7 +53,7 @@ let package = Package(
             dependencies: ["LessonCompiler", "MarkdownModel", "WorkbookCommands"]),
         .testTarget(name: "LessonKitTests", dependencies: ["LessonKit"]),
         .testTarget(name: "NavigationSimulatorTests", dependencies: ["NavigationSimulator"]),
-        .testTarget(name: "DiagramRendererTests", dependencies: ["DiagramRenderer"]),
+        .testTarget(name: "DiagramRendererTests", dependencies: ["DiagramRenderer", "MarkdownModel"]),
         .testTarget(name: "SwiftHighlighterTests", dependencies: ["SwiftHighlighter"]),
         .testTarget(
             name: "SiteGeneratorTests",

@@ -54,7 +54,7 @@ struct DiagramSource: Sendable {
         let quoted = index < originalLines.count ? originalLines[index] : ""
         return DiagramError(
             file: file, line: firstLine + index, column: max(1, column), message: message,
-            sourceLine: quoted, hint: hint)
+            hint: hint, sourceLine: quoted)
     }
 }
 

@@ -27,7 +27,9 @@ public struct SourceError: Error, CustomStringConvertible, Equatable, Sendable {
     public var description: String {
         var text = "\(location): error: \(message)"
         if let sourceLine {
-            text += "\n    \(sourceLine)\n    " + String(repeating: " ", count: max(0, column - 1)) + "^"
+            // Tabs become single spaces so the caret stays under the column it names.
+            let quoted = String(sourceLine.map { $0 == "\t" ? " " : $0 })
+            text += "\n    \(quoted)\n    " + String(repeating: " ", count: max(0, column - 1)) + "^"
         }
         if let hint { text += "\n  hint: \(hint)" }
         return text

@@ -80,10 +80,8 @@ extension ChapterRenderer {
             let svg = try Diagrams.renderSVG(
                 mermaid: code.code, file: document.file, firstLine: code.firstCodeLine, idPrefix: prefix)
             return "<figure class=\"diagram\">\(svg)</figure>\n"
-        } catch let error as DiagramError {
-            errors.append(SourceError(
-                file: error.file, line: error.line, column: error.column, message: error.message,
-                hint: error.hint, sourceLine: error.sourceLine))
+        } catch let error as SourceError {
+            errors.append(error)
         } catch {
             errors.append(SourceError(
                 file: document.file, line: code.firstCodeLine, message: "\(error)",
