@@ -47,17 +47,21 @@ let package = Package(
         .target(name: "LessonKit"),
         .target(name: "NavigationSimulator"),
 
+        // Paths, fixture books and helpers shared by the test targets.
+        .target(name: "WorkbookTestSupport", dependencies: ["MarkdownModel"], path: "Tests/WorkbookTestSupport"),
         .testTarget(name: "MarkdownModelTests", dependencies: ["MarkdownModel"]),
         .testTarget(
             name: "LessonCompilerTests",
-            dependencies: ["LessonCompiler", "MarkdownModel", "WorkbookCommands"]),
+            dependencies: ["LessonCompiler", "MarkdownModel", "WorkbookCommands", "WorkbookTestSupport"]),
         .testTarget(name: "LessonKitTests", dependencies: ["LessonKit"]),
         .testTarget(name: "NavigationSimulatorTests", dependencies: ["NavigationSimulator"]),
-        .testTarget(name: "DiagramRendererTests", dependencies: ["DiagramRenderer", "MarkdownModel"]),
-        .testTarget(name: "SwiftHighlighterTests", dependencies: ["SwiftHighlighter"]),
+        .testTarget(
+            name: "DiagramRendererTests", dependencies: ["DiagramRenderer", "MarkdownModel", "WorkbookTestSupport"]),
+        .testTarget(
+            name: "SwiftHighlighterTests", dependencies: ["SwiftHighlighter", "MarkdownModel", "WorkbookTestSupport"]),
         .testTarget(
             name: "SiteGeneratorTests",
-            dependencies: ["SiteGenerator", "MarkdownModel", "LessonCompiler", "WorkbookCommands"]),
+            dependencies: ["SiteGenerator", "MarkdownModel", "LessonCompiler", "WorkbookCommands", "WorkbookTestSupport"]),
     ] + lessonNames.map {
         .executableTarget(name: $0, dependencies: lessonDependencies, path: "Sources/Lessons/\($0)")
     }

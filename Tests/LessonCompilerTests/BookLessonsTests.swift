@@ -1,6 +1,7 @@
 import Foundation
 import LessonCompiler
 import Testing
+import WorkbookTestSupport
 
 /// The real book: generated sources match the chapters, and every lesson builds, runs and
 /// passes, reporting at least as many checks as its listings contain.

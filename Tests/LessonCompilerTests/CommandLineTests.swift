@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbookTestSupport
 @testable import WorkbookCommands
 
 /// Runs `workbook ARGS…` in-process and returns its exit status and everything it printed.

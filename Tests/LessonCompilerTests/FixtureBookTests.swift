@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import WorkbookTestSupport
 @testable import LessonCompiler
 
 /// End to end on a fixture book: real `swift build` runs, real lesson binaries, and every
 /// failure reported at the chapter's own `FILE.md:LINE:COLUMN`.
 @Suite(.serialized) struct FixtureBookTests {
     @Test func failuresPointAtTheChapterLines() throws {
-        let (root, scratch) = try FixtureBook.make("mixed-book")
+        let (root, scratch) = try mixedBook()
         let progress = LineCollector()
         let checker = LessonChecker(root: root, scratchPath: scratch, progress: progress.append)
         let summary = try checker.check()
@@ -43,7 +44,7 @@ import Testing
     }
 
     @Test func checkingOneLessonAndUnknownNames() throws {
-        let (root, scratch) = try FixtureBook.make("mixed-book")
+        let (root, scratch) = try mixedBook()
         let checker = LessonChecker(root: root, scratchPath: scratch, progress: { _ in })
         let summary = try checker.check(only: ["passing"])
         #expect(summary.outcomes.map(\.lesson.name) == ["passing"])
@@ -54,4 +55,11 @@ import Testing
         #expect("\(error)".contains("no lesson named 'nope'"))
         #expect("\(error)".contains("passing"))
     }
+}
+
+/// The mixed fixture book at a stable path under `.build`, so repeated runs reuse its build.
+func mixedBook() throws -> (root: URL, scratch: URL) {
+    let root = nestedBuilds.appendingPathComponent("books/mixed-book")
+    try FixtureWorkbook.copy("mixed-book", to: root)
+    return (root, nestedBuilds.appendingPathComponent("scratch-mixed-book"))
 }

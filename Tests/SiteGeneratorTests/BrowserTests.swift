@@ -1,6 +1,7 @@
 import Foundation
 import LessonCompiler
 import Testing
+import WorkbookTestSupport
 
 /// The built course in headless Chromium (Debian's `chromium`, installed by
 /// `scripts/install-system-packages --browser`): the DOM after scripts ran.

@@ -1,6 +1,7 @@
 import Foundation
 import LessonCompiler
 import Testing
+import WorkbookTestSupport
 
 /// The built course, page by page: well-formed, one h1 and a title each, every link and
 /// anchor resolving, nothing loaded from elsewhere, nothing hidden leaking out.

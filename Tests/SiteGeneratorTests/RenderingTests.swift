@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbookTestSupport
 @testable import SiteGenerator
 
 /// Rendering details on small books built without verification.

@@ -1,6 +1,7 @@
 import Foundation
 import SiteGenerator
 import Testing
+import WorkbookTestSupport
 
 /// Builds are deterministic and atomic.
 @Suite struct SiteBuildTests {
@@ -21,7 +22,8 @@ import Testing
             try? FileManager.default.removeItem(at: fixture)
             try? FileManager.default.removeItem(at: output)
         }
-        try FixtureWorkbook.copyFailingBook(to: fixture)
+        let failing = repositoryRoot.appendingPathComponent("Tests/Fixtures/mixed-book/chapters/03-failing-check.md")
+        try FixtureWorkbook.write(fixture, chapters: ["03-failing-check.md": try String(contentsOf: failing, encoding: .utf8)])
 
         // A first build without verification succeeds and leaves a site.
         var builder = SiteBuilder(root: fixture, output: output, progress: { _ in })
@@ -32,7 +34,7 @@ import Testing
 
         // Verification fails (the book has a failing lesson): nothing changes.
         builder.verify = true
-        builder.scratchPath = FixtureWorkbook.scratch
+        builder.scratchPath = nestedBuilds.appendingPathComponent("scratch-site-fixture")
         #expect(throws: VerificationFailed.self) { try builder.build() }
         #expect(try filesBelow(output) == before)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path)

@@ -1,6 +1,11 @@
 import Foundation
 import LessonCompiler
 import SiteGenerator
+import WorkbookTestSupport
+
+/// Nested builds need their own scratch folder: `swift test` holds the lock on `.build`.
+/// The same folder as the lesson integration tests, so lessons are built once per run.
+let bookScratch = nestedBuilds.appendingPathComponent("scratch-book")
 
 /// The real course, verified and built once per test run into a temporary folder.
 enum BuiltCourse {

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Small workbooks for integration tests: a `chapters/` folder and a manifest that takes
+/// LessonKit from this repository through a path dependency, with the generated lesson list
+/// the chapter compiler maintains.
+public enum FixtureWorkbook {
+    /// Writes `chapters` (file name → text) and the manifest into `root`, replacing old chapters.
+    /// An existing manifest is kept, so its generated lesson list (and the nested build) survive.
+    public static func write(_ root: URL, chapters: [String: String]) throws {
+        let folder = root.appendingPathComponent("chapters")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, text) in chapters { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+        let manifestURL = root.appendingPathComponent("Package.swift")
+        if !FileManager.default.fileExists(atPath: manifestURL.path) {
+            try Data(manifest.utf8).write(to: manifestURL)
+        }
+    }
+
+    /// Copies `Tests/Fixtures/NAME/chapters` into `root`.
+    public static func copy(_ name: String, to root: URL) throws {
+        let source = repositoryRoot.appendingPathComponent("Tests/Fixtures/\(name)/chapters")
+        var chapters: [String: String] = [:]
+        for file in try FileManager.default.contentsOfDirectory(atPath: source.path) where file.hasSuffix(".md") {
+            chapters[file] = try String(contentsOf: source.appendingPathComponent(file), encoding: .utf8)
+        }
+        try write(root, chapters: chapters)
+    }
+
+    static var manifest: String {
+        let identity = repositoryRoot.lastPathComponent.lowercased()
+        return """
+            // swift-tools-version:6.0
+            import PackageDescription
+
+            // BEGIN GENERATED LESSON LIST
+            let lessonNames: [String] = []
+            // END GENERATED LESSON LIST
+
+            let package = Package(
+                name: "Fixture",
+                products: lessonNames.map { .executable(name: $0, targets: [$0]) },
+                dependencies: [.package(path: "\(repositoryRoot.path)")],
+                targets: lessonNames.map {
+                    .executableTarget(
+                        name: $0, dependencies: [.product(name: "LessonKit", package: "\(identity)")],
+                        path: "Sources/Lessons/\\($0)")
+                })
+            """
+    }
+}
