@@ -4,10 +4,7 @@ public func check(
     _ condition: @autoclosure () -> Bool, _ message: String,
     file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Bool {
-    let passed = condition()
-    CheckRecorder.shared.record(
-        CheckResult(message: message, file: "\(file)", line: Int(line), column: Int(column), passed: passed))
-    return passed
+    record(condition(), message, detail: nil, file: file, line: line, column: column)
 }
 
 /// Records whether `actual == expected`; on failure the report shows both sides.
@@ -18,13 +15,10 @@ public func checkEqual<Value: Equatable>(
 ) -> Bool {
     let actualValue = actual()
     let expectedValue = expected()
-    let passed = actualValue == expectedValue
-    let detail = passed
-        ? nil
-        : "expected: \(describe(expectedValue))\n  actual:   \(describe(actualValue))"
-    CheckRecorder.shared.record(
-        CheckResult(message: message, file: "\(file)", line: Int(line), column: Int(column), passed: passed, detail: detail))
-    return passed
+    return record(
+        actualValue == expectedValue, message,
+        detail: "expected: \(describe(expectedValue))\n  actual:   \(describe(actualValue))",
+        file: file, line: line, column: column)
 }
 
 /// Records whether the object behind `reference` is gone. Call it after every intentional
@@ -34,13 +28,10 @@ public func checkDeallocated<Object: AnyObject>(
     _ reference: WeakReference<Object>, _ message: String,
     file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Bool {
-    let passed = reference.isReleased
-    let detail = passed
-        ? nil
-        : "\(reference.typeName) is still alive: something still holds a strong reference to it"
-    CheckRecorder.shared.record(
-        CheckResult(message: message, file: "\(file)", line: Int(line), column: Int(column), passed: passed, detail: detail))
-    return passed
+    record(
+        reference.isReleased, message,
+        detail: "\(reference.typeName) is still alive: something still holds a strong reference to it",
+        file: file, line: line, column: column)
 }
 
 /// Records whether the object behind `reference` is still alive, e.g. that an owner that
@@ -50,10 +41,18 @@ public func checkAlive<Object: AnyObject>(
     _ reference: WeakReference<Object>, _ message: String,
     file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Bool {
-    let passed = !reference.isReleased
-    let detail = passed ? nil : "\(reference.typeName) was already deallocated"
-    CheckRecorder.shared.record(
-        CheckResult(message: message, file: "\(file)", line: Int(line), column: Int(column), passed: passed, detail: detail))
+    record(
+        !reference.isReleased, message, detail: "\(reference.typeName) was already deallocated",
+        file: file, line: line, column: column)
+}
+
+/// Stores one result; `detail` explains a failure and is dropped when the check passed.
+private func record(
+    _ passed: Bool, _ message: String, detail: String?, file: StaticString, line: UInt, column: UInt
+) -> Bool {
+    CheckRecorder.shared.record(CheckResult(
+        message: message, file: "\(file)", line: Int(line), column: Int(column), passed: passed,
+        detail: passed ? nil : detail))
     return passed
 }
 
