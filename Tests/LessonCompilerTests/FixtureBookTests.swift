@@ -40,6 +40,7 @@ import WorkbookTestSupport
         #expect(outcomes["passing"]?.passed == true)
         #expect(outcomes["passing"]?.report?.passed == 2)
         #expect(outcomes["passing"]?.compileFailVerified == 1)
+        #expect(outcomes["passing"]?.compilerMessages["chapters/01-passing.md:20"]?.contains("cannot assign to value") == true)
         #expect(output.contains("[1/5] passing (chapters/01-passing.md)"))
     }
 

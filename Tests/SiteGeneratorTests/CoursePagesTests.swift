@@ -89,7 +89,10 @@ import WorkbookTestSupport
         for snippet in plan.snippetsByChapter["chapters/01-mvc-coordinator.md"] ?? [] {
             #expect(text.contains(snippet.visibleCode), "listing at \(snippet.location) is not shown verbatim")
             if case .ignored(let reason) = snippet.attributes.role { #expect(text.contains(reason)) }
-            if case .compileFail(let expected?) = snippet.attributes.role { #expect(text.contains(expected)) }
+            if case .compileFail(let expected) = snippet.attributes.role {
+                #expect(text.contains("the compiler says: error: "))
+                #expect(text.contains(expected ?? ""))
+            }
         }
         #expect(chapterPage.contains("swift run mvc-coordinator"))
         #expect(chapterPage.contains("checks passed · Swift "))

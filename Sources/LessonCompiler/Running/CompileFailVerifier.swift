@@ -9,44 +9,58 @@ struct CompileFailVerifier {
     let toolchain: SwiftToolchain
     let workFolder: URL
 
-    /// Returns the problems found (empty when the listing failed as promised) and whether
-    /// the answer came from the cache.
-    func verify(_ snippet: Snippet, in lesson: Lesson) throws -> (problems: [String], cached: Bool) {
+    /// What checking one listing found.
+    struct Result {
+        /// Empty when the listing failed to compile as promised.
+        var problems: [String]
+        /// The compiler's error inside the listing (the one matching the expected text, if
+        /// any), which the site shows under the listing.
+        var compilerMessage: String?
+        var cached: Bool
+    }
+
+    /// Part of every cache key: bump it when what a stamp holds changes.
+    static let cacheVersion = "2"
+
+    func verify(_ snippet: Snippet, in lesson: Lesson) throws -> Result {
         let source = LessonSourceGenerator.compileFailSource(for: snippet, in: lesson)
-        guard case .compileFail(let expected) = snippet.attributes.role else { return ([], false) }
-        let key = StableHash.hex(of: [source, expected ?? "", moduleFingerprint()].joined(separator: "\u{0}"))
+        guard case .compileFail(let expected) = snippet.attributes.role else { return Result(problems: [], cached: false) }
+        let key = StableHash.hex(of: [Self.cacheVersion, source, expected ?? "", moduleFingerprint()].joined(separator: "\u{0}"))
         let stamp = workFolder.appendingPathComponent("\(key).verified")
-        if FileManager.default.fileExists(atPath: stamp.path) { return ([], true) }
+        if let message = try? String(contentsOf: stamp, encoding: .utf8) {
+            return Result(problems: [], compilerMessage: message.isEmpty ? nil : message, cached: true)
+        }
 
         try FileManager.default.createDirectory(at: workFolder, withIntermediateDirectories: true)
         let file = workFolder.appendingPathComponent("\(lesson.name)-\(snippet.block.range.start.line).swift")
         try Data(source.utf8).write(to: file, options: .atomic)
         let result = try toolchain.typecheck(file)
-        let problems = judge(result, snippet: snippet, expected: expected)
-        if problems.isEmpty { try Data().write(to: stamp) }
-        return (problems, false)
+        let (problems, message) = judge(result, snippet: snippet, expected: expected)
+        if problems.isEmpty { try Data((message ?? "").utf8).write(to: stamp, options: .atomic) }
+        return Result(problems: problems, compilerMessage: message, cached: false)
     }
 
-    private func judge(_ result: ProcessResult, snippet: Snippet, expected: String?) -> [String] {
+    private func judge(_ result: ProcessResult, snippet: Snippet, expected: String?) -> ([String], String?) {
         let fence = "\(snippet.chapter):\(snippet.block.range.start.line):\(snippet.block.infoColumn)"
         if result.status == 0 {
-            return ["\(fence): error: this compile_fail listing compiled without errors\n"
-                + "  hint: make it fail as the chapter says, or drop compile_fail if it should compile"]
+            return (["\(fence): error: this compile_fail listing compiled without errors\n"
+                + "  hint: make it fail as the chapter says, or drop compile_fail if it should compile"], nil)
         }
         let errors = CompilerDiagnostic.parse(result.combinedOutput).filter { $0.severity == .error }
         let own = errors.filter { $0.file == snippet.chapter && snippet.codeLineRange.contains($0.line) }
         guard !own.isEmpty else {
             let shown = errors.prefix(3).map { "  \($0)" }.joined(separator: "\n")
-            return ["\(fence): error: the compile_fail listing fails, but not because of its own code:\n"
+            return (["\(fence): error: the compile_fail listing fails, but not because of its own code:\n"
                 + (shown.isEmpty ? result.combinedOutput : shown)
-                + "\n  hint: fix the earlier listings of the lesson first"]
+                + "\n  hint: fix the earlier listings of the lesson first"], nil)
         }
-        if let expected, !own.contains(where: { $0.message.contains(expected) }) {
+        guard let expected else { return ([], own[0].message) }
+        guard let match = own.first(where: { $0.message.contains(expected) }) else {
             let shown = own.map { "  \($0)" }.joined(separator: "\n")
-            return ["\(fence): error: expected a compile error containing \"\(expected)\", but the compiler said:\n"
-                + shown + "\n  hint: update compile_fail=\"…\" to part of the actual message"]
+            return (["\(fence): error: expected a compile error containing \"\(expected)\", but the compiler said:\n"
+                + shown + "\n  hint: update compile_fail=\"…\" to part of the actual message"], nil)
         }
-        return []
+        return ([], match.message)
     }
 
     /// Changes whenever the modules a listing imports are rebuilt.

@@ -74,9 +74,12 @@ public struct LessonChecker {
         let verifier = CompileFailVerifier(
             toolchain: toolchain, workFolder: toolchain.scratchPath.appendingPathComponent("compile-fail"))
         for snippet in lesson.compileFailSnippets {
-            let (problems, _) = try verifier.verify(snippet, in: lesson)
-            outcome.problems += problems
-            if problems.isEmpty { outcome.compileFailVerified += 1 }
+            let result = try verifier.verify(snippet, in: lesson)
+            outcome.problems += result.problems
+            if result.problems.isEmpty {
+                outcome.compileFailVerified += 1
+                outcome.compilerMessages[snippet.location] = result.compilerMessage
+            }
         }
         return outcome
     }

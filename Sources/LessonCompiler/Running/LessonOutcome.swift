@@ -9,6 +9,8 @@ public struct LessonOutcome: Sendable {
     /// The lesson's own report; nil if it did not build or did not report.
     public var report: LessonReport?
     public var compileFailVerified = 0
+    /// For each verified compile_fail listing (by `chapters/FILE.md:LINE`), the compiler's error.
+    public var compilerMessages: [String: String] = [:]
     public var problems: [String] = []
 
     public init(lesson: Lesson) { self.lesson = lesson }

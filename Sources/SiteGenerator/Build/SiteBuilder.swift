@@ -51,7 +51,9 @@ public struct SiteBuilder {
         var result: [String: LessonVerification] = [:]
         for outcome in summary.outcomes {
             let passed = outcome.report?.passed ?? 0
-            result[outcome.lesson.name] = LessonVerification(lesson: outcome.lesson.name, checksPassed: passed, toolchain: toolchain)
+            result[outcome.lesson.name] = LessonVerification(
+                lesson: outcome.lesson.name, checksPassed: passed, toolchain: toolchain,
+                compilerMessages: outcome.compilerMessages)
         }
         return result
     }

@@ -38,9 +38,13 @@ struct ListingRenderer {
         case .ignored(let reason):
             return "<span class=\"badge badge-ignored\">Not compiled</span> \(HTMLEscaping.text(reason))"
         case .compileFail(let expected):
-            let message = expected.map { " with “<code>\(HTMLEscaping.text($0))</code>”" } ?? ""
-            return "<span class=\"badge badge-fail\">Does not compile</span> verified to fail\(message)"
-                + lessonNote(snippet.lesson)
+            let badge = "<span class=\"badge badge-fail\">Does not compile</span> "
+            if let lesson = snippet.lesson, let said = verifications[lesson]?.compilerMessages[snippet.location] {
+                return badge + "the compiler says: <code class=\"compiler-message\">error: \(HTMLEscaping.text(said))</code>"
+                    + lessonNote(lesson)
+            }
+            let message = expected.map { " with an error containing “<code>\(HTMLEscaping.text($0))</code>”" } ?? ""
+            return badge + "must fail to compile\(message)" + lessonNote(snippet.lesson)
         case .run:
             return lessonNote(snippet.lesson)
         }
