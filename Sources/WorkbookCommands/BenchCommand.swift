@@ -5,25 +5,31 @@ import Foundation
 /// that sequence diagrams scale linearly. Meant for `swift run -c release workbook bench`.
 enum BenchCommand: WorkbookCommand {
     static let name = "bench"
-    static let summary = "time the diagram renderer on large generated diagrams"
+    static let summary = "time the diagram renderer, the book pipeline and the site render"
     static let help = """
-        OVERVIEW: Time the diagram renderer on large generated diagrams.
+        OVERVIEW: Time the diagram renderer on large generated diagrams, and the book's own
+        pipeline (parse and plan the chapters, highlight every listing, render every page).
 
-        USAGE: swift run -c release workbook bench [--runs N]
+        USAGE: swift run -c release workbook bench [--runs N] [--root DIR]
 
         Renders a generated 200-node / 300-edge flowchart (Graphviz dot layout) and a
         1,000-message sequence diagram, then sequence diagrams of 250, 500, 1,000 and 2,000
         messages to show the time per message staying flat (linear growth). Each figure is the
         best of N runs (default 3). Debug builds are several times slower than release ones.
 
+        The book figures read the workbook at --root (default: the current folder) and write
+        nothing; lessons are not built or run.
+
         OPTIONS:
           --runs N     Runs per measurement (default 3).
+          --root DIR   The workbook to time (default: the current folder).
           -h, --help   Show this help.
         """
 
     static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
         let runsText = try arguments.option("runs") ?? "3"
         guard let runs = Int(runsText), runs > 0 else { throw UsageError("--runs needs a positive whole number") }
+        let root = try BookRoot.take(from: &arguments)
         if let extra = try arguments.positionals().first { throw UsageError("unexpected argument '\(extra)'") }
 
         let chart = flowchart(nodes: 200, edges: 300)
@@ -43,11 +49,13 @@ enum BenchCommand: WorkbookCommand {
                 pad("\(count) messages", 17) + pad(milliseconds(parse), 11) + pad(milliseconds(max(0, total - parse)), 16)
                     + pad(milliseconds(total), 11) + String(format: "%.1f", perMessage))
         }
+        output.printResult("")
+        try BookBenchmark(root: root, runs: runs, output: output).run()
         return 0
     }
 
     /// The fastest of `runs` timings, in seconds.
-    private static func best(of runs: Int, _ body: () throws -> Void) throws -> Double {
+    static func best(of runs: Int, _ body: () throws -> Void) throws -> Double {
         let clock = ContinuousClock()
         var fastest = Double.infinity
         for _ in 0..<runs {
@@ -58,7 +66,7 @@ enum BenchCommand: WorkbookCommand {
         return fastest
     }
 
-    private static func milliseconds(_ seconds: Double) -> String {
+    static func milliseconds(_ seconds: Double) -> String {
         String(format: "%.1f", seconds * 1000)
     }
 

@@ -32,16 +32,22 @@ public struct SiteBuilder {
             guard summary.passed else { throw VerificationFailed(summary: summary) }
             verification = summary
         }
-        let plan = try checker.prepare()
-        let book = try Book.load(root: root)
-        let files = try SiteRenderer(
-            book: book, plan: plan, verifications: Self.verifications(from: verification), progress: progress
-        ).render()
+        let files = try render(verifications: Self.verifications(from: verification))
         try SiteWriter(output: output).write(files)
         let pages = files.keys.filter { $0.hasSuffix(".html") }.count
         let bytes = files.values.map(\.count).reduce(0, +)
         progress("wrote \(pages) pages to \(output.path)")
         return SiteBuildSummary(pages: pages, bytes: bytes, seconds: Date().timeIntervalSince(start), verification: verification)
+    }
+
+    /// Every file of the site, path → bytes, rendered in memory without writing anything.
+    public func render(verifications: [String: LessonVerification] = [:]) throws -> [String: Data] {
+        var checker = LessonChecker(root: root, scratchPath: scratchPath, progress: progress)
+        checker.writesSources = writesSources
+        let plan = try checker.prepare()
+        return try SiteRenderer(
+            book: try Book.load(root: root), plan: plan, verifications: verifications, progress: progress
+        ).render()
     }
 
     /// Per-lesson results for the pages; the toolchain line is shortened to `Swift 6.3.1`.
