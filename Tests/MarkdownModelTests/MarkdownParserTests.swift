@@ -106,3 +106,24 @@ import Testing
             """)
     }
 }
+
+/// cmark-gfm shares the extensions' special characters between parsers; parsing from many
+/// threads at once must still find every extension's syntax.
+@Suite struct ConcurrentParsingTests {
+    @Test func parallelParsesKeepStrikethrough() async {
+        let results = await withTaskGroup(of: Bool.self) { group in
+            for index in 0..<256 {
+                group.addTask {
+                    let document = MarkdownParser.parse("Some ~~gone \(index)~~ text.\n", file: "p\(index).md")
+                    guard case .paragraph(let paragraph) = document.blocks.first else { return false }
+                    return paragraph.children.contains { if case .strikethrough = $0 { true } else { false } }
+                }
+            }
+            var all: [Bool] = []
+            for await result in group { all.append(result) }
+            return all
+        }
+        #expect(results.count == 256)
+        #expect(results.allSatisfy { $0 })
+    }
+}

@@ -10,6 +10,11 @@ public enum MarkdownParser {
 
     /// Parses text that is already known to be valid UTF-8.
     public static func parse(_ source: String, file: String) -> Document {
+        // cmark-gfm keeps the extensions' special characters in a process-wide table that
+        // attaching an extension fills and freeing a parser clears, so two parsers at once
+        // lose each other's `~` (strikethrough). One parse at a time.
+        lock.lock()
+        defer { lock.unlock() }
         _ = registerExtensions
         let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
@@ -62,6 +67,8 @@ public enum MarkdownParser {
         }
         return try parse(data: data, file: displayPath)
     }
+
+    private static let lock = NSLock()
 
     private static let registerExtensions: Void = {
         cmark_gfm_core_extensions_ensure_registered()
