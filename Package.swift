@@ -6,8 +6,11 @@ import PackageDescription
 /// chapters (SwiftPM caches manifests by content, so the list must live in this file).
 // BEGIN GENERATED LESSON LIST — edited by `swift run workbook generate`
 let lessonNames: [String] = [
+    "child-coordinators",
     "mvc-coordinator",
+    "mvvm-coordinator",
     "navigation-simulator",
+    "scopes-and-deep-links",
 ]
 // END GENERATED LESSON LIST
 
@@ -61,7 +64,10 @@ let package = Package(
             name: "SwiftHighlighterTests", dependencies: ["SwiftHighlighter", "MarkdownModel", "WorkbookTestSupport"]),
         .testTarget(
             name: "SiteGeneratorTests",
-            dependencies: ["SiteGenerator", "MarkdownModel", "LessonCompiler", "WorkbookCommands", "WorkbookTestSupport"]),
+            dependencies: [
+                "SiteGenerator", "MarkdownModel", "LessonCompiler", "SwiftHighlighter", "WorkbookCommands",
+                "WorkbookTestSupport",
+            ]),
     ] + lessonNames.map {
         .executableTarget(name: $0, dependencies: lessonDependencies, path: "Sources/Lessons/\($0)")
     }

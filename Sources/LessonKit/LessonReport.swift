@@ -48,7 +48,9 @@ public struct LessonReport: Sendable, Equatable, Codable {
 /// if any check failed or none ran. Generated lessons call this as their last statement.
 public func finishLesson(_ lesson: String, origin: String) -> Never {
     let report = LessonReport(lesson: lesson, origin: origin, checks: CheckRecorder.shared.results)
-    let output = CommandLine.arguments.contains("--json") ? report.json : report.text
-    FileHandle.standardOutput.write(Data((output + "\n").utf8))
+    // Through `print`, like the lesson's own output, so the report always comes after
+    // whatever the lesson printed (`exit` flushes that buffer). The JSON starts on a line of
+    // its own even if the lesson's last print left a line open.
+    print(CommandLine.arguments.contains("--json") ? "\n" + report.json : report.text)
     exit(report.succeeded ? 0 : 1)
 }

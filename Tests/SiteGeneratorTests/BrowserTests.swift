@@ -63,22 +63,22 @@ import WorkbookTestSupport
         #expect(nothing.contains("No section mentions"))
     }
 
-    /// A word of eight or more letters that the prose of exactly one chapter uses.
+    /// A word of eight or more letters that the indexed prose of exactly one page uses.
     private func uniqueWord() throws -> (String, String) {
-        let book = try Book.load(root: repositoryRoot)
-        var chaptersByWord: [String: Set<String>] = [:]
-        for chapter in book.chapters {
-            let page = String(chapter.fileName.dropLast(3)) + ".html"
-            let prose = chapter.document.blocks.compactMap { block -> String? in
-                if case .paragraph(let paragraph) = block { return paragraph.children.plainText }
-                return nil
-            }.joined(separator: " ").lowercased()
-            for word in prose.split(whereSeparator: { !$0.isLetter }) where word.count >= 8 {
-                chaptersByWord[String(word), default: []].insert(page)
+        let script = try #require(try BuiltCourse.site.get().files["assets/search-index.js"])
+        let json = String(decoding: script, as: UTF8.self)
+            .replacingOccurrences(of: "window.WORKBOOK_SEARCH=", with: "")
+            .trimmingCharacters(in: CharacterSet(charactersIn: ";\n"))
+        let sections = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: String]])
+        var pagesByWord: [String: Set<String>] = [:]
+        for section in sections {
+            let text = ((section["heading"] ?? "") + " " + (section["text"] ?? "")).lowercased()
+            for word in text.split(whereSeparator: { !$0.isLetter }) where word.count >= 8 {
+                pagesByWord[String(word), default: []].insert(section["page"] ?? "")
             }
         }
-        let candidates = chaptersByWord.filter { $0.value.count == 1 }.keys.sorted()
-        let word = try #require(candidates.first, "no chapter has a word of its own")
-        return (word, chaptersByWord[word]!.first!)
+        let candidates = pagesByWord.filter { $0.value.count == 1 }.keys.sorted()
+        let word = try #require(candidates.first, "no page has a word of its own")
+        return (word, pagesByWord[word]!.first!)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftHighlighter
 import Testing
 import WorkbookTestSupport
 @testable import SiteGenerator
@@ -105,7 +106,16 @@ import WorkbookTestSupport
         #expect(page.contains("needs UIKit"))
         #expect(page.contains("cannot assign"))
         #expect(page.contains("not verified in this build"))
-        #expect(page.contains("class=\"hl-keyword\">let</span>"))
+        #expect(page.contains("<span class=\"k\">let </span>shown"))
+    }
+
+    @Test func everyCodeClassHasAStyle() {
+        for name in CompactCodeFormat.allClasses {
+            #expect(Stylesheet.css.contains("pre .\(name){"), "no style for .\(name)")
+        }
+        let html = SwiftHighlighter().render("let a = b + \"x\" // note", as: CompactCodeFormat())
+        // Whitespace joins the span before it; operators and identifiers stay bare.
+        #expect(html == "<span class=\"k\">let </span>a = b + <span class=\"s\">\"x\" </span><span class=\"c\">// note</span>")
     }
 
     @Test func tagFilterMatchesGitHubs() {

@@ -62,9 +62,8 @@ img{max-width:100%}
 .site-footer{border-top:1px solid var(--border);color:var(--muted);font-size:.85rem;padding:1rem 1.25rem;text-align:center}
 #search-results ol{padding-left:1.2rem}#search-results li{margin:.8rem 0}.result-snippet{display:block;color:var(--muted);font-size:.9rem}
 mark{background:var(--warn-bg);color:inherit}
-.hl-keyword,.hl-contextual-keyword{color:var(--hl-keyword)}.hl-type{color:var(--hl-type)}.hl-string{color:var(--hl-string)}.hl-interp{color:var(--hl-keyword)}
-.hl-number{color:var(--hl-number)}.hl-comment{color:var(--hl-comment);font-style:italic}.hl-doc{color:var(--hl-comment)}
-.hl-attribute{color:var(--hl-attribute)}.hl-directive{color:var(--hl-directive)}.hl-call{color:var(--hl-call)}.hl-property{color:var(--hl-property)}.hl-operator{color:var(--fg)}
+pre .k{color:var(--hl-keyword)}pre .t{color:var(--hl-type)}pre .s{color:var(--hl-string)}pre .i{color:var(--hl-keyword)}pre .n{color:var(--hl-number)}
+pre .c{color:var(--hl-comment);font-style:italic}pre .d{color:var(--hl-comment)}pre .a{color:var(--hl-attribute)}pre .p{color:var(--hl-directive)}pre .f{color:var(--hl-call)}pre .m{color:var(--hl-property)}
 @media (max-width:50rem){.layout{flex-direction:column;align-items:stretch}main{order:1;padding:1rem 1rem 2rem}.sidebar{order:2;position:static;max-height:none;border-right:0;border-top:1px solid var(--border)}h1{font-size:1.6rem}}
 @media print{.site-header,.sidebar,.pager,.skip-link,.toc,.site-footer,.search-form{display:none}
 body{background:#fff;color:#000;font-size:11pt}main{padding:0;max-width:none}a{color:#000}

@@ -1,3 +1,4 @@
+import Foundation
 import DiagramRenderer
 import MarkdownModel
 
@@ -74,8 +75,9 @@ extension ChapterRenderer {
 
     private func diagram(_ code: CodeBlock) -> String {
         diagramCount += 1
-        let stem = page.hasSuffix(".html") ? String(page.dropLast(5)) : page
-        let prefix = "d\(diagramCount)-\(AnchorNamer.slug(stem))"
+        // Named after the chapter, not the page: the print page holds every chapter's diagrams.
+        let chapterStem = (document.file as NSString).lastPathComponent.replacingOccurrences(of: ".md", with: "")
+        let prefix = "d\(diagramCount)-\(AnchorNamer.slug(chapterStem))"
         do {
             let svg = try Diagrams.renderSVG(
                 mermaid: code.code, file: document.file, firstLine: code.firstCodeLine, idPrefix: prefix)

@@ -10,7 +10,7 @@ struct ListingRenderer {
     let verifications: [String: LessonVerification]
 
     func render(_ snippet: Snippet) -> String {
-        let code = highlighter.html(snippet.visibleCode)
+        let code = highlighter.render(snippet.visibleCode, as: CompactCodeFormat())
         return """
             <figure class="listing \(kindClass(snippet))">\
             <pre><code class="language-swift">\(code)</code></pre>\
