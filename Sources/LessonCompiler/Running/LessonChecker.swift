@@ -22,9 +22,11 @@ public struct LessonChecker {
         self.progress = progress
     }
 
-    /// Loads and plans the book, writing generated sources; throws located errors.
-    public func prepare() throws -> LessonPlan {
-        let plan = try LessonPlanner.plan(try Book.load(root: root))
+    /// Loads and plans the book, writing generated sources (or, with `writesSources` off,
+    /// proving they are current); throws located errors.
+    public func prepare() throws -> (book: Book, plan: LessonPlan) {
+        let book = try Book.load(root: root)
+        let plan = try LessonPlanner.plan(book)
         let writer = LessonSourceWriter(root: root)
         guard writesSources else {
             let stale = try writer.stalePaths(for: plan)
@@ -32,16 +34,21 @@ public struct LessonChecker {
                 throw ToolError("generated lesson sources are out of date: \(stale.joined(separator: ", "))",
                     hint: "run 'swift run workbook generate' and commit the result")
             }
-            return plan
+            return (book, plan)
         }
         let touched = try writer.write(plan)
         if !touched.isEmpty { progress("generated \(touched.joined(separator: ", "))") }
-        return plan
+        return (book, plan)
     }
 
+    /// Prepares the book, then checks every lesson (or the named ones).
     public func check(only names: [String] = []) throws -> CheckSummary {
+        try check(try prepare().plan, only: names)
+    }
+
+    /// Checks the lessons of an already prepared plan.
+    public func check(_ plan: LessonPlan, only names: [String] = []) throws -> CheckSummary {
         let start = Date()
-        let plan = try prepare()
         let unknown = names.filter { plan.lesson(named: $0) == nil }
         guard unknown.isEmpty else {
             throw ToolError("no lesson named \(unknown.map { "'\($0)'" }.joined(separator: ", "))",

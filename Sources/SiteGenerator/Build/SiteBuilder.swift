@@ -22,17 +22,19 @@ public struct SiteBuilder {
 
     public func build() throws -> SiteBuildSummary {
         let start = Date()
-        var checker = LessonChecker(root: root, scratchPath: scratchPath, progress: progress)
-        checker.writesSources = writesSources
+        let checker = self.checker
+        let (book, plan) = try checker.prepare()
         var verification: CheckSummary?
         if verify {
             progress("verifying lessons")
-            let summary = try checker.check()
+            let summary = try checker.check(plan)
             progress(summary.text)
             guard summary.passed else { throw VerificationFailed(summary: summary) }
             verification = summary
         }
-        let files = try render(verifications: Self.verifications(from: verification))
+        let files = try SiteRenderer(
+            book: book, plan: plan, verifications: Self.verifications(from: verification), progress: progress
+        ).render()
         try SiteWriter(output: output).write(files)
         let pages = files.keys.filter { $0.hasSuffix(".html") }.count
         let bytes = files.values.map(\.count).reduce(0, +)
@@ -42,12 +44,14 @@ public struct SiteBuilder {
 
     /// Every file of the site, path → bytes, rendered in memory without writing anything.
     public func render(verifications: [String: LessonVerification] = [:]) throws -> [String: Data] {
+        let (book, plan) = try checker.prepare()
+        return try SiteRenderer(book: book, plan: plan, verifications: verifications, progress: progress).render()
+    }
+
+    private var checker: LessonChecker {
         var checker = LessonChecker(root: root, scratchPath: scratchPath, progress: progress)
         checker.writesSources = writesSources
-        let plan = try checker.prepare()
-        return try SiteRenderer(
-            book: try Book.load(root: root), plan: plan, verifications: verifications, progress: progress
-        ).render()
+        return checker
     }
 
     /// Per-lesson results for the pages; the toolchain line is shortened to `Swift 6.3.1`.
