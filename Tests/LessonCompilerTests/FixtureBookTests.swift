@@ -52,6 +52,20 @@ import WorkbookTestSupport
         #expect(summary.passed)
         #expect(summary.text.hasPrefix("1 of 1 lesson passed"))
 
+        // Nothing changed, so nothing is regenerated or recompiled the second time.
+        let lesson = root.appendingPathComponent("Sources/Lessons/passing/main.swift")
+        let written = try FileManager.default.attributesOfItem(atPath: lesson.path)[.modificationDate] as? Date
+        let again = try checker.check(only: ["passing"])
+        #expect(again.outcomes.first?.compiledFiles == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: lesson.path)[.modificationDate] as? Date == written)
+
+        // A hand edit of generated code is undone from the chapter, and that is rebuilt.
+        let generated = try String(contentsOf: lesson, encoding: .utf8)
+        try Data((generated + "// edited by hand\n").utf8).write(to: lesson)
+        let restored = try checker.check(only: ["passing"])
+        #expect(try String(contentsOf: lesson, encoding: .utf8) == generated)
+        #expect((restored.outcomes.first?.compiledFiles ?? 0) > 0)
+
         let error = try #require(throws: (any Error).self) { try checker.check(only: ["nope"]) }
         #expect("\(error)".contains("no lesson named 'nope'"))
         #expect("\(error)".contains("passing"))

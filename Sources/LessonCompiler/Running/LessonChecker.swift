@@ -73,6 +73,7 @@ public struct LessonChecker {
         let product = lesson.isRunnable ? lesson.name : "LessonKit"
         let build = try toolchain.build(product: product)
         outcome.buildSeconds = build.seconds
+        outcome.compiledFiles = build.combinedOutput.split(separator: "\n").filter { $0.contains("] Compiling ") }.count
         guard build.status == 0 else {
             outcome.problems = buildProblems(build, lesson: lesson)
             return outcome
@@ -127,7 +128,8 @@ public struct LessonChecker {
     }
 
     private func line(for outcome: LessonOutcome) -> String {
-        var parts = [String(format: "built in %.1f s", outcome.buildSeconds)]
+        var parts = [String(format: "built in %.1f s", outcome.buildSeconds)
+            + (outcome.compiledFiles == 0 ? " (up to date)" : " (\(outcome.compiledFiles) files compiled)")]
         if let report = outcome.report {
             parts.append("\(report.passed) passed, \(report.failed) failed" + String(format: " (ran %.2f s)", outcome.runSeconds))
         }

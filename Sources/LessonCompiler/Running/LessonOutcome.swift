@@ -5,6 +5,8 @@ import LessonKit
 public struct LessonOutcome: Sendable {
     public var lesson: Lesson
     public var buildSeconds: Double = 0
+    /// How many Swift files the build compiled: 0 when the lesson was already up to date.
+    public var compiledFiles = 0
     public var runSeconds: Double = 0
     /// The lesson's own report; nil if it did not build or did not report.
     public var report: LessonReport?
