@@ -63,6 +63,22 @@ import WorkbookTestSupport
         #expect(try filesBelow(output) == before)
     }
 
+    @Test func interruptedBuildsLeaveNothingBehind() throws {
+        let book = temporaryFolder("interrupted-book")
+        let output = temporaryFolder("interrupted-site")
+        let stale = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).building-1")
+        defer {
+            for url in [book, output, stale] { try? FileManager.default.removeItem(at: url) }
+        }
+        try FixtureWorkbook.write(book, chapters: ["01-a.md": "# A\n"])
+        try FileManager.default.createDirectory(at: stale, withIntermediateDirectories: true)
+        var builder = SiteBuilder(root: book, output: output, progress: { _ in })
+        builder.verify = false
+        _ = try builder.build()
+        #expect(!FileManager.default.fileExists(atPath: stale.path))
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path))
+    }
+
     @Test func refusesToReplaceAFolderItDidNotBuild() throws {
         let book = temporaryFolder("plain-book")
         let output = temporaryFolder("precious")

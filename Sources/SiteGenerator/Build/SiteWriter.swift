@@ -19,7 +19,11 @@ struct SiteWriter {
         let previous = parent.appendingPathComponent(".\(name).previous-\(pid)")
 
         try checkReplaceable()
-        try? fileManager.removeItem(at: staging)
+        // Staging folders of builds that were interrupted (Ctrl-C) are only ever half-written.
+        let leftovers = (try? fileManager.contentsOfDirectory(atPath: parent.path)) ?? []
+        for leftover in leftovers where leftover.hasPrefix(".\(name).building-") {
+            try? fileManager.removeItem(at: parent.appendingPathComponent(leftover))
+        }
         do {
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
             for path in files.keys.sorted() {
