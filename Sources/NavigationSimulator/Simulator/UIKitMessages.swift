@@ -1,5 +1,5 @@
 /// The console and exception texts UIKit produces in the situations the simulator reproduces,
-/// so tests can compare what was raised or warned with UIKit's wording.
+/// so tests can compare what was raised or warned with UIKit's wording (rows 2, 6 and 20).
 public enum UIKitMessages {
     /// Raised by `pushViewController` for an instance already in the stack (UIKit reference, row 2).
     public static let pushingSameInstance =
