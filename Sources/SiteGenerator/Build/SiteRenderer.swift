@@ -19,7 +19,7 @@ struct SiteRenderer {
         var chapterAnchors: [String: Set<String>] = [:]
         var links: [LinkReference] = []
         var sections: [SearchSection] = []
-        var printBodies: [String] = []
+        var printBodies: [(title: String, anchor: String?, body: String)] = []
         var images: [String: Data] = [:]
         var errors: [SourceError] = []
         let shell = self.shell(current: pages)
@@ -48,7 +48,7 @@ struct SiteRenderer {
                 printer.headingShift = 1
                 printer.anchorPrefix = AnchorNamer.slug(String(page.dropLast(5))) + "--"
                 let printed = try printer.render()
-                printBodies.append(printed.body)
+                printBodies.append((chapter.document.title ?? page, printed.toc.first?.anchor, printed.body))
                 chapterAnchors["print.html", default: []].formUnion(printed.anchors)
                 links += printed.links
             } catch let failure as SourceErrors {

@@ -33,8 +33,15 @@ enum StaticPages {
         """
     }
 
-    static func print(chapters: [String]) -> String {
-        "<h1>Coordinator Workbook — the whole course</h1>\n"
-            + chapters.map { "<section class=\"print-chapter\">\n\($0)</section>\n" }.joined()
+    /// Every chapter on one page, each headed by its title (one level down), after a list of
+    /// contents linking to them.
+    static func print(chapters: [(title: String, anchor: String?, body: String)]) -> String {
+        let contents = chapters.map { chapter in
+            let title = HTMLEscaping.text(chapter.title)
+            return "<li>" + (chapter.anchor.map { "<a href=\"#\($0)\">\(title)</a>" } ?? title) + "</li>\n"
+        }.joined()
+        return "<h1>Coordinator Workbook — the whole course</h1>\n"
+            + "<nav class=\"print-contents\" aria-label=\"Chapters on this page\">\n<ol>\n\(contents)</ol>\n</nav>\n"
+            + chapters.map { "<section class=\"print-chapter\">\n\($0.body)</section>\n" }.joined()
     }
 }
