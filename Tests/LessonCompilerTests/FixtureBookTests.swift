@@ -14,7 +14,7 @@ import WorkbookTestSupport
         let output = progress.text
 
         let outcomes = Dictionary(uniqueKeysWithValues: summary.outcomes.map { ($0.lesson.name, $0) })
-        #expect(outcomes.keys.sorted() == ["compile-error", "compile-fail-compiles", "failing-check", "no-checks", "passing"])
+        #expect(outcomes.keys.sorted() == ["compile-error", "compile-fail-compiles", "crash", "failing-check", "no-checks", "passing"])
         #expect(!summary.passed)
 
         // A listing that does not compile: the compiler's error at the chapter line.
@@ -36,12 +36,16 @@ import WorkbookTestSupport
         #expect(output.contains("chapters/05-no-checks.md:3:1: error: lesson 'no-checks' ran no checks"))
         #expect(outcomes["no-checks"]?.passed == false)
 
+        // A crash is reported at the chapter line that crashed, with the runtime's reason.
+        #expect(output.contains("chapters/06-crash.md:6:25: error: lesson 'crash' crashed: Fatal error: Index out of range"))
+        #expect(!output.contains("Registers:"), "no raw backtrace for people")
+
         // The good chapter passes, hidden setup included, and its compile_fail is verified.
         #expect(outcomes["passing"]?.passed == true)
         #expect(outcomes["passing"]?.report?.passed == 3, "printing lesson output never hides the report")
         #expect(outcomes["passing"]?.compileFailVerified == 1)
         #expect(outcomes["passing"]?.compilerMessages["chapters/01-passing.md:20"]?.contains("cannot assign to value") == true)
-        #expect(output.contains("[1/5] passing (chapters/01-passing.md)"))
+        #expect(output.contains("[1/6] passing (chapters/01-passing.md)"))
     }
 
     @Test func checkingOneLessonAndUnknownNames() throws {

@@ -102,14 +102,24 @@ public struct LessonChecker {
         let jsonLine = result.standardOutput.split(separator: "\n").last { $0.hasPrefix("{") }
         guard let jsonLine, let report = try? JSONDecoder().decode(LessonReport.self, from: Data(jsonLine.utf8))
         else {
-            let why = result.timedOut ? "was stopped after \(Int(runTimeout)) s" : "crashed (exit status \(result.status))"
-            let tail = result.standardError.split(separator: "\n").suffix(8).map { "  \($0)" }.joined(separator: "\n")
-            outcome.problems.append("\(lesson.origin): error: lesson '\(lesson.name)' \(why) before reporting\n\(tail)"
-                + "\n  hint: run it alone with 'swift run \(lesson.name)' to see everything it printed")
+            outcome.problems.append(crashProblem(result, lesson: lesson))
             return
         }
         outcome.report = report
         if !report.succeeded { outcome.problems.append(report.text) }
+    }
+
+    /// A lesson that died or hung, said the way a compiler would: where, what, what next.
+    private func crashProblem(_ result: ProcessResult, lesson: Lesson) -> String {
+        let hint = "\n  hint: checks before that point ran, but only a finished lesson reports them; "
+            + "run 'swift run \(lesson.name)' to see everything it printed"
+        if result.timedOut {
+            return "\(lesson.origin):1: error: lesson '\(lesson.name)' was stopped after \(Int(runTimeout)) s" + hint
+        }
+        let crash = CrashReport(standardError: result.standardError)
+        let location = crash.location ?? "\(lesson.origin):1"
+        let reason = crash.reason ?? "exit status \(result.status) without a report"
+        return "\(location): error: lesson '\(lesson.name)' crashed: \(reason)" + hint
     }
 
     private func buildProblems(_ build: ProcessResult, lesson: Lesson) -> [String] {
