@@ -94,5 +94,14 @@ import WorkbookTestSupport
         let error = try #require(throws: (any Error).self) { try builder.build() }
         #expect("\(error)".contains("refusing to replace"))
         #expect(try filesBelow(output) == ["notes.txt": Data("keep me".utf8)])
+
+        let file = temporaryFolder("a-file")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data("not a folder".utf8).write(to: file)
+        var onFile = SiteBuilder(root: book, output: file, progress: { _ in })
+        onFile.verify = false
+        let fileError = try #require(throws: (any Error).self) { try onFile.build() }
+        #expect("\(fileError)".contains("it is a file"))
+        #expect(try Data(contentsOf: file) == Data("not a folder".utf8))
     }
 }

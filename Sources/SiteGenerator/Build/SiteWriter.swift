@@ -53,6 +53,11 @@ struct SiteWriter {
     /// An existing, non-empty output folder must be one we built.
     private func checkReplaceable() throws {
         let fileManager = FileManager.default
+        var isDirectory: ObjCBool = false
+        if fileManager.fileExists(atPath: output.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw ToolError("refusing to replace \(output.path): it is a file, not a site folder",
+                hint: "choose another place with --output")
+        }
         guard let entries = try? fileManager.contentsOfDirectory(atPath: output.path), !entries.isEmpty else { return }
         guard entries.contains(Self.marker) else {
             throw ToolError("refusing to replace \(output.path): it was not built by the workbook",
