@@ -44,10 +44,8 @@ final class ChapterRenderer {
         sections = [SearchSection(page: page, anchor: "", heading: chapterTitle, chapter: chapterTitle, text: "")]
         let body = document.blocks.map { block($0) }.joined()
         if !errors.isEmpty { throw SourceErrors(errors) }
-        var seen = Set<String>()
-        let allAnchors = toc.map(\.anchor).filter { seen.insert($0).inserted }
         return RenderedChapter(
-            body: body, toc: toc, anchors: Set(allAnchors), sections: sections.filter { !$0.text.isEmpty || !$0.anchor.isEmpty },
+            body: body, toc: toc, anchors: Set(toc.map(\.anchor)), sections: sections.filter { !$0.text.isEmpty || !$0.anchor.isEmpty },
             links: links, images: images)
     }
 
