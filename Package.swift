@@ -34,16 +34,17 @@ let package = Package(
             providers: [.apt(["libgraphviz-dev"])]),
 
         // Toolchain stages: Markdown model → lessons → diagrams → site.
-        .target(name: "MarkdownModel", dependencies: ["CCmarkGFM"]),
-        .target(name: "LessonCompiler", dependencies: ["MarkdownModel", "LessonKit"]),
-        .target(name: "DiagramRenderer", dependencies: ["MarkdownModel", "CGraphviz"]),
+        .target(name: "Diagnostics"),
+        .target(name: "MarkdownModel", dependencies: ["CCmarkGFM", "Diagnostics"]),
+        .target(name: "LessonCompiler", dependencies: ["Diagnostics", "MarkdownModel", "LessonKit"]),
+        .target(name: "DiagramRenderer", dependencies: ["Diagnostics", "CGraphviz"]),
         .target(name: "SwiftHighlighter"),
         .target(
             name: "SiteGenerator",
-            dependencies: ["MarkdownModel", "LessonCompiler", "DiagramRenderer", "SwiftHighlighter", "LessonKit"]),
+            dependencies: ["Diagnostics", "MarkdownModel", "LessonCompiler", "DiagramRenderer", "SwiftHighlighter", "LessonKit"]),
         .target(
             name: "WorkbookCommands",
-            dependencies: ["MarkdownModel", "LessonCompiler", "DiagramRenderer", "SiteGenerator"]),
+            dependencies: ["Diagnostics", "MarkdownModel", "LessonCompiler", "DiagramRenderer", "SiteGenerator"]),
         .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),
 
         // Runtime libraries that lessons import.
@@ -52,14 +53,14 @@ let package = Package(
 
         // Paths, fixture books and helpers shared by the test targets.
         .target(name: "WorkbookTestSupport", dependencies: ["MarkdownModel"], path: "Tests/WorkbookTestSupport"),
-        .testTarget(name: "MarkdownModelTests", dependencies: ["MarkdownModel"]),
+        .testTarget(name: "MarkdownModelTests", dependencies: ["Diagnostics", "MarkdownModel"]),
         .testTarget(
             name: "LessonCompilerTests",
-            dependencies: ["LessonCompiler", "MarkdownModel", "WorkbookCommands", "WorkbookTestSupport"]),
+            dependencies: ["Diagnostics", "LessonCompiler", "MarkdownModel", "WorkbookCommands", "WorkbookTestSupport"]),
         .testTarget(name: "LessonKitTests", dependencies: ["LessonKit"]),
         .testTarget(name: "NavigationSimulatorTests", dependencies: ["NavigationSimulator"]),
         .testTarget(
-            name: "DiagramRendererTests", dependencies: ["DiagramRenderer", "MarkdownModel", "WorkbookTestSupport"]),
+            name: "DiagramRendererTests", dependencies: ["Diagnostics", "DiagramRenderer", "MarkdownModel", "WorkbookTestSupport"]),
         .testTarget(
             name: "SwiftHighlighterTests", dependencies: ["SwiftHighlighter", "MarkdownModel", "WorkbookTestSupport"]),
         .testTarget(

@@ -1,4 +1,5 @@
-import MarkdownModel
+import Diagnostics
+
 
 /// A problem in a diagram's source, located in the chapter that holds it. Diagrams report
 /// errors exactly as the rest of the toolchain does (`file:line:column: error: message`,

@@ -1,3 +1,4 @@
+import Diagnostics
 import MarkdownModel
 import Testing
 @testable import LessonCompiler

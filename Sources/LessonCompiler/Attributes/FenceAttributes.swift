@@ -1,3 +1,4 @@
+import Diagnostics
 import MarkdownModel
 
 /// What a Swift fence asks of the compiler, read from its info string:

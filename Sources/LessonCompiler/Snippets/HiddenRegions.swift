@@ -1,3 +1,4 @@
+import Diagnostics
 import MarkdownModel
 
 /// Swift-DocC's markers for code that is compiled but never shown: lines between

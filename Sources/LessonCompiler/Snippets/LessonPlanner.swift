@@ -1,3 +1,4 @@
+import Diagnostics
 import MarkdownModel
 
 /// Every Swift listing of the book, sorted into lessons.

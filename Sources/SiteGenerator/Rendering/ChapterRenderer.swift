@@ -1,3 +1,4 @@
+import Diagnostics
 import DiagramRenderer
 import LessonCompiler
 import MarkdownModel
