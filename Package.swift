@@ -16,6 +16,80 @@ let lessonNames: [String] = [
 
 let lessonDependencies: [Target.Dependency] = ["LessonKit", "NavigationSimulator"]
 
+/// The toolchain's stages, ordered by WorkbookCore: load and plan (BookModel) → generate
+/// (LessonGeneration) → verify (Verification) → render (SiteGenerator) → write (SiteOutput).
+/// One module per stage, each doing one job, and a thin command line over them.
+let toolchainTargets: [Target] = [
+    // C libraries from Debian, wrapped once each.
+    .systemLibrary(
+        name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
+        providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+    .systemLibrary(
+        name: "CGraphviz", pkgConfig: "libgvc",
+        providers: [.apt(["libgraphviz-dev"])]),
+
+    .target(name: "Diagnostics"),
+    .target(name: "MarkdownModel", dependencies: ["CCmarkGFM", "Diagnostics"]),
+    .target(name: "BookModel", dependencies: ["Diagnostics", "MarkdownModel"]),
+    .target(name: "LessonGeneration", dependencies: ["BookModel", "Diagnostics"]),
+    .target(
+        name: "Verification",
+        dependencies: ["BookModel", "Diagnostics", "LessonGeneration", "LessonKit", "ProcessRunning"]),
+    .target(name: "DiagramRenderer", dependencies: ["Diagnostics", "CGraphviz"]),
+    .target(name: "SwiftHighlighter"),
+    .target(
+        name: "SiteGenerator",
+        dependencies: ["BookModel", "Diagnostics", "DiagramRenderer", "MarkdownModel", "SwiftHighlighter"]),
+    .target(name: "SiteOutput", dependencies: ["Diagnostics"]),
+    .target(
+        name: "WorkbookCore",
+        dependencies: ["BookModel", "Diagnostics", "LessonGeneration", "SiteGenerator", "SiteOutput", "Verification"]),
+    .target(
+        name: "WorkbookCommands",
+        dependencies: ["BookModel", "Diagnostics", "DiagramRenderer", "SwiftHighlighter", "Verification", "WorkbookCore"]),
+    .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),
+
+    // Runs tools and untrusted programs (lessons, submissions) contained and bounded.
+    .target(name: "CProcessSpawn"),
+    .target(name: "ProcessRunning", dependencies: ["CProcessSpawn", "Diagnostics"]),
+]
+
+/// What lessons and exercises import, kept apart from the toolchain.
+let runtimeTargets: [Target] = [
+    .target(name: "LessonKit"),
+    .target(name: "NavigationSimulator"),
+]
+
+let testTargets: [Target] = [
+    // Paths, fixture books and helpers shared by the test targets.
+    .target(name: "WorkbookTestSupport", dependencies: ["BookModel", "MarkdownModel"], path: "Tests/WorkbookTestSupport"),
+    .testTarget(name: "MarkdownModelTests", dependencies: ["Diagnostics", "MarkdownModel"]),
+    .testTarget(name: "BookModelTests", dependencies: ["BookModel", "Diagnostics", "MarkdownModel", "WorkbookTestSupport"]),
+    .testTarget(
+        name: "LessonGenerationTests",
+        dependencies: ["BookModel", "Diagnostics", "LessonGeneration", "MarkdownModel", "WorkbookTestSupport"]),
+    .testTarget(
+        name: "VerificationTests",
+        dependencies: [
+            "BookModel", "Diagnostics", "LessonGeneration", "Verification", "WorkbookCore", "WorkbookTestSupport",
+        ]),
+    .testTarget(name: "ProcessRunningTests", dependencies: ["ProcessRunning"]),
+    .testTarget(name: "WorkbookCommandsTests", dependencies: ["WorkbookCommands", "WorkbookTestSupport"]),
+    .testTarget(name: "LessonKitTests", dependencies: ["LessonKit"]),
+    .testTarget(name: "NavigationSimulatorTests", dependencies: ["NavigationSimulator"]),
+    .testTarget(
+        name: "DiagramRendererTests", dependencies: ["Diagnostics", "DiagramRenderer", "MarkdownModel", "WorkbookTestSupport"]),
+    .testTarget(
+        name: "SwiftHighlighterTests", dependencies: ["SwiftHighlighter", "WorkbookTestSupport"]),
+    .testTarget(
+        name: "SiteGeneratorTests",
+        dependencies: [
+            "BookModel", "MarkdownModel", "ProcessRunning", "SiteGenerator", "SwiftHighlighter", "WorkbookCore",
+            "WorkbookTestSupport",
+        ]),
+    .testTarget(name: "PackageTests", dependencies: ["WorkbookTestSupport"]),
+]
+
 let package = Package(
     name: "CoordinatorWorkbook",
     platforms: [.macOS(.v13)],
@@ -24,52 +98,7 @@ let package = Package(
         .library(name: "LessonKit", targets: ["LessonKit"]),
         .library(name: "NavigationSimulator", targets: ["NavigationSimulator"]),
     ] + lessonNames.map { .executable(name: $0, targets: [$0]) },
-    targets: [
-        // C libraries from Debian, wrapped once each.
-        .systemLibrary(
-            name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
-            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
-        .systemLibrary(
-            name: "CGraphviz", pkgConfig: "libgvc",
-            providers: [.apt(["libgraphviz-dev"])]),
-
-        // Toolchain stages: Markdown model → lessons → diagrams → site.
-        .target(name: "Diagnostics"),
-        .target(name: "MarkdownModel", dependencies: ["CCmarkGFM", "Diagnostics"]),
-        .target(name: "LessonCompiler", dependencies: ["Diagnostics", "MarkdownModel", "LessonKit"]),
-        .target(name: "DiagramRenderer", dependencies: ["Diagnostics", "CGraphviz"]),
-        .target(name: "SwiftHighlighter"),
-        .target(
-            name: "SiteGenerator",
-            dependencies: ["Diagnostics", "MarkdownModel", "LessonCompiler", "DiagramRenderer", "SwiftHighlighter", "LessonKit"]),
-        .target(
-            name: "WorkbookCommands",
-            dependencies: ["Diagnostics", "MarkdownModel", "LessonCompiler", "DiagramRenderer", "SiteGenerator"]),
-        .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),
-
-        // Runtime libraries that lessons import.
-        .target(name: "LessonKit"),
-        .target(name: "NavigationSimulator"),
-
-        // Paths, fixture books and helpers shared by the test targets.
-        .target(name: "WorkbookTestSupport", dependencies: ["MarkdownModel"], path: "Tests/WorkbookTestSupport"),
-        .testTarget(name: "MarkdownModelTests", dependencies: ["Diagnostics", "MarkdownModel"]),
-        .testTarget(
-            name: "LessonCompilerTests",
-            dependencies: ["Diagnostics", "LessonCompiler", "MarkdownModel", "WorkbookCommands", "WorkbookTestSupport"]),
-        .testTarget(name: "LessonKitTests", dependencies: ["LessonKit"]),
-        .testTarget(name: "NavigationSimulatorTests", dependencies: ["NavigationSimulator"]),
-        .testTarget(
-            name: "DiagramRendererTests", dependencies: ["Diagnostics", "DiagramRenderer", "MarkdownModel", "WorkbookTestSupport"]),
-        .testTarget(
-            name: "SwiftHighlighterTests", dependencies: ["SwiftHighlighter", "MarkdownModel", "WorkbookTestSupport"]),
-        .testTarget(
-            name: "SiteGeneratorTests",
-            dependencies: [
-                "SiteGenerator", "MarkdownModel", "LessonCompiler", "SwiftHighlighter", "WorkbookCommands",
-                "WorkbookTestSupport",
-            ]),
-    ] + lessonNames.map {
+    targets: toolchainTargets + runtimeTargets + testTargets + lessonNames.map {
         .executableTarget(name: $0, dependencies: lessonDependencies, path: "Sources/Lessons/\($0)")
     }
 )

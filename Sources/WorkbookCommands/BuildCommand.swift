@@ -1,17 +1,19 @@
 import Foundation
-import SiteGenerator
+import WorkbookCore
 
 /// `workbook build`: verify the lessons, then render the static site.
 enum BuildCommand: WorkbookCommand {
     static let name = "build"
     static let summary = "verify every lesson, then render the static site into site/"
     static let help = """
-        USAGE: swift run workbook build [--output DIR] [--skip-verify] [--root DIR] [--scratch-path DIR]
+        OVERVIEW: Verify every lesson (as 'workbook check' does), then render the chapters
+        into a static site.
 
-        Verifies every lesson (as 'workbook check' does), then renders the chapters into a
-        static site: one page per chapter, an index, search, a print view of the whole
-        course and a 404 page, with highlighted Swift and diagrams drawn as SVG. The site
-        needs no JavaScript to read and opens from file://.
+        USAGE: swift run workbook build [--output DIR] [--skip-verify] [--timeout SECONDS] [--no-cache] [--root DIR] [--scratch-path DIR]
+
+        The site has one page per chapter, an index, search, a print view of the whole
+        course and a 404 page, with highlighted Swift and diagrams drawn as SVG. It needs
+        no JavaScript to read and opens from file://.
 
         The site is written to a temporary folder and swapped in at the end: if
         verification or rendering fails, the previous site is left untouched and the
@@ -19,8 +21,10 @@ enum BuildCommand: WorkbookCommand {
 
         OPTIONS:
           --output DIR        where the site goes (default: ROOT/site)
-          --skip-verify       render without building and running the lessons; pages say
-                              their lessons were not verified in this build
+          --skip-verify       render from the chapters alone: nothing is generated, built
+                              or run, and pages say their lessons were not verified
+          --timeout SECONDS   how long one lesson may run (default 120)
+          --no-cache          run every lesson, even unchanged ones
         \(BookRoot.help)
           --scratch-path DIR  SwiftPM build folder for the lessons (default: ROOT/.build)
           -h, --help          show this help
@@ -28,17 +32,29 @@ enum BuildCommand: WorkbookCommand {
 
     static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
         let skipVerify = arguments.flag("skip-verify")
+        let check = try CheckOptions.take(from: &arguments)
         let root = try BookRoot.take(from: &arguments)
         let destination = try arguments.option("output").map { URL(fileURLWithPath: $0).standardizedFileURL }
             ?? root.appendingPathComponent("site")
-        let scratch = try arguments.option("scratch-path").map { URL(fileURLWithPath: $0).standardizedFileURL }
         let extra = try arguments.positionals()
         guard extra.isEmpty else { throw UsageError("unexpected argument '\(extra[0])'") }
-        var builder = SiteBuilder(root: root, output: destination, progress: output.printProgress)
-        builder.verify = !skipVerify
-        builder.scratchPath = scratch
-        let summary = try builder.build()
-        output.printResult("Built the site: \(summary.text)\nOpen \(destination.appendingPathComponent("index.html").path) in a browser.")
-        return 0
+        let workbook = try Workbook.load(root: root)
+        if !skipVerify { output.printProgress("verifying lessons") }
+        do {
+            let summary = try workbook.build(BuildOptions(output: destination, verification: skipVerify ? nil : check)) { event in
+                if let line = VerificationText.line(for: event, formatter: output.formatter) { output.printProgress(line) }
+            }
+            let verified = summary.verification.map { "verified \($0.verdicts.count) lessons · " }
+                ?? "lessons not verified (--skip-verify) · "
+            output.printResult("Built the site: " + verified + "\(summary.pages) pages, \(summary.bytes / 1024) KB · "
+                + String(format: "%.1f s", summary.seconds)
+                + "\nOpen \(destination.appendingPathComponent("index.html").path) in a browser.")
+            return 0
+        } catch let failure as VerificationFailed {
+            output.printProgress("error: lesson verification failed (\(VerificationText.summary(failure.report))); "
+                + "the site was not built and the previous one is untouched\n"
+                + "  hint: fix the errors above, or run 'swift run workbook check' to iterate on lessons alone")
+            return 1
+        }
     }
 }

@@ -1,23 +1,33 @@
 import Foundation
-import LessonCompiler
+import WorkbookCore
 
-/// `workbook check`: build and run lessons, verify compile_fail listings.
+/// `workbook check`: generate lesson sources, then build and run lessons and verify
+/// compile_fail listings.
 enum CheckCommand: WorkbookCommand {
     static let name = "check"
     static let summary = "build and run every lesson (or those named) and verify compile_fail listings"
     static let help = """
-        USAGE: swift run workbook check [LESSON …] [--root DIR] [--scratch-path DIR]
+        OVERVIEW: Prove every lesson: regenerate its source from the chapters, build it, run
+        it contained, and check that every compile_fail listing fails to compile.
 
-        Regenerates lesson sources from the chapters, then for each lesson: builds it,
-        runs it, and reports each failed check at its chapter line; then checks that every
-        compile_fail listing fails to compile (with its expected message, if given).
-        Prints progress per lesson with its time, and a summary. Exit status 1 on any
-        failure. Unchanged lessons are not rebuilt.
+        USAGE: swift run workbook check [LESSON …] [--timeout SECONDS] [--no-cache] [--root DIR] [--scratch-path DIR]
+
+        Lessons that need building are built in one SwiftPM run and then run in parallel,
+        each in its own private folder, with a time limit, capped output and (when Debian's
+        bubblewrap is installed) a sandbox: read-only system, private /tmp, no network.
+        A lesson's result travels on a channel its code does not know, so nothing it
+        prints can fake a pass; a lesson that crashes, hangs or exits non-zero fails.
+        Each failed check is reported at its chapter line. A lesson whose inputs (its
+        listings, the manifest, the runtime libraries, the compiler, this tool) are
+        unchanged since it last passed is not built or run again. Exit status 1 on any
+        failure.
 
         ARGUMENTS:
           LESSON              only these lessons (see 'workbook lessons')
 
         OPTIONS:
+          --timeout SECONDS   how long one lesson may run before it is stopped (default 120)
+          --no-cache          build and run every lesson, even unchanged ones
         \(BookRoot.help)
           --scratch-path DIR  SwiftPM build folder to use (default: DIR/.build); needed
                               when another build holds the default one, e.g. inside 'swift test'
@@ -25,12 +35,31 @@ enum CheckCommand: WorkbookCommand {
         """
 
     static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
+        let options = try CheckOptions.take(from: &arguments)
         let root = try BookRoot.take(from: &arguments)
-        let scratch = try arguments.option("scratch-path").map { URL(fileURLWithPath: $0).standardizedFileURL }
-        let names = try arguments.positionals()
-        let checker = LessonChecker(root: root, scratchPath: scratch, progress: output.printProgress)
-        let summary = try checker.check(only: names)
-        output.printResult(summary.text)
-        return summary.passed ? 0 : 1
+        var check = options
+        check.lessons = try arguments.positionals()
+        let workbook = try Workbook.load(root: root)
+        let report = try workbook.check(check) { event in
+            if let line = VerificationText.line(for: event, formatter: output.formatter) { output.printProgress(line) }
+        }
+        output.printResult(VerificationText.summary(report))
+        return report.passed ? 0 : 1
+    }
+}
+
+extension CheckOptions {
+    /// `--timeout`, `--no-cache` and `--scratch-path`, shared by `check` and `build`.
+    static func take(from arguments: inout Arguments) throws -> CheckOptions {
+        var options = CheckOptions()
+        if let text = try arguments.option("timeout") {
+            guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+                throw UsageError("--timeout needs a positive number of seconds, not '\(text)'")
+            }
+            options.timeoutSeconds = seconds
+        }
+        options.usesCache = !arguments.flag("no-cache")
+        options.scratchPath = try arguments.option("scratch-path").map { URL(fileURLWithPath: $0).standardizedFileURL }
+        return options
     }
 }

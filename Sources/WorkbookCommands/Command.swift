@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// One `workbook` subcommand. Commands are thin: they parse arguments, call a stage's
 /// library and print. Errors they throw are printed through `description`, which for
 /// located errors is `file:line:column: error: message` plus a hint.
@@ -15,12 +17,16 @@ public protocol WorkbookCommand {
 public struct Output: Sendable {
     public var printResult: @Sendable (String) -> Void
     public var printProgress: @Sendable (String) -> Void
+    /// How diagnostics read on this output.
+    public var formatter: DiagnosticFormatter
 
     public init(
         printResult: @escaping @Sendable (String) -> Void,
-        printProgress: @escaping @Sendable (String) -> Void
+        printProgress: @escaping @Sendable (String) -> Void,
+        formatter: DiagnosticFormatter = .plain
     ) {
         self.printResult = printResult
         self.printProgress = printProgress
+        self.formatter = formatter
     }
 }

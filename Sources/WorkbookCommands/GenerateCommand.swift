@@ -1,10 +1,14 @@
-import LessonCompiler
+import Diagnostics
+import WorkbookCore
 
 /// `workbook generate`: write lesson sources from the chapters, or check they are current.
 enum GenerateCommand: WorkbookCommand {
     static let name = "generate"
     static let summary = "write Sources/Lessons/*/main.swift and the lesson list from the chapters"
     static let help = """
+        OVERVIEW: Write each lesson's generated source and the manifest's lesson list from
+        the chapters (or, with --check, prove they are current).
+
         USAGE: swift run workbook generate [--check] [--root DIR]
 
         The chapters are the single source of truth. This writes each lesson's
@@ -23,21 +27,15 @@ enum GenerateCommand: WorkbookCommand {
         let root = try BookRoot.take(from: &arguments)
         let extra = try arguments.positionals()
         guard extra.isEmpty else { throw UsageError("unexpected argument '\(extra[0])'") }
-        let plan = try LessonPlanner.plan(try Book.load(root: root))
-        let writer = LessonSourceWriter(root: root)
+        let workbook = try Workbook.load(root: root)
         if checkOnly {
-            let stale = try writer.stalePaths(for: plan)
-            guard stale.isEmpty else {
-                output.printProgress("error: generated lesson sources are out of date: \(stale.joined(separator: ", "))\n"
-                    + "  hint: run 'swift run workbook generate' and commit the result")
-                return 1
-            }
-            output.printResult("Generated lesson sources are up to date (\(plan.lessons.count) lessons).")
+            try workbook.generateSources(.requireCurrent)
+            output.printResult("Generated lesson sources are up to date (\(workbook.plan.lessons.count) lessons).")
             return 0
         }
-        let touched = try writer.write(plan)
+        let touched = try workbook.generateSources(.write)
         output.printResult(touched.isEmpty
-            ? "Up to date: \(plan.lessons.count) lessons."
+            ? "Up to date: \(workbook.plan.lessons.count) lessons."
             : "Updated \(touched.joined(separator: ", ")).")
         return 0
     }

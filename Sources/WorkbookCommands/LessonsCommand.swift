@@ -1,10 +1,12 @@
-import LessonCompiler
+import WorkbookCore
 
 /// `workbook lessons`: what lessons the chapters define and how to run each.
 enum LessonsCommand: WorkbookCommand {
     static let name = "lessons"
     static let summary = "list the lessons the chapters define, with the command that runs each"
     static let help = """
+        OVERVIEW: List the lessons the chapters define and the command that runs each.
+
         USAGE: swift run workbook lessons [--root DIR]
 
         Lists every lesson: its name, the chapter(s) it comes from, how many listings it
@@ -19,7 +21,7 @@ enum LessonsCommand: WorkbookCommand {
         let root = try BookRoot.take(from: &arguments)
         let extra = try arguments.positionals()
         guard extra.isEmpty else { throw UsageError("unexpected argument '\(extra[0])'") }
-        let plan = try LessonPlanner.plan(try Book.load(root: root))
+        let plan = try Workbook.load(root: root).plan
         guard !plan.lessons.isEmpty else {
             output.printResult("No lessons: no chapter has a ```swift listing yet.")
             return 0

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// The `workbook` command line: dispatches to a subcommand and turns every thrown error
@@ -36,8 +37,11 @@ public enum WorkbookTool {
         } catch let error as UsageError {
             output.printProgress("workbook \(command.name): \(error)\n  hint: run 'swift run workbook \(command.name) --help'")
             return 1
+        } catch let error as SourceErrors {
+            output.printProgress(output.formatter.format(error.errors.map(Diagnostic.source)))
+            return 1
         } catch {
-            output.printProgress(String(describing: error))
+            output.printProgress(Diagnostic.from(error).map(output.formatter.format).joined(separator: "\n"))
             return 1
         }
     }

@@ -1,11 +1,12 @@
 import Foundation
-import LessonCompiler
+import BookModel
+import ProcessRunning
 import Testing
 import WorkbookTestSupport
 
 /// The built course in headless Chromium (Debian's `chromium`, installed by
 /// `scripts/install-system-packages --browser`): the DOM after scripts ran.
-@Suite(.serialized) struct BrowserTests {
+@Suite(.serialized, .tags(.browser), .enabled(if: SlowSuites.enabled, SlowSuites.reason)) struct BrowserTests {
     static func chromium() -> String? {
         ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
             .first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -19,12 +20,16 @@ import WorkbookTestSupport
         if let query { url += "?q=" + (query.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? query) }
         let profile = temporaryFolder("chromium-profile")
         defer { try? FileManager.default.removeItem(at: profile) }
-        let result = try ProcessRunner.run(browser, [
-            "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-            "--user-data-dir=\(profile.path)", "--virtual-time-budget=5000", "--dump-dom", url,
-        ], timeout: 120)
-        #expect(result.status == 0, "chromium failed: \(result.standardError.suffix(500))")
-        return result.standardOutput
+        let result = try ProcessRunner.run(ProcessRequest(
+            executable: browser,
+            arguments: [
+                "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+                "--user-data-dir=\(profile.path)", "--virtual-time-budget=5000", "--dump-dom", url,
+            ],
+            environment: EnvironmentPolicy.allowList(EnvironmentPolicy.toolNames), limits: .tool(seconds: 120),
+            sandbox: .none))
+        #expect(result.succeeded, "chromium failed: \(result.standardError.text.suffix(500))")
+        return result.standardOutput.text
     }
 
     @Test func indexListsTheChapters() throws {

@@ -14,7 +14,7 @@ import WorkbookTestSupport
             try? FileManager.default.removeItem(at: output)
         }
         try FixtureWorkbook.write(book, chapters: chapters)
-        var builder = SiteBuilder(root: book, output: output, progress: { _ in })
+        var builder = SiteBuild(root: book, output: output)
         builder.verify = false
         _ = try builder.build()
         return try filesBelow(output).mapValues { String(decoding: $0, as: UTF8.self) }
@@ -145,7 +145,7 @@ import WorkbookTestSupport
         try FileManager.default.createDirectory(
             at: book.appendingPathComponent("chapters/images"), withIntermediateDirectories: true)
         try Data([0x89, 0x50]).write(to: book.appendingPathComponent("chapters/images/flow.png"))
-        var builder = SiteBuilder(root: book, output: output, progress: { _ in })
+        var builder = SiteBuild(root: book, output: output)
         builder.verify = false
         _ = try builder.build()
         #expect(try filesBelow(output)["images/flow.png"] == Data([0x89, 0x50]))

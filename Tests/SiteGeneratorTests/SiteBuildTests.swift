@@ -1,11 +1,13 @@
 import Foundation
 import SiteGenerator
+import WorkbookCore
 import Testing
 import WorkbookTestSupport
 
 /// Builds are deterministic and atomic.
 @Suite struct SiteBuildTests {
-    @Test func twoBuildsAreByteIdentical() throws {
+    @Test(.tags(.nestedBuild), .enabled(if: SlowSuites.enabled, SlowSuites.reason))
+    func twoBuildsAreByteIdentical() throws {
         let first = try BuiltCourse.site.get().files
         let folder = temporaryFolder("course-again")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -15,7 +17,8 @@ import WorkbookTestSupport
         for (path, data) in first { #expect(second[path] == data, "\(path) differs between builds") }
     }
 
-    @Test func failedVerificationLeavesThePreviousSiteUntouched() throws {
+    @Test(.tags(.nestedBuild), .enabled(if: SlowSuites.enabled, SlowSuites.reason))
+    func failedVerificationLeavesThePreviousSiteUntouched() throws {
         let fixture = temporaryFolder("failing-book")
         let output = temporaryFolder("failing-site")
         defer {
@@ -26,7 +29,7 @@ import WorkbookTestSupport
         try FixtureWorkbook.write(fixture, chapters: ["03-failing-check.md": try String(contentsOf: failing, encoding: .utf8)])
 
         // A first build without verification succeeds and leaves a site.
-        var builder = SiteBuilder(root: fixture, output: output, progress: { _ in })
+        var builder = SiteBuild(root: fixture, output: output)
         builder.verify = false
         _ = try builder.build()
         let before = try filesBelow(output)
@@ -35,7 +38,7 @@ import WorkbookTestSupport
         // Verification fails (the book has a failing lesson): nothing changes.
         builder.verify = true
         builder.scratchPath = nestedBuilds.appendingPathComponent("scratch-site-fixture")
-        #expect(throws: VerificationFailed.self) { try builder.build() }
+        #expect(throws: WorkbookCore.VerificationFailed.self) { try builder.build() }
         #expect(try filesBelow(output) == before)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path)
             .filter { $0.hasPrefix(".\(output.lastPathComponent).") }
@@ -50,7 +53,7 @@ import WorkbookTestSupport
             try? FileManager.default.removeItem(at: output)
         }
         try FixtureWorkbook.write(book, chapters: ["01-good.md": "# Good\n\nFine.\n"])
-        var builder = SiteBuilder(root: book, output: output, progress: { _ in })
+        var builder = SiteBuild(root: book, output: output)
         builder.verify = false
         _ = try builder.build()
         let before = try filesBelow(output)
@@ -72,7 +75,7 @@ import WorkbookTestSupport
         }
         try FixtureWorkbook.write(book, chapters: ["01-a.md": "# A\n"])
         try FileManager.default.createDirectory(at: stale, withIntermediateDirectories: true)
-        var builder = SiteBuilder(root: book, output: output, progress: { _ in })
+        var builder = SiteBuild(root: book, output: output)
         builder.verify = false
         _ = try builder.build()
         #expect(!FileManager.default.fileExists(atPath: stale.path))
@@ -89,7 +92,7 @@ import WorkbookTestSupport
         try FixtureWorkbook.write(book, chapters: ["01-a.md": "# A\n"])
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         try Data("keep me".utf8).write(to: output.appendingPathComponent("notes.txt"))
-        var builder = SiteBuilder(root: book, output: output, progress: { _ in })
+        var builder = SiteBuild(root: book, output: output)
         builder.verify = false
         let error = try #require(throws: (any Error).self) { try builder.build() }
         #expect("\(error)".contains("refusing to replace"))
@@ -98,7 +101,7 @@ import WorkbookTestSupport
         let file = temporaryFolder("a-file")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data("not a folder".utf8).write(to: file)
-        var onFile = SiteBuilder(root: book, output: file, progress: { _ in })
+        var onFile = SiteBuild(root: book, output: file)
         onFile.verify = false
         let fileError = try #require(throws: (any Error).self) { try onFile.build() }
         #expect("\(fileError)".contains("it is a file"))

@@ -4,6 +4,8 @@
 
 import LessonKit
 
+LessonKit.beginLesson()
+
 #sourceLocation(file: "chapters/03-child-coordinators.md", line: 35)
 // snippet.hide
 import NavigationSimulator

@@ -4,6 +4,8 @@
 
 import LessonKit
 
+LessonKit.beginLesson()
+
 #sourceLocation(file: "chapters/01-mvc-coordinator.md", line: 28)
 // snippet.hide
 import LessonKit

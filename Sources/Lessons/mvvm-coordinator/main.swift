@@ -4,6 +4,8 @@
 
 import LessonKit
 
+LessonKit.beginLesson()
+
 #sourceLocation(file: "chapters/04-mvvm-coordinator.md", line: 34)
 // snippet.hide
 import NavigationSimulator

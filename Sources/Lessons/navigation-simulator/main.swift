@@ -4,6 +4,8 @@
 
 import LessonKit
 
+LessonKit.beginLesson()
+
 #sourceLocation(file: "chapters/02-navigation-simulator.md", line: 26)
 // snippet.hide
 import LessonKit

@@ -4,6 +4,8 @@
 
 import LessonKit
 
+LessonKit.beginLesson()
+
 #sourceLocation(file: "chapters/05-scopes-and-deep-links.md", line: 38)
 // snippet.hide
 import NavigationSimulator

@@ -1,4 +1,4 @@
-import LessonCompiler
+import BookModel
 
 /// A chapter's page: its title, the lesson box (run command and verification result), an
 /// in-page table of contents, the rendered chapter, and previous/next links.

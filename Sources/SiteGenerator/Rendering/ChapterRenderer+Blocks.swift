@@ -68,7 +68,7 @@ extension ChapterRenderer {
         if code.isFenced && code.language == "mermaid" {
             return diagram(code)
         }
-        if code.isFenced && code.language == "swift", let snippet = snippetsByLine[code.range.start.line] {
+        if code.isFenced && code.language == "swift", let snippet = plan.listing(for: code, in: document.file) {
             return listings.render(snippet)
         }
         return listings.renderPlain(code.code, language: code.language)

@@ -1,6 +1,6 @@
 import Diagnostics
 import DiagramRenderer
-import LessonCompiler
+import BookModel
 import MarkdownModel
 
 /// Walks one chapter's document tree and writes its HTML body, collecting on the way what
@@ -12,7 +12,7 @@ final class ChapterRenderer {
     let page: String
     let chapterTitle: String
     let pagesByChapterFile: [String: String]
-    let snippetsByLine: [Int: Snippet]
+    let plan: LessonPlan
     let listings: ListingRenderer
 
     var anchors = AnchorNamer()
@@ -30,14 +30,14 @@ final class ChapterRenderer {
     var anchorPrefix = ""
 
     init(
-        document: Document, page: String, pagesByChapterFile: [String: String], snippets: [Snippet],
+        document: Document, page: String, pagesByChapterFile: [String: String], plan: LessonPlan,
         verifications: [String: LessonVerification]
     ) {
         self.document = document
         self.page = page
         self.chapterTitle = document.title ?? page
         self.pagesByChapterFile = pagesByChapterFile
-        self.snippetsByLine = Dictionary(snippets.map { ($0.block.range.start.line, $0) }) { first, _ in first }
+        self.plan = plan
         self.listings = ListingRenderer(verifications: verifications)
     }
 

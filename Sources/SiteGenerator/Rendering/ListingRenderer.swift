@@ -1,4 +1,4 @@
-import LessonCompiler
+import BookModel
 import SwiftHighlighter
 
 /// One Swift listing as a figure: highlighted visible code (hidden regions never appear)
@@ -39,7 +39,7 @@ struct ListingRenderer {
             return "<span class=\"badge badge-ignored\">Not compiled</span> \(HTMLEscaping.text(reason))"
         case .compileFail(let expected):
             let badge = "<span class=\"badge badge-fail\">Does not compile</span> "
-            if let lesson = snippet.lesson, let said = verifications[lesson]?.compilerMessages[snippet.location] {
+            if let lesson = snippet.lesson, let said = verifications[lesson]?.compilerMessages[snippet.id] {
                 return badge + "the compiler says: <code class=\"compiler-message\">error: \(HTMLEscaping.text(said))</code>"
                     + lessonNote(lesson)
             }

@@ -1,6 +1,7 @@
 import Foundation
-import LessonCompiler
+import BookModel
 import SiteGenerator
+import WorkbookCore
 import WorkbookTestSupport
 
 /// Nested builds need their own scratch folder: `swift test` holds the lock on `.build`.
@@ -16,11 +17,11 @@ enum BuiltCourse {
     }
 
     static func build(into folder: URL, verify: Bool = true) throws {
-        var builder = SiteBuilder(root: repositoryRoot, output: folder, progress: { _ in })
+        var builder = SiteBuild(root: repositoryRoot, output: folder)
         builder.scratchPath = bookScratch
         builder.writesSources = false
         builder.verify = verify
-        _ = try builder.build()
+        try builder.build()
     }
 
     static func pages() throws -> [String: String] {
@@ -29,6 +30,6 @@ enum BuiltCourse {
     }
 
     static func plan() throws -> LessonPlan {
-        try LessonPlanner.plan(try Book.load(root: repositoryRoot))
+        try Workbook.load(root: repositoryRoot).plan
     }
 }

@@ -1,0 +1,44 @@
+import Diagnostics
+import Foundation
+import MarkdownModel
+
+/// The workbook on disk: its root folder and its chapters, parsed, in file-name order
+/// (`01-…`, `02-…`), which is also reading order.
+public struct Book: Sendable {
+    public var root: URL
+    public var chapters: [Chapter]
+
+    public init(root: URL, chapters: [Chapter]) {
+        self.root = root
+        self.chapters = chapters
+    }
+
+    /// Loads every `chapters/*.md` below `root`. Every unreadable chapter is reported, not
+    /// just the first.
+    public static func load(root: URL) throws -> Book {
+        let folder = root.appendingPathComponent("chapters")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            throw ToolError(
+                "no chapters/ folder in \(root.path)",
+                hint: "run the command from the workbook's root folder, or pass --root DIR")
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") }
+            .sorted()
+        var chapters: [Chapter] = []
+        var errors: [SourceError] = []
+        for name in names {
+            do {
+                let document = try MarkdownParser.parse(
+                    fileAt: folder.appendingPathComponent(name), displayPath: "chapters/\(name)")
+                chapters.append(Chapter(fileName: name, document: document))
+            } catch let error as SourceError {
+                errors.append(error)
+            }
+        }
+        if !errors.isEmpty { throw SourceErrors(errors) }
+        return Book(root: root, chapters: chapters)
+    }
+}

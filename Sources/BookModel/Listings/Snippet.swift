@@ -1,0 +1,31 @@
+import MarkdownModel
+
+/// One Swift listing of a chapter, with what its fence asks for and the code a reader
+/// sees. The compiler uses `block.codeLines` (hidden lines included); the site shows
+/// `visibleCode`.
+public struct Snippet: Sendable {
+    public var chapter: String
+    public var block: CodeBlock
+    public var attributes: FenceAttributes
+    /// The lesson the snippet is compiled into; nil for `ignore` listings.
+    public var lesson: String?
+    public var visibleCode: String
+
+    public init(chapter: String, block: CodeBlock, attributes: FenceAttributes, lesson: String?, visibleCode: String) {
+        self.chapter = chapter
+        self.block = block
+        self.attributes = attributes
+        self.lesson = lesson
+        self.visibleCode = visibleCode
+    }
+
+    public var id: ListingID { ListingID(chapter: chapter, fenceLine: block.range.start.line) }
+
+    /// `chapters/FILE.md:LINE` of the opening fence.
+    public var location: String { id.description }
+
+    /// The chapter lines the compiled code occupies.
+    public var codeLineRange: ClosedRange<Int> {
+        block.firstCodeLine...max(block.firstCodeLine, block.firstCodeLine + block.codeLines.count - 1)
+    }
+}

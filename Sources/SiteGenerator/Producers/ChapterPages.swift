@@ -1,0 +1,69 @@
+import BookModel
+import Diagnostics
+import Foundation
+
+/// One page per chapter, plus what the pages after it need from each chapter: its body for
+/// the print page, its sections for search, its anchors and links for the link check, and
+/// the images it shows. Every chapter is rendered even after one fails, so an author sees
+/// all errors at once.
+struct ChapterPages: PageProducer {
+    func produce(into draft: inout SiteDraft) throws {
+        var errors: [SourceError] = []
+        let chapters = draft.book.chapters
+        let pages = draft.pages
+        for (position, chapter) in chapters.enumerated() {
+            let page = draft.pages[chapter.fileName]!
+            do {
+                let rendered = try renderer(for: chapter, page: page, draft: draft).render()
+                let neighbour = { (offset: Int) -> (title: String, page: String)? in
+                    let index = position + offset
+                    guard chapters.indices.contains(index) else { return nil }
+                    return (chapters[index].document.title ?? "", pages[chapters[index].fileName]!)
+                }
+                let body = ChapterPage(
+                    rendered: rendered, lessons: draft.plan.lessons(ofChapter: chapter.path),
+                    verifications: draft.verifications, previous: neighbour(-1), next: neighbour(1)
+                ).body
+                draft.add(page, text: draft.shell.page(title: chapter.document.title ?? page, current: page, body: body))
+                draft.anchors[page] = rendered.anchors
+                draft.links += rendered.links
+                draft.sections += rendered.sections
+                for image in rendered.images { draft.files[image.source] = try imageData(image, chapter: chapter, book: draft.book) }
+
+                let printer = renderer(for: chapter, page: "print.html", draft: draft)
+                printer.headingShift = 1
+                printer.anchorPrefix = AnchorNamer.slug(String(page.dropLast(5))) + "--"
+                let printed = try printer.render()
+                draft.printedChapters.append((chapter.document.title ?? page, printed.toc.first?.anchor, printed.body))
+                draft.anchors["print.html", default: []].formUnion(printed.anchors)
+                draft.links += printed.links
+            } catch let failure as SourceErrors {
+                errors += failure.errors
+            } catch let failure as SourceError {
+                errors.append(failure)
+            }
+        }
+        if !errors.isEmpty { throw SourceErrors(errors) }
+    }
+
+    private func renderer(for chapter: Chapter, page: String, draft: SiteDraft) -> ChapterRenderer {
+        ChapterRenderer(
+            document: chapter.document, page: page, pagesByChapterFile: draft.pages, plan: draft.plan,
+            verifications: draft.verifications)
+    }
+
+    /// Images live under `chapters/` and are copied to the same relative path in the site.
+    private func imageData(_ image: ImageReference, chapter: Chapter, book: Book) throws -> Data {
+        let source = image.source
+        guard !source.hasPrefix("/"), !source.split(separator: "/").contains("..") else {
+            throw SourceError(file: chapter.path, line: image.line, message: "image '\(source)' is outside chapters/",
+                hint: "keep images in a folder under chapters/ and link them relatively")
+        }
+        let url = book.root.appendingPathComponent("chapters").appendingPathComponent(source)
+        guard let data = try? Data(contentsOf: url) else {
+            throw SourceError(file: chapter.path, line: image.line, message: "image '\(source)' does not exist",
+                hint: "check the path; it is relative to chapters/")
+        }
+        return data
+    }
+}

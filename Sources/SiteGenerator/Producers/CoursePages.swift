@@ -1,0 +1,44 @@
+/// The contents page: every chapter with what this build verified of its lessons.
+struct ContentsPage: PageProducer {
+    func produce(into draft: inout SiteDraft) throws {
+        let body = IndexPage(chapters: draft.book.chapters.map {
+            IndexPage.ChapterSummary(
+                title: $0.document.title ?? $0.fileName, page: draft.pages[$0.fileName]!, status: draft.status(of: $0))
+        }).body
+        draft.add("index.html", text: draft.shell.page(title: "Contents", current: "index.html", body: body))
+    }
+}
+
+/// Search: every section listed as a plain page (works without JavaScript), and the index
+/// as a script so the search box also works from `file://`.
+struct SearchPage: PageProducer {
+    func produce(into draft: inout SiteDraft) throws {
+        draft.add("search.html", text: draft.shell.page(
+            title: "Search", current: "search.html", body: StaticPages.search(sections: draft.sections),
+            scripts: ["assets/search-index.js", "assets/search.js"]))
+        draft.add("assets/search-index.js", text: SearchIndexScript.script(for: draft.sections))
+        draft.add("assets/search.js", text: SearchScript.javaScript)
+    }
+}
+
+/// The whole course on one page, for printing.
+struct PrintPage: PageProducer {
+    func produce(into draft: inout SiteDraft) throws {
+        draft.add("print.html", text: draft.shell.page(
+            title: "The whole course", current: "print.html", body: StaticPages.print(chapters: draft.printedChapters)))
+    }
+}
+
+/// The page servers show for a missing address.
+struct NotFoundPage: PageProducer {
+    func produce(into draft: inout SiteDraft) throws {
+        draft.add("404.html", text: draft.shell.page(title: "Page not found", current: nil, body: StaticPages.notFound()))
+    }
+}
+
+/// The style sheet every page links.
+struct StyleSheetAsset: PageProducer {
+    func produce(into draft: inout SiteDraft) throws {
+        draft.add("assets/site.css", text: Stylesheet.css)
+    }
+}

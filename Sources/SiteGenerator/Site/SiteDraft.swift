@@ -1,0 +1,59 @@
+import BookModel
+import Foundation
+
+/// The site while it is being rendered: the verified plan it is made from, the files made
+/// so far, and what chapter pages collected for the pages after them.
+struct SiteDraft {
+    let book: Book
+    let plan: LessonPlan
+    /// By lesson name; empty when the build skipped verification.
+    let verifications: [String: LessonVerification]
+    /// Chapter file name → page name, e.g. `01-mvc.md` → `01-mvc.html`.
+    let pages: [String: String]
+    /// The sidebar and frame every page shares.
+    private(set) var shell = PageShell(chapters: [], extraLinks: [])
+
+    var files: [String: Data] = [:]
+    /// Every heading's section text, for the search index.
+    var sections: [SearchSection] = []
+    /// The anchors each page defines, for checking links.
+    var anchors: [String: Set<String>] = [:]
+    var links: [LinkReference] = []
+    /// Each chapter's body as the print page shows it.
+    var printedChapters: [(title: String, anchor: String?, body: String)] = []
+
+    init(book: Book, plan: LessonPlan, verifications: [String: LessonVerification]) {
+        self.book = book
+        self.plan = plan
+        self.verifications = verifications
+        pages = Dictionary(uniqueKeysWithValues: book.chapters.map { ($0.fileName, Self.pageName(for: $0)) })
+        shell = makeShell()
+    }
+
+    static func pageName(for chapter: Chapter) -> String {
+        String(chapter.fileName.dropLast(3)) + ".html"
+    }
+
+    mutating func add(_ path: String, text: String) { files[path] = Data(text.utf8) }
+
+    private func makeShell() -> PageShell {
+        PageShell(
+            chapters: book.chapters.map {
+                PageShell.NavigationEntry(title: $0.document.title ?? $0.fileName, page: pages[$0.fileName]!, status: status(of: $0))
+            },
+            extraLinks: [
+                PageShell.NavigationEntry(title: "Contents", page: "index.html"),
+                PageShell.NavigationEntry(title: "Search", page: "search.html"),
+                PageShell.NavigationEntry(title: "Print the whole course", page: "print.html"),
+            ])
+    }
+
+    /// What the navigation says about a chapter's lessons in this build.
+    func status(of chapter: Chapter) -> String {
+        let lessons = plan.lessons(ofChapter: chapter.path)
+        guard !lessons.isEmpty else { return "no lesson" }
+        let checks = lessons.compactMap { verifications[$0.name]?.checksPassed }
+        guard checks.count == lessons.count else { return "lesson not verified in this build" }
+        return "✓ \(checks.reduce(0, +)) checks pass"
+    }
+}

@@ -1,0 +1,71 @@
+import BookModel
+import Diagnostics
+import Foundation
+
+/// The render stage: a verified plan in, every file of the site out (path → bytes), in
+/// memory. Pure — it reads nothing but the book's images and writes nothing — and
+/// deterministic: the same book and verification give byte-identical files.
+public struct SiteRenderer: Sendable {
+    public let book: Book
+    public let plan: LessonPlan
+    /// By lesson name; empty when verification was skipped, and the pages say so.
+    public let verifications: [String: LessonVerification]
+
+    public init(book: Book, plan: LessonPlan, verifications: [String: LessonVerification] = [:]) {
+        self.book = book
+        self.plan = plan
+        self.verifications = verifications
+    }
+
+    /// Pages the site makes itself; a chapter may not take their names.
+    static let reservedPages: Set<String> = ["index.html", "search.html", "print.html", "404.html"]
+
+    /// Every kind of page, in the order they are made: chapters first, since the pages after
+    /// them read what the chapters collected.
+    var producers: [any PageProducer] {
+        [ChapterPages(), ContentsPage(), SearchPage(), PrintPage(), NotFoundPage(), StyleSheetAsset()]
+    }
+
+    public func render() throws -> [String: Data] {
+        try checkTitles()
+        var draft = SiteDraft(book: book, plan: plan, verifications: verifications)
+        for producer in producers { try producer.produce(into: &draft) }
+        try checkLinks(draft.links, anchors: draft.anchors)
+        return draft.files
+    }
+
+    /// Each chapter needs exactly one `# Title`: it names the page and heads it.
+    private func checkTitles() throws {
+        var errors: [SourceError] = []
+        for chapter in book.chapters {
+            let titles = chapter.document.headings.filter { $0.level == 1 }
+            if titles.isEmpty {
+                errors.append(SourceError(file: chapter.path, line: 1, message: "the chapter has no '# Title' heading",
+                    hint: "start the chapter with one level-1 heading; it becomes the page title"))
+            }
+            for extra in titles.dropFirst() {
+                errors.append(SourceError(file: chapter.path, line: extra.range.start.line,
+                    message: "a second level-1 heading; a chapter has exactly one '# Title'",
+                    hint: "use '##' for sections", sourceLine: chapter.document.line(extra.range.start.line)))
+            }
+            if Self.reservedPages.contains(SiteDraft.pageName(for: chapter)) {
+                errors.append(SourceError(file: chapter.path, line: 1, message: "the chapter's page name clashes with a page the site makes",
+                    hint: "rename the chapter file, e.g. with a number prefix"))
+            }
+        }
+        if !errors.isEmpty { throw SourceErrors(errors) }
+    }
+
+    private func checkLinks(_ links: [LinkReference], anchors: [String: Set<String>]) throws {
+        let errors = links.compactMap { link -> SourceError? in
+            guard let anchor = link.anchor, !anchor.isEmpty else { return nil }
+            guard anchors[link.page]?.contains(anchor) == true else {
+                return SourceError(file: link.file, line: link.line,
+                    message: "link to '#\(anchor)' on \(link.page), which has no such heading",
+                    hint: "anchors are the heading text in lowercase with hyphens, e.g. '## Back navigation' → #back-navigation")
+            }
+            return nil
+        }
+        if !errors.isEmpty { throw SourceErrors(errors) }
+    }
+}

@@ -1,0 +1,140 @@
+import BookModel
+import Diagnostics
+import Foundation
+import ProcessRunning
+
+/// The verify stage: builds the lessons that need it in one SwiftPM run, runs them in
+/// parallel (contained, bounded, judged by their report channel), and proves every
+/// `compile_fail` listing. Lessons whose fingerprint is unchanged since they last passed are
+/// taken from the cache without starting any process. Reads the generated sources; writes
+/// only below the scratch folder.
+public struct LessonVerifier: Sendable {
+    public var root: URL
+    package var toolchain: SwiftToolchain
+    /// How long one lesson may run before it is stopped (SIGTERM, then SIGKILL).
+    public var runSeconds: Double = 120
+    /// Off: every lesson is built and run even if it passed before with the same inputs.
+    public var usesCache = true
+    /// How many lessons run at once.
+    public var parallelism = max(1, ProcessInfo.processInfo.activeProcessorCount)
+
+    public init(root: URL, scratchPath: URL? = nil) {
+        self.root = root
+        self.toolchain = SwiftToolchain(packageRoot: root, scratchPath: scratchPath)
+    }
+
+    /// Verifies every lesson of the plan (or the named ones).
+    public func verify(
+        _ plan: LessonPlan, only names: [String] = [], events: @escaping @Sendable (VerificationEvent) -> Void = { _ in }
+    ) throws -> VerificationReport {
+        let start = Date()
+        let unknown = names.filter { plan.lesson(named: $0) == nil }
+        guard unknown.isEmpty else {
+            throw ToolError("no lesson named \(unknown.map { "'\($0)'" }.joined(separator: ", "))",
+                hint: "the lessons are: " + plan.lessons.map(\.name).joined(separator: ", "))
+        }
+        let lessons = names.isEmpty ? plan.lessons : plan.lessons.filter { names.contains($0.name) }
+        let cache = VerificationCache(
+            folder: toolchain.scratchPath.appendingPathComponent("workbook-verification"), root: root, timeLimit: runSeconds)
+        let fingerprints = lessons.map(cache.fingerprint(of:))
+
+        var verdicts = [LessonVerdict?](repeating: nil, count: lessons.count)
+        if usesCache {
+            for index in lessons.indices {
+                verdicts[index] = cache.verdict(for: lessons[index], fingerprint: fingerprints[index])
+            }
+        }
+        let pending = lessons.indices.filter { verdicts[$0] == nil }
+        if !pending.isEmpty {
+            events(.building(lessons: pending.map { lessons[$0].name }))
+            let pendingLessons = pending.map { lessons[$0] }
+            let built = try LessonBuild(toolchain: toolchain, root: root).build(pendingLessons)
+            let checked = check(built, lessons: pendingLessons, events: events, total: lessons.count)
+            for (offset, index) in pending.enumerated() {
+                verdicts[index] = checked[offset]
+                cache.store(checked[offset], fingerprint: fingerprints[index])
+            }
+        }
+        for index in lessons.indices where verdicts[index]?.source == .cached {
+            events(.finished(verdicts[index]!, index: index + 1, count: lessons.count))
+        }
+        return VerificationReport(
+            verdicts: verdicts.compactMap { $0 }, toolchainVersion: cache.toolchainVersion(toolchain),
+            seconds: Date().timeIntervalSince(start),
+            sandboxNotice: pending.isEmpty ? nil : Sandbox.notice)
+    }
+
+    /// Runs the built lessons and their compile_fail listings, `parallelism` at a time.
+    private func check(
+        _ builds: [LessonBuild.Result], lessons: [Lesson], events: @escaping @Sendable (VerificationEvent) -> Void,
+        total: Int
+    ) -> [LessonVerdict] {
+        let results = VerdictBox(count: lessons.count)
+        let lanes = DispatchSemaphore(value: parallelism)
+        let group = DispatchGroup()
+        for (index, lesson) in lessons.enumerated() {
+            lanes.wait()
+            group.enter()
+            let build = builds[index]
+            DispatchQueue.global().async { [self] in
+                defer { lanes.signal(); group.leave() }
+                events(.started(lesson: lesson, index: index + 1, count: total))
+                let verdict = self.check(lesson, build: build)
+                results.set(index, verdict)
+                events(.finished(verdict, index: index + 1, count: total))
+            }
+        }
+        group.wait()
+        return results.all
+    }
+
+    private func check(_ lesson: Lesson, build: LessonBuild.Result) -> LessonVerdict {
+        var verdict = LessonVerdict(lesson: lesson)
+        verdict.buildSeconds = build.seconds
+        verdict.compiledFiles = build.compiledFiles
+        guard build.problems.isEmpty else {
+            verdict.problems = build.problems
+            return verdict
+        }
+        if lesson.isRunnable {
+            let outcome = LessonRunner(
+                binary: toolchain.binPath.appendingPathComponent(lesson.name), lesson: lesson, seconds: runSeconds
+            ).run()
+            verdict.report = outcome.report
+            verdict.runSeconds = outcome.seconds
+            verdict.problems += outcome.problems
+        }
+        let verifier = CompileFailVerifier(
+            toolchain: toolchain, workFolder: toolchain.scratchPath.appendingPathComponent("compile-fail"))
+        for snippet in lesson.compileFailSnippets {
+            do {
+                let result = try verifier.verify(snippet, in: lesson)
+                verdict.problems += result.problems
+                if let message = result.compilerMessage { verdict.compilerMessages[snippet.id] = message }
+            } catch {
+                verdict.problems += Diagnostic.from(error)
+            }
+        }
+        return verdict
+    }
+}
+
+/// Collects verdicts from parallel lanes.
+private final class VerdictBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [LessonVerdict?]
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ verdict: LessonVerdict) {
+        lock.lock()
+        storage[index] = verdict
+        lock.unlock()
+    }
+
+    var all: [LessonVerdict] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage.map { $0! }
+    }
+}

@@ -1,0 +1,57 @@
+import Diagnostics
+import Foundation
+import Verification
+import WorkbookCore
+
+/// How verification reads in a terminal. Stages hand over values; only this file and
+/// `DiagnosticFormatter` turn them into words.
+enum VerificationText {
+    static func line(for event: PipelineEvent, formatter: DiagnosticFormatter) -> String? {
+        switch event {
+        case .generated(let paths):
+            return "generated \(paths.joined(separator: ", "))"
+        case .verification(.building(let lessons)):
+            return "building \(lessons.count == 1 ? "lesson" : "\(lessons.count) lessons"): \(lessons.joined(separator: ", "))"
+        case .verification(.started):
+            return nil
+        case .verification(.finished(let verdict, let index, let count)):
+            let head = "[\(index)/\(count)] \(verdict.lesson.name) (\(verdict.lesson.chapters.joined(separator: ", ")))"
+            let problems = verdict.problems.map(formatter.format)
+            return ([head] + problems + ["      " + outcome(verdict)]).joined(separator: "\n")
+        case .verified(let report):
+            return summary(report)
+        case .wrote(let folder, let pages):
+            return "wrote \(pages) pages to \(folder.path)"
+        }
+    }
+
+    /// `ok: built in 0.6 s (up to date) · 23 passed, 0 failed (ran 0.07 s)`.
+    static func outcome(_ verdict: LessonVerdict) -> String {
+        var parts: [String] = []
+        if verdict.source == .cached {
+            parts.append("unchanged since it last passed")
+        } else {
+            parts.append(String(format: "built in %.1f s", verdict.buildSeconds)
+                + (verdict.compiledFiles == 0 ? " (up to date)" : " (\(verdict.compiledFiles) files compiled)"))
+        }
+        if let report = verdict.report {
+            parts.append("\(report.passed) passed, \(report.failed) failed"
+                + (verdict.source == .cached ? "" : String(format: " (ran %.2f s)", verdict.runSeconds)))
+        }
+        if !verdict.lesson.compileFailSnippets.isEmpty {
+            parts.append("compile_fail \(verdict.compileFailVerified)/\(verdict.lesson.compileFailSnippets.count) verified")
+        }
+        return (verdict.passed ? "ok: " : "FAILED: ") + parts.joined(separator: " · ")
+    }
+
+    /// `5 of 5 lessons passed · checks: 149 passed, 0 failed · compile_fail listings verified: 3 · 0.2 s`.
+    static func summary(_ report: VerificationReport) -> String {
+        let count = report.verdicts.count
+        var text = "\(report.lessonsPassed) of \(count) lesson\(count == 1 ? "" : "s") passed · "
+            + "checks: \(report.checksPassed) passed, \(report.checksFailed) failed · "
+            + "compile_fail listings verified: \(report.compileFailVerified) · "
+            + String(format: "%.1f s", report.seconds)
+        if let notice = report.sandboxNotice { text = notice + "\n" + text }
+        return text
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Verification
+
+/// Whether the generate step may write, or must find the sources already current (tests
+/// and CI, which must never edit the tree they check).
+public enum GenerationMode: Sendable {
+    case write
+    case requireCurrent
+}
+
+/// What `check` (and a verifying `build`) does.
+public struct CheckOptions: Sendable {
+    /// Only these lessons; empty for all.
+    public var lessons: [String] = []
+    /// SwiftPM's build folder; nil for ROOT/.build.
+    public var scratchPath: URL?
+    /// How long one lesson may run.
+    public var timeoutSeconds: Double = 120
+    public var generation: GenerationMode = .write
+    /// Off: run every lesson even when it passed before with the same inputs.
+    public var usesCache = true
+
+    public init(
+        lessons: [String] = [], scratchPath: URL? = nil, timeoutSeconds: Double = 120,
+        generation: GenerationMode = .write, usesCache: Bool = true
+    ) {
+        self.lessons = lessons
+        self.scratchPath = scratchPath
+        self.timeoutSeconds = timeoutSeconds
+        self.generation = generation
+        self.usesCache = usesCache
+    }
+
+    func verifier(root: URL) -> LessonVerifier {
+        var verifier = LessonVerifier(root: root, scratchPath: scratchPath)
+        verifier.runSeconds = timeoutSeconds
+        verifier.usesCache = usesCache
+        return verifier
+    }
+}
+
+/// What `build` does.
+public struct BuildOptions: Sendable {
+    public var output: URL
+    /// nil skips verification: the site is rendered from the chapters alone, nothing is
+    /// generated, built or run, and the pages say their lessons were not verified.
+    public var verification: CheckOptions?
+
+    public init(output: URL, verification: CheckOptions? = CheckOptions()) {
+        self.output = output
+        self.verification = verification
+    }
+}

@@ -1,0 +1,94 @@
+import BookModel
+import Diagnostics
+import Foundation
+import LessonGeneration
+import SiteGenerator
+import SiteOutput
+import Verification
+
+/// The workbook's pipeline, and the one place that decides its order (as mdBook's `MDBook`
+/// owns `build` and `test`):
+///
+///     load → plan → generate → verify → render → write
+///
+/// Loading and planning only read. Generating lesson sources is the one step that writes
+/// into the source tree; verifying writes only below the scratch folder; rendering is pure;
+/// writing swaps the finished site in. `check` is generate → verify; `build` is all of it,
+/// and with verification skipped it is plan → render → write, leaving the tree untouched.
+public struct Workbook: Sendable {
+    public let root: URL
+    public let book: Book
+    public let plan: LessonPlan
+
+    /// Loads and plans the book; writes nothing. Every located error is reported at once.
+    public static func load(root: URL) throws -> Workbook {
+        let book = try Book.load(root: root)
+        return Workbook(root: root, book: book, plan: try LessonPlanner.plan(book))
+    }
+
+    /// Brings the generated lesson sources in step with the chapters (or, with
+    /// `.requireCurrent`, proves they are); returns the paths it rewrote.
+    @discardableResult
+    public func generateSources(_ mode: GenerationMode = .write) throws -> [String] {
+        let writer = LessonSourceWriter(root: root)
+        switch mode {
+        case .write:
+            return try writer.write(plan)
+        case .requireCurrent:
+            let stale = try writer.stalePaths(for: plan)
+            guard stale.isEmpty else {
+                throw ToolError("generated lesson sources are out of date: \(stale.joined(separator: ", "))",
+                    hint: "run 'swift run workbook generate' and commit the result")
+            }
+            return []
+        }
+    }
+
+    /// generate → verify, for the named lessons or all of them.
+    public func check(_ options: CheckOptions, events: @escaping @Sendable (PipelineEvent) -> Void = { _ in })
+        throws -> VerificationReport
+    {
+        let touched = try generateSources(options.generation)
+        if !touched.isEmpty { events(.generated(touched)) }
+        return try options.verifier(root: root).verify(plan, only: options.lessons) { events(.verification($0)) }
+    }
+
+    /// The render stage over this book, with what verification found (nil: not verified).
+    public func render(verification: VerificationReport?) throws -> [String: Data] {
+        try SiteRenderer(book: book, plan: plan, verifications: Self.pageVerifications(verification)).render()
+    }
+
+    /// The whole pipeline. Verification failing, or any located error, stops it before a
+    /// single file of the site is written.
+    public func build(_ options: BuildOptions, events: @escaping @Sendable (PipelineEvent) -> Void = { _ in })
+        throws -> BuildSummary
+    {
+        let start = Date()
+        var verification: VerificationReport?
+        if let check = options.verification {
+            let report = try self.check(check, events: events)
+            events(.verified(report))
+            guard report.passed else { throw VerificationFailed(report: report) }
+            verification = report
+        }
+        let files = try render(verification: verification)
+        try SiteWriter(output: options.output).write(files)
+        let summary = BuildSummary(
+            pages: files.keys.filter { $0.hasSuffix(".html") }.count, bytes: files.values.map(\.count).reduce(0, +),
+            seconds: Date().timeIntervalSince(start), verification: verification)
+        events(.wrote(options.output, pages: summary.pages))
+        return summary
+    }
+
+    /// Per-lesson results as the pages show them.
+    static func pageVerifications(_ report: VerificationReport?) -> [String: LessonVerification] {
+        guard let report else { return [:] }
+        var result: [String: LessonVerification] = [:]
+        for verdict in report.verdicts {
+            result[verdict.lesson.name] = LessonVerification(
+                lesson: verdict.lesson.name, checksPassed: verdict.report?.passed ?? 0,
+                toolchain: report.shortToolchainVersion, compilerMessages: verdict.compilerMessages)
+        }
+        return result
+    }
+}

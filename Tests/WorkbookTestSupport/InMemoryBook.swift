@@ -1,0 +1,13 @@
+import BookModel
+import Foundation
+import MarkdownModel
+
+/// A book made of chapter texts (file name, Markdown), parsed by the real model but never
+/// written to disk: for planning and generation tests.
+public func book(_ chapters: [(String, String)]) -> Book {
+    Book(
+        root: URL(fileURLWithPath: "/nonexistent"),
+        chapters: chapters.map { name, text in
+            Chapter(fileName: name, document: MarkdownParser.parse(text, file: "chapters/\(name)"))
+        })
+}
