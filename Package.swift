@@ -38,6 +38,8 @@ let package = Package(
         .target(name: "MarkdownModel", dependencies: ["CCmarkGFM", "Diagnostics"]),
         .target(name: "LessonCompiler", dependencies: ["Diagnostics", "MarkdownModel", "LessonKit"]),
         .target(name: "DiagramRenderer", dependencies: ["Diagnostics", "CGraphviz"]),
+        // Running tools and untrusted programs bounded and contained (fork/exec with limits in C).
+        .target(name: "CProcessSpawn"),
         .target(name: "SwiftHighlighter"),
         .target(
             name: "SiteGenerator",
