@@ -40,6 +40,7 @@ let package = Package(
         .target(name: "DiagramRenderer", dependencies: ["Diagnostics", "CGraphviz"]),
         // Running tools and untrusted programs bounded and contained (fork/exec with limits in C).
         .target(name: "CProcessSpawn"),
+        .target(name: "ProcessRunning", dependencies: ["CProcessSpawn", "Diagnostics"]),
         .target(name: "SwiftHighlighter"),
         .target(
             name: "SiteGenerator",
