@@ -61,6 +61,7 @@ let package = Package(
             name: "LessonCompilerTests",
             dependencies: ["Diagnostics", "LessonCompiler", "MarkdownModel", "WorkbookCommands", "WorkbookTestSupport"]),
         .testTarget(name: "LessonKitTests", dependencies: ["LessonKit"]),
+        .testTarget(name: "ProcessRunningTests", dependencies: ["ProcessRunning"]),
         .testTarget(name: "NavigationSimulatorTests", dependencies: ["NavigationSimulator"]),
         .testTarget(
             name: "DiagramRendererTests", dependencies: ["Diagnostics", "DiagramRenderer", "MarkdownModel", "WorkbookTestSupport"]),
