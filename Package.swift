@@ -73,7 +73,7 @@ let testTargets: [Target] = [
         dependencies: [
             "BookModel", "Diagnostics", "LessonGeneration", "Verification", "WorkbookCore", "WorkbookTestSupport",
         ]),
-    .testTarget(name: "ProcessRunningTests", dependencies: ["ProcessRunning"]),
+    .testTarget(name: "ProcessRunningTests", dependencies: ["Diagnostics", "ProcessRunning"]),
     .testTarget(name: "WorkbookCommandsTests", dependencies: ["WorkbookCommands", "WorkbookTestSupport"]),
     .testTarget(name: "LessonKitTests", dependencies: ["LessonKit"]),
     .testTarget(name: "NavigationSimulatorTests", dependencies: ["NavigationSimulator"]),

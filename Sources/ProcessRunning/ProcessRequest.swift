@@ -1,0 +1,35 @@
+import Foundation
+
+/// Everything about one run, spelled out: the runner adds nothing from its own process except
+/// HOME and TMPDIR when `environment` lacks them (pointing at the run's own folders).
+package struct ProcessRequest: Sendable {
+    /// An absolute path, or a name looked up on `environment["PATH"]` (a path with a slash is
+    /// taken relative to this process's current directory).
+    package var executable: String
+    package var arguments: [String]
+    /// nil → a fresh private temporary folder, created before and removed after the run.
+    package var workingDirectory: URL?
+    /// Exactly what the child gets (build it with `EnvironmentPolicy`).
+    package var environment: [String: String]
+    package var limits: ProcessLimits
+    package var sandbox: SandboxPolicy
+    /// true → fd 3 in the child is the write end of a pipe; its bytes come back as `result.report`.
+    package var opensReportChannel: Bool
+
+    /// The defaults are those for an untrusted program: the small allow-listed environment,
+    /// ten seconds, contained. Tools pass `.tool(seconds:)`, `toolNames` and `.none`.
+    package init(
+        executable: String, arguments: [String] = [], workingDirectory: URL? = nil,
+        environment: [String: String] = EnvironmentPolicy.allowList(EnvironmentPolicy.untrustedNames),
+        limits: ProcessLimits = .untrustedProgram(seconds: 10), sandbox: SandboxPolicy = .contained(),
+        opensReportChannel: Bool = false
+    ) {
+        self.executable = executable
+        self.arguments = arguments
+        self.workingDirectory = workingDirectory
+        self.environment = environment
+        self.limits = limits
+        self.sandbox = sandbox
+        self.opensReportChannel = opensReportChannel
+    }
+}

@@ -1,0 +1,102 @@
+// Containment model. Every run is bounded, whatever the program does:
+// - time: a wall-clock limit, then SIGTERM to the child's own process group and SIGKILL after a
+//   grace period; when the main process ends, whatever is left of its group is SIGKILLed;
+// - resources: RLIMIT_CPU, RLIMIT_AS, RLIMIT_FSIZE and no core dumps, set in the child before exec;
+// - output: stdout, stderr and the fd-3 report are read with poll on the calling thread and kept
+//   up to a cap each (the rest is counted); pipes held open by escaped processes are given up on;
+// - inheritance: an explicit environment, stdin from /dev/null, no other descriptors, a private
+//   working folder (unless one is given) and a private TMPDIR, removed after the run.
+// `.contained` adds bubblewrap: read-only root, private /tmp, /dev, /proc, no network, new PID
+// namespace (its processes die with it), no capabilities; only the working folder and `writable`
+// are writable, `hidden` paths look empty. Without a working bwrap, contained runs still get every
+// bound above but run uncontained, `result.sandboxed` is false and `Sandbox.notice` says why.
+
+import CProcessSpawn
+import Diagnostics
+import Foundation
+
+/// Runs tools and untrusted programs contained and bounded (see the model above).
+package enum ProcessRunner {
+    /// Throws ToolError only when the program cannot be started (not found, not executable); every way it ends is a Termination.
+    package static func run(_ request: ProcessRequest) throws(ToolError) -> ProcessResult {
+        let program = try ExecutableLookup.resolve(request.executable, environment: request.environment)
+        let scratch = try ScratchFolder.create()
+        defer { scratch.remove() }
+        let workingDirectory = try workingDirectory(of: request, scratch: scratch)
+
+        var environment = request.environment
+        if environment["HOME"] == nil { environment["HOME"] = workingDirectory }
+        if environment["TMPDIR"] == nil { environment["TMPDIR"] = scratch.temporaryPath }
+
+        var path = program
+        var arguments = [request.executable] + request.arguments
+        var sandboxed = false
+        if case .contained(let writable, let hidden) = request.sandbox, let bubblewrap = Sandbox.bubblewrapPath {
+            path = bubblewrap
+            arguments = BubblewrapCommand.arguments(
+                bubblewrap: bubblewrap, program: program, arguments: request.arguments,
+                workingDirectory: workingDirectory, scratchFolder: scratch.path, writable: writable, hidden: hidden,
+                environment: environment)
+            sandboxed = true
+        }
+
+        let start = monotonicSeconds()
+        let child: SpawnedChild
+        do {
+            child = try ChildSpawner.spawn(
+                path: path, arguments: arguments, environment: environment, directory: workingDirectory,
+                limits: request.limits, opensReportChannel: request.opensReportChannel)
+        } catch {
+            throw startFailure(error, executable: request.executable, workingDirectory: workingDirectory)
+        }
+        let outcome = ChildMonitor.watch(child, limits: request.limits, startedAt: start)
+        return ProcessResult(
+            termination: termination(of: outcome, limits: request.limits, sandboxed: sandboxed),
+            standardOutput: outcome.standardOutput, standardError: outcome.standardError,
+            report: outcome.report, seconds: monotonicSeconds() - start, sandboxed: sandboxed)
+    }
+
+    private static func workingDirectory(of request: ProcessRequest, scratch: ScratchFolder) throws(ToolError) -> String {
+        guard let url = request.workingDirectory else { return scratch.path }
+        let path = BubblewrapCommand.resolved(url)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ToolError(
+                "cannot start '\(request.executable)': its working folder \(path) does not exist",
+                hint: "create the folder first, or pass no working folder to run in a private one")
+        }
+        return path
+    }
+
+    private static func startFailure(_ failure: SpawnFailure, executable: String, workingDirectory: String) -> ToolError {
+        switch failure.stage {
+        case CPS_STAGE_CHDIR:
+            ToolError("cannot start '\(executable)': cannot enter \(workingDirectory): \(failure.reason)")
+        case CPS_STAGE_EXEC:
+            ToolError(
+                "cannot start '\(executable)': \(failure.reason)",
+                hint: "check that it is a program for this system and that it has execute permission")
+        default:
+            ToolError(
+                "cannot start '\(executable)': \(failure.reason)",
+                hint: "the system may be out of processes or file descriptors; try again")
+        }
+    }
+
+    /// Reads the wait status. bubblewrap reports a program killed by signal n as exit status
+    /// 128 + n (as shells do), so inside the sandbox such statuses are read back as signals.
+    static func termination(of outcome: MonitorOutcome, limits: ProcessLimits, sandboxed: Bool) -> Termination {
+        if outcome.stoppedOnTimeout { return .timedOut(afterSeconds: limits.wallSeconds) }
+        guard let status = outcome.status else { return .exited(-1) }
+        var signal = cps_term_signal(status)
+        let code = cps_exit_code(status)
+        if signal == 0 && sandboxed && code > 128 && code < 128 + 65 { signal = code - 128 }
+        guard signal != 0 else { return .exited(code) }
+        if let cpu = limits.cpuSeconds {
+            if signal == SIGXCPU || (signal == SIGKILL && outcome.cpuSeconds >= Double(cpu)) {
+                return .cpuLimitExceeded(seconds: cpu)
+            }
+        }
+        return .signalled(ProcessSignal(number: signal))
+    }
+}
