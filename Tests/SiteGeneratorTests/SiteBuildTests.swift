@@ -107,4 +107,23 @@ import WorkbookTestSupport
         #expect("\(fileError)".contains("it is a file"))
         #expect(try Data(contentsOf: file) == Data("not a folder".utf8))
     }
+
+    /// `--skip-verify` renders from the chapters alone: it writes nothing into the source tree,
+    /// even when the generated lessons are out of date.
+    @Test func skippingVerificationLeavesTheSourceTreeAlone() throws {
+        let book = temporaryFolder("skip-verify-book")
+        let output = temporaryFolder("skip-verify-site")
+        defer {
+            try? FileManager.default.removeItem(at: book)
+            try? FileManager.default.removeItem(at: output)
+        }
+        try FixtureWorkbook.write(book, chapters: ["01-a.md": "# A\n\n```swift\ncheck(true, \"fine\")\n```\n"])
+        let before = try filesBelow(book)
+        var builder = SiteBuild(root: book, output: output)
+        builder.verify = false
+        try builder.build()
+        #expect(try filesBelow(book) == before, "build --skip-verify changed the source tree")
+        #expect(!FileManager.default.fileExists(atPath: book.appendingPathComponent("Sources").path))
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("01-a.html").path))
+    }
 }

@@ -75,6 +75,15 @@ import WorkbookTestSupport
         #expect(try String(contentsOf: lesson, encoding: .utf8) == generated)
         #expect((restored.report.verdicts.first?.compiledFiles ?? 0) > 0)
 
+        // Editing the chapter changes the lesson's fingerprint: it is rebuilt and run again.
+        let chapter = root.appendingPathComponent("chapters/01-passing.md")
+        let text = try String(contentsOf: chapter, encoding: .utf8)
+        defer { try? Data(text.utf8).write(to: chapter) }
+        try Data(text.replacingOccurrences(of: "```swift\n", with: "```swift\n// edited\n").utf8).write(to: chapter)
+        let edited = try CheckRun(root: root, scratch: scratch, only: ["passing"])
+        #expect(edited.report.verdicts.first?.source == .ran)
+        #expect(edited.events.contains("generated Sources/Lessons/passing/main.swift"), "\(edited.events)")
+
         let error = try #require(throws: (any Error).self) { try CheckRun(root: root, scratch: scratch, only: ["nope"]) }
         #expect("\(error)".contains("no lesson named 'nope'"))
         #expect("\(error)".contains("passing"))

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Reads Graphviz's JSON output back into a `FlowchartLayout`.
@@ -11,7 +12,7 @@ struct GraphvizJSONReader {
     func read(_ data: Data) throws -> FlowchartLayout {
         guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
             let box = Self.numbers(root["bb"] as? String), box.count == 4
-        else { throw GraphvizFailure(message: "unexpected Graphviz output") }
+        else { throw ToolError("unexpected Graphviz output", hint: GraphvizLayout.bugHint) }
         let top = box[3]
         func flip(_ x: Double, _ y: Double) -> Point { Point(x: x, y: top - y) }
         let objects = root["objects"] as? [[String: Any]] ?? []

@@ -1,4 +1,5 @@
 import CGraphviz
+import Diagnostics
 import Foundation
 
 /// Lays out a flowchart with Graphviz's `dot` (the reference layered layout) through libgvc.
@@ -8,6 +9,9 @@ import Foundation
 /// reserves exactly the room our labels take while never measuring text itself. Positions
 /// and splines come back as JSON; drawing is ours.
 enum GraphvizLayout {
+    /// Graphviz failing on input the parser accepted is a bug of ours, never the chapter's.
+    static let bugHint = "the diagram parsed, so this is a bug in the workbook's diagram renderer; please report it"
+
     /// Graphviz keeps global state and is not thread-safe: every call goes through this lock.
     private static let lock = NSLock()
     nonisolated(unsafe) private static var context: OpaquePointer?
@@ -26,30 +30,25 @@ enum GraphvizLayout {
             agseterr(AGERR)
             context = gvContext()
         }
-        guard let context else { throw GraphvizFailure(message: "could not create a Graphviz context") }
+        guard let context else { throw ToolError("could not create a Graphviz context", hint: GraphvizLayout.bugHint) }
         guard let graph = text.withCString({ agmemread($0) }) else {
-            throw GraphvizFailure(message: "Graphviz could not read the generated graph")
+            throw ToolError("Graphviz could not read the generated graph", hint: GraphvizLayout.bugHint)
         }
         defer { agclose(graph) }
         guard gvLayout(context, graph, "dot") == 0 else {
-            throw GraphvizFailure(message: "Graphviz could not lay out the chart")
+            throw ToolError("Graphviz could not lay out the chart", hint: GraphvizLayout.bugHint)
         }
         defer { gvFreeLayout(context, graph) }
         var buffer: UnsafeMutablePointer<CChar>?
         var length: UInt32 = 0
         guard gvRenderData(context, graph, "json0", &buffer, &length) == 0, let buffer else {
-            throw GraphvizFailure(message: "Graphviz could not render the layout")
+            throw ToolError("Graphviz could not render the layout", hint: GraphvizLayout.bugHint)
         }
         defer { gvFreeRenderData(buffer) }
         return Data(bytes: buffer, count: Int(length))
     }
 }
 
-/// Graphviz failed on input the parser accepted; a bug of ours, never of the chapter.
-struct GraphvizFailure: Error, CustomStringConvertible {
-    var message: String
-    var description: String { "error: \(message)" }
-}
 
 /// The DOT text for a chart, with the names it gave nodes, edges and clusters.
 ///
