@@ -1,29 +1,29 @@
 /// One problem a stage found, located in a file or not. Stages collect these as values
 /// (`[Diagnostic]`); the command line decides how they look.
-public enum Diagnostic: Error, Equatable, Sendable, CustomStringConvertible {
+package enum Diagnostic: Error, Equatable, Sendable, CustomStringConvertible {
     case source(SourceError)
     case tool(ToolError)
 
     /// The file the problem is in, when it has a place.
-    public var file: String? {
+    package var file: String? {
         if case .source(let error) = self { return error.file }
         return nil
     }
 
-    public var message: String {
+    package var message: String {
         switch self {
         case .source(let error): error.message
         case .tool(let error): error.message
         }
     }
 
-    public var description: String { DiagnosticFormatter.plain.format(self) }
+    package var description: String { DiagnosticFormatter.plain.format(self) }
 }
 
 extension Diagnostic {
     /// Wraps whatever a stage threw: located errors stay located, anything else becomes a
     /// tool error with its description.
-    public static func from(_ error: any Error) -> [Diagnostic] {
+    package static func from(_ error: any Error) -> [Diagnostic] {
         switch error {
         case let error as SourceError: [.source(error)]
         case let errors as SourceErrors: errors.errors.map(Diagnostic.source)
@@ -36,10 +36,10 @@ extension Diagnostic {
 }
 
 /// Diagnostics thrown together, e.g. every lesson's problems when verification fails.
-public struct DiagnosticList: Error, Sendable, CustomStringConvertible {
-    public var diagnostics: [Diagnostic]
+package struct DiagnosticList: Error, Sendable, CustomStringConvertible {
+    package var diagnostics: [Diagnostic]
 
-    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+    package init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
 
-    public var description: String { DiagnosticFormatter.plain.format(diagnostics) }
+    package var description: String { DiagnosticFormatter.plain.format(diagnostics) }
 }

@@ -1,18 +1,18 @@
 /// The one place diagnostics become text: `file:line:column: error: message`, the quoted
 /// line with a caret under the column, indented detail, and `hint:` — the shape editors
 /// and people already know from compilers.
-public struct DiagnosticFormatter: Sendable {
+package struct DiagnosticFormatter: Sendable {
     /// Paints the word `error:` (for a terminal); identity when colour is off.
-    public var paintSeverity: @Sendable (String) -> String
+    package var paintSeverity: @Sendable (String) -> String
 
-    public init(paintSeverity: @escaping @Sendable (String) -> String = { $0 }) {
+    package init(paintSeverity: @escaping @Sendable (String) -> String = { $0 }) {
         self.paintSeverity = paintSeverity
     }
 
     /// No colour: for files, pipes and tests.
-    public static let plain = DiagnosticFormatter()
+    package static let plain = DiagnosticFormatter()
 
-    public func format(_ error: SourceError) -> String {
+    package func format(_ error: SourceError) -> String {
         var text = "\(error.location): \(paintSeverity("error:")) \(error.message)"
         if let sourceLine = error.sourceLine {
             // Tabs become single spaces so the caret stays under the column it names.
@@ -24,14 +24,14 @@ public struct DiagnosticFormatter: Sendable {
         return text
     }
 
-    public func format(_ error: ToolError) -> String {
+    package func format(_ error: ToolError) -> String {
         var text = "\(paintSeverity("error:")) \(error.message)"
         for line in error.detail { text += "\n  \(line)" }
         if let hint = error.hint { text += "\n  hint: \(hint)" }
         return text
     }
 
-    public func format(_ diagnostic: Diagnostic) -> String {
+    package func format(_ diagnostic: Diagnostic) -> String {
         switch diagnostic {
         case .source(let error): format(error)
         case .tool(let error): format(error)
@@ -39,7 +39,7 @@ public struct DiagnosticFormatter: Sendable {
     }
 
     /// Every diagnostic, then how many there were.
-    public func format(_ diagnostics: [Diagnostic]) -> String {
+    package func format(_ diagnostics: [Diagnostic]) -> String {
         (diagnostics.map(format) + ["\(diagnostics.count) error\(diagnostics.count == 1 ? "" : "s")"])
             .joined(separator: "\n")
     }

@@ -1,19 +1,19 @@
 /// An error in an input file — a chapter, a diagram, an exercise — at the line and column
 /// where it is. Stages throw and return these as values; only the command line turns them
 /// into text (through `DiagnosticFormatter`), the way compilers print them.
-public struct SourceError: Error, CustomStringConvertible, Equatable, Sendable {
-    public var file: String
-    public var line: Int
-    public var column: Int
-    public var message: String
-    public var hint: String?
+package struct SourceError: Error, CustomStringConvertible, Equatable, Sendable {
+    package var file: String
+    package var line: Int
+    package var column: Int
+    package var message: String
+    package var hint: String?
     /// The text of the offending line, quoted under the message with a caret when known.
-    public var sourceLine: String?
+    package var sourceLine: String?
     /// Lines that explain the error further (both sides of a failed equality, what a
     /// compiler said), shown indented under the message.
-    public var detail: [String]
+    package var detail: [String]
 
-    public init(
+    package init(
         file: String, line: Int, column: Int = 1, message: String,
         hint: String? = nil, sourceLine: String? = nil, detail: [String] = []
     ) {
@@ -27,16 +27,16 @@ public struct SourceError: Error, CustomStringConvertible, Equatable, Sendable {
     }
 
     /// `file:line:column`.
-    public var location: String { "\(file):\(line):\(column)" }
+    package var location: String { "\(file):\(line):\(column)" }
 
-    public var description: String { DiagnosticFormatter.plain.format(self) }
+    package var description: String { DiagnosticFormatter.plain.format(self) }
 }
 
 /// Several errors found in one pass, reported together so an author fixes them in one go.
-public struct SourceErrors: Error, CustomStringConvertible, Sendable {
-    public var errors: [SourceError]
+package struct SourceErrors: Error, CustomStringConvertible, Sendable {
+    package var errors: [SourceError]
 
-    public init(_ errors: [SourceError]) { self.errors = errors }
+    package init(_ errors: [SourceError]) { self.errors = errors }
 
-    public var description: String { DiagnosticFormatter.plain.format(errors.map(Diagnostic.source)) }
+    package var description: String { DiagnosticFormatter.plain.format(errors.map(Diagnostic.source)) }
 }

@@ -5,17 +5,17 @@ import Foundation
 /// Puts generated lessons on disk: `Sources/Lessons/<name>/main.swift` for every runnable
 /// lesson, and the lesson list in `Package.swift`. Files are rewritten only when their text
 /// changes, so an unchanged book triggers no rebuild; `stalePaths` is the drift check.
-public struct LessonSourceWriter {
-    public static let lessonsFolder = "Sources/Lessons"
+package struct LessonSourceWriter {
+    package static let lessonsFolder = "Sources/Lessons"
     static let beginMarker = "// BEGIN GENERATED LESSON LIST"
     static let endMarker = "// END GENERATED LESSON LIST"
 
-    public let root: URL
+    package let root: URL
 
-    public init(root: URL) { self.root = root }
+    package init(root: URL) { self.root = root }
 
     /// Every generated file's path (relative to the root) and intended contents.
-    public func expectedFiles(for plan: LessonPlan) throws -> [(path: String, contents: String)] {
+    package func expectedFiles(for plan: LessonPlan) throws -> [(path: String, contents: String)] {
         let runnable = plan.lessons.filter(\.isRunnable)
         var files = runnable.map { lesson in
             ("\(Self.lessonsFolder)/\(lesson.name)/main.swift", LessonSourceGenerator.mainSource(for: lesson))
@@ -26,7 +26,7 @@ public struct LessonSourceWriter {
 
     /// Paths whose contents differ from what the chapters generate, plus leftover generated
     /// lesson folders that no chapter produces any more.
-    public func stalePaths(for plan: LessonPlan) throws -> [String] {
+    package func stalePaths(for plan: LessonPlan) throws -> [String] {
         var stale = try expectedFiles(for: plan).filter { file in
             (try? String(contentsOf: root.appendingPathComponent(file.path), encoding: .utf8)) != file.contents
         }.map(\.path)
@@ -36,7 +36,7 @@ public struct LessonSourceWriter {
 
     /// Writes what changed and removes orphaned generated folders; returns the paths touched.
     @discardableResult
-    public func write(_ plan: LessonPlan) throws -> [String] {
+    package func write(_ plan: LessonPlan) throws -> [String] {
         let stale = try stalePaths(for: plan)
         let expected = try expectedFiles(for: plan)
         for path in stale {

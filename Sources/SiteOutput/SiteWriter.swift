@@ -4,15 +4,15 @@ import Foundation
 /// The write stage: puts a finished site in place in one swap. Every file goes into a fresh
 /// folder beside the output, and only when all are written does that folder replace the
 /// old site. A failure at any point leaves the previous site exactly as it was.
-public struct SiteWriter: Sendable {
+package struct SiteWriter: Sendable {
     /// Marks a folder as built by the workbook, so `--output` never replaces anything else.
-    public static let marker = ".workbook-site"
+    package static let marker = ".workbook-site"
 
-    public let output: URL
+    package let output: URL
 
-    public init(output: URL) { self.output = output }
+    package init(output: URL) { self.output = output }
 
-    public func write(_ files: [String: Data]) throws {
+    package func write(_ files: [String: Data]) throws {
         let fileManager = FileManager.default
         let parent = output.deletingLastPathComponent()
         let name = output.lastPathComponent

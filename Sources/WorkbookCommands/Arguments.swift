@@ -1,15 +1,15 @@
 /// A command's arguments, taken apart by hand (the package may depend on nothing outside the
 /// toolchain). Options are `--name VALUE` or `--name=VALUE`; flags are `--name`; the rest are
 /// positional. Anything a command did not ask for is an error, never silently ignored.
-public struct Arguments {
+package struct Arguments {
     private var remaining: [String]
 
-    public init(_ arguments: [String]) {
+    package init(_ arguments: [String]) {
         remaining = arguments
     }
 
     /// Removes `--name` (or its short form) if present.
-    public mutating func flag(_ name: String, short: String? = nil) -> Bool {
+    package mutating func flag(_ name: String, short: String? = nil) -> Bool {
         let spellings = ["--\(name)"] + (short.map { ["-\($0)"] } ?? [])
         guard let index = remaining.firstIndex(where: { spellings.contains($0) }) else { return false }
         remaining.remove(at: index)
@@ -17,7 +17,7 @@ public struct Arguments {
     }
 
     /// Removes `--name VALUE` or `--name=VALUE` and returns the value.
-    public mutating func option(_ name: String, short: String? = nil) throws -> String? {
+    package mutating func option(_ name: String, short: String? = nil) throws -> String? {
         let spellings = ["--\(name)"] + (short.map { ["-\($0)"] } ?? [])
         if let index = remaining.firstIndex(where: { $0.hasPrefix("--\(name)=") }) {
             let value = String(remaining[index].dropFirst(name.count + 3))
@@ -35,7 +35,7 @@ public struct Arguments {
 
     /// Everything left once options and flags were taken; an unknown `--option` is an error.
     /// A lone `-` is positional (it usually means standard input).
-    public func positionals() throws -> [String] {
+    package func positionals() throws -> [String] {
         if let unknown = remaining.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
             throw UsageError("unknown option '\(unknown)'")
         }
@@ -44,8 +44,8 @@ public struct Arguments {
 }
 
 /// Wrong use of a command: printed with the command's usage line, exit status 1.
-public struct UsageError: Error, CustomStringConvertible {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { "error: \(message)" }
+package struct UsageError: Error, CustomStringConvertible {
+    package var message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { "error: \(message)" }
 }

@@ -3,7 +3,7 @@ import Diagnostics
 /// One `workbook` subcommand. Commands are thin: they parse arguments, call a stage's
 /// library and print. Errors they throw are printed through `description`, which for
 /// located errors is `file:line:column: error: message` plus a hint.
-public protocol WorkbookCommand {
+package protocol WorkbookCommand {
     static var name: String { get }
     /// One line for `workbook --help`.
     static var summary: String { get }
@@ -14,13 +14,13 @@ public protocol WorkbookCommand {
 }
 
 /// Where commands write: results to standard output, progress and errors to standard error.
-public struct Output: Sendable {
-    public var printResult: @Sendable (String) -> Void
-    public var printProgress: @Sendable (String) -> Void
+package struct Output: Sendable {
+    package var printResult: @Sendable (String) -> Void
+    package var printProgress: @Sendable (String) -> Void
     /// How diagnostics read on this output.
-    public var formatter: DiagnosticFormatter
+    package var formatter: DiagnosticFormatter
 
-    public init(
+    package init(
         printResult: @escaping @Sendable (String) -> Void,
         printProgress: @escaping @Sendable (String) -> Void,
         formatter: DiagnosticFormatter = .plain

@@ -3,8 +3,8 @@ import Foundation
 
 /// The `workbook` command line: dispatches to a subcommand and turns every thrown error
 /// into a message for people and exit status 1 — never a stack trace.
-public enum WorkbookTool {
-    public static let overview = """
+package enum WorkbookTool {
+    package static let overview = """
         workbook — the Coordinator Workbook toolchain
 
         USAGE: swift run workbook <command> [options]
@@ -12,7 +12,7 @@ public enum WorkbookTool {
         COMMANDS:
         """
 
-    public static func main(_ arguments: [String], output: Output = .standard) -> Int32 {
+    package static func main(_ arguments: [String], output: Output = .standard) -> Int32 {
         guard let first = arguments.first, first != "--help", first != "-h", first != "help" else {
             if arguments.count >= 2, arguments[0] == "help",
                 let command = CommandRegistry.commands.first(where: { $0.name == arguments[1] })
@@ -58,7 +58,7 @@ public enum WorkbookTool {
 
 extension Output {
     /// Results on standard output, progress and errors on standard error, each flushed at once.
-    public static let standard = Output(
+    package static let standard = Output(
         printResult: { text in
             FileHandle.standardOutput.write(Data((text + "\n").utf8))
         },

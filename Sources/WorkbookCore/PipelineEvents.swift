@@ -2,7 +2,7 @@ import Foundation
 import Verification
 
 /// Progress of the pipeline, as values for the command line to show.
-public enum PipelineEvent: Sendable {
+package enum PipelineEvent: Sendable {
     /// Generated sources rewritten, relative to the root.
     case generated([String])
     case verification(VerificationEvent)
@@ -11,19 +11,19 @@ public enum PipelineEvent: Sendable {
 }
 
 /// What a site build did.
-public struct BuildSummary: Sendable {
-    public var pages: Int
-    public var bytes: Int
-    public var seconds: Double
+package struct BuildSummary: Sendable {
+    package var pages: Int
+    package var bytes: Int
+    package var seconds: Double
     /// nil when verification was skipped.
-    public var verification: VerificationReport?
+    package var verification: VerificationReport?
 }
 
 /// Verification failed, so nothing was written.
-public struct VerificationFailed: Error, CustomStringConvertible {
-    public var report: VerificationReport
+package struct VerificationFailed: Error, CustomStringConvertible {
+    package var report: VerificationReport
 
-    public var description: String {
+    package var description: String {
         "error: lesson verification failed; the site was not built and the previous one is untouched"
     }
 }

@@ -3,24 +3,24 @@ import Verification
 
 /// Whether the generate step may write, or must find the sources already current (tests
 /// and CI, which must never edit the tree they check).
-public enum GenerationMode: Sendable {
+package enum GenerationMode: Sendable {
     case write
     case requireCurrent
 }
 
 /// What `check` (and a verifying `build`) does.
-public struct CheckOptions: Sendable {
+package struct CheckOptions: Sendable {
     /// Only these lessons; empty for all.
-    public var lessons: [String] = []
+    package var lessons: [String] = []
     /// SwiftPM's build folder; nil for ROOT/.build.
-    public var scratchPath: URL?
+    package var scratchPath: URL?
     /// How long one lesson may run.
-    public var timeoutSeconds: Double = 120
-    public var generation: GenerationMode = .write
+    package var timeoutSeconds: Double = 120
+    package var generation: GenerationMode = .write
     /// Off: run every lesson even when it passed before with the same inputs.
-    public var usesCache = true
+    package var usesCache = true
 
-    public init(
+    package init(
         lessons: [String] = [], scratchPath: URL? = nil, timeoutSeconds: Double = 120,
         generation: GenerationMode = .write, usesCache: Bool = true
     ) {
@@ -40,13 +40,13 @@ public struct CheckOptions: Sendable {
 }
 
 /// What `build` does.
-public struct BuildOptions: Sendable {
-    public var output: URL
+package struct BuildOptions: Sendable {
+    package var output: URL
     /// nil skips verification: the site is rendered from the chapters alone, nothing is
     /// generated, built or run, and the pages say their lessons were not verified.
-    public var verification: CheckOptions?
+    package var verification: CheckOptions?
 
-    public init(output: URL, verification: CheckOptions? = CheckOptions()) {
+    package init(output: URL, verification: CheckOptions? = CheckOptions()) {
         self.output = output
         self.verification = verification
     }

@@ -15,13 +15,13 @@ import Verification
 /// into the source tree; verifying writes only below the scratch folder; rendering is pure;
 /// writing swaps the finished site in. `check` is generate → verify; `build` is all of it,
 /// and with verification skipped it is plan → render → write, leaving the tree untouched.
-public struct Workbook: Sendable {
-    public let root: URL
-    public let book: Book
-    public let plan: LessonPlan
+package struct Workbook: Sendable {
+    package let root: URL
+    package let book: Book
+    package let plan: LessonPlan
 
     /// Loads and plans the book; writes nothing. Every located error is reported at once.
-    public static func load(root: URL) throws -> Workbook {
+    package static func load(root: URL) throws -> Workbook {
         let book = try Book.load(root: root)
         return Workbook(root: root, book: book, plan: try LessonPlanner.plan(book))
     }
@@ -29,7 +29,7 @@ public struct Workbook: Sendable {
     /// Brings the generated lesson sources in step with the chapters (or, with
     /// `.requireCurrent`, proves they are); returns the paths it rewrote.
     @discardableResult
-    public func generateSources(_ mode: GenerationMode = .write) throws -> [String] {
+    package func generateSources(_ mode: GenerationMode = .write) throws -> [String] {
         let writer = LessonSourceWriter(root: root)
         switch mode {
         case .write:
@@ -45,7 +45,7 @@ public struct Workbook: Sendable {
     }
 
     /// generate → verify, for the named lessons or all of them.
-    public func check(_ options: CheckOptions, events: @escaping @Sendable (PipelineEvent) -> Void = { _ in })
+    package func check(_ options: CheckOptions, events: @escaping @Sendable (PipelineEvent) -> Void = { _ in })
         throws -> VerificationReport
     {
         let touched = try generateSources(options.generation)
@@ -54,13 +54,13 @@ public struct Workbook: Sendable {
     }
 
     /// The render stage over this book, with what verification found (nil: not verified).
-    public func render(verification: VerificationReport?) throws -> [String: Data] {
+    package func render(verification: VerificationReport?) throws -> [String: Data] {
         try SiteRenderer(book: book, plan: plan, verifications: Self.pageVerifications(verification)).render()
     }
 
     /// The whole pipeline. Verification failing, or any located error, stops it before a
     /// single file of the site is written.
-    public func build(_ options: BuildOptions, events: @escaping @Sendable (PipelineEvent) -> Void = { _ in })
+    package func build(_ options: BuildOptions, events: @escaping @Sendable (PipelineEvent) -> Void = { _ in })
         throws -> BuildSummary
     {
         let start = Date()

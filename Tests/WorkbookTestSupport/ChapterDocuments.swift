@@ -3,8 +3,8 @@ import MarkdownModel
 
 /// The course's chapters, parsed by the real Markdown model, so tests that look at every
 /// listing or diagram see exactly what the toolchain sees.
-public enum ChapterDocuments {
-    public static func all() throws -> [Document] {
+package enum ChapterDocuments {
+    package static func all() throws -> [Document] {
         let folder = repositoryRoot.appendingPathComponent("chapters")
         return try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".md") }.sorted()
@@ -12,7 +12,7 @@ public enum ChapterDocuments {
     }
 
     /// Every fenced code block of the given language, with the chapter it is in.
-    public static func codeBlocks(language: String) throws -> [(document: Document, block: CodeBlock)] {
+    package static func codeBlocks(language: String) throws -> [(document: Document, block: CodeBlock)] {
         try all().flatMap { document in
             document.codeBlocks.filter { $0.isFenced && $0.language == language }.map { (document, $0) }
         }

@@ -3,10 +3,10 @@ import Foundation
 /// Small workbooks for integration tests: a `chapters/` folder and a manifest that takes
 /// LessonKit from this repository through a path dependency, with the generated lesson list
 /// the chapter compiler maintains.
-public enum FixtureWorkbook {
+package enum FixtureWorkbook {
     /// Writes `chapters` (file name → text) and the manifest into `root`, replacing old chapters.
     /// An existing manifest is kept, so its generated lesson list (and the nested build) survive.
-    public static func write(_ root: URL, chapters: [String: String]) throws {
+    package static func write(_ root: URL, chapters: [String: String]) throws {
         let folder = root.appendingPathComponent("chapters")
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -18,7 +18,7 @@ public enum FixtureWorkbook {
     }
 
     /// Copies `Tests/Fixtures/NAME/chapters` into `root`.
-    public static func copy(_ name: String, to root: URL) throws {
+    package static func copy(_ name: String, to root: URL) throws {
         let source = repositoryRoot.appendingPathComponent("Tests/Fixtures/\(name)/chapters")
         var chapters: [String: String] = [:]
         for file in try FileManager.default.contentsOfDirectory(atPath: source.path) where file.hasSuffix(".md") {

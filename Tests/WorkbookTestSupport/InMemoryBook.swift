@@ -4,7 +4,7 @@ import MarkdownModel
 
 /// A book made of chapter texts (file name, Markdown), parsed by the real model but never
 /// written to disk: for planning and generation tests.
-public func book(_ chapters: [(String, String)]) -> Book {
+package func book(_ chapters: [(String, String)]) -> Book {
     Book(
         root: URL(fileURLWithPath: "/nonexistent"),
         chapters: chapters.map { name, text in

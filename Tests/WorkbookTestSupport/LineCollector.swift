@@ -1,19 +1,19 @@
 import Foundation
 
 /// Collects printed lines, which may arrive from any thread.
-public final class LineCollector: @unchecked Sendable {
+package final class LineCollector: @unchecked Sendable {
     private let lock = NSLock()
     private var lines: [String] = []
 
-    public init() {}
+    package init() {}
 
-    public func append(_ line: String) {
+    package func append(_ line: String) {
         lock.lock()
         lines.append(line)
         lock.unlock()
     }
 
-    public var text: String {
+    package var text: String {
         lock.lock()
         defer { lock.unlock() }
         return lines.joined(separator: "\n")

@@ -1,20 +1,20 @@
 import Foundation
 
 /// The repository the tests run in (found from this file, through symlinks if any).
-public let repositoryRoot = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+package let repositoryRoot = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// Where nested builds go. `swift test` holds the lock on `.build` itself, so a build
 /// started from a test needs a scratch folder of its own or it would wait forever.
-public let nestedBuilds = repositoryRoot.appendingPathComponent(".build/nested")
+package let nestedBuilds = repositoryRoot.appendingPathComponent(".build/nested")
 
 /// A fresh path under the system's temporary folder (not created).
-public func temporaryFolder(_ name: String) -> URL {
+package func temporaryFolder(_ name: String) -> URL {
     FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
 }
 
 /// Every regular file below `folder`, relative path → bytes.
-public func filesBelow(_ folder: URL) throws -> [String: Data] {
+package func filesBelow(_ folder: URL) throws -> [String: Data] {
     var result: [String: Data] = [:]
     let base = folder.standardizedFileURL.path
     guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else {

@@ -4,18 +4,18 @@ import MarkdownModel
 
 /// The workbook on disk: its root folder and its chapters, parsed, in file-name order
 /// (`01-…`, `02-…`), which is also reading order.
-public struct Book: Sendable {
-    public var root: URL
-    public var chapters: [Chapter]
+package struct Book: Sendable {
+    package var root: URL
+    package var chapters: [Chapter]
 
-    public init(root: URL, chapters: [Chapter]) {
+    package init(root: URL, chapters: [Chapter]) {
         self.root = root
         self.chapters = chapters
     }
 
     /// Loads every `chapters/*.md` below `root`. Every unreadable chapter is reported, not
     /// just the first.
-    public static func load(root: URL) throws -> Book {
+    package static func load(root: URL) throws -> Book {
         let folder = root.appendingPathComponent("chapters")
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue

@@ -1,17 +1,17 @@
 import MarkdownModel
 
 /// One chapter: its parsed document and the name of the lesson its plain snippets form.
-public struct Chapter: Sendable {
-    public var fileName: String
-    public var document: Document
+package struct Chapter: Sendable {
+    package var fileName: String
+    package var document: Document
 
-    public init(fileName: String, document: Document) {
+    package init(fileName: String, document: Document) {
         self.fileName = fileName
         self.document = document
     }
 
     /// `chapters/FILE.md`, the path every message uses.
-    public var path: String { document.file }
+    package var path: String { document.file }
 
-    public var defaultLesson: String { LessonName.defaultName(forChapterFile: fileName) }
+    package var defaultLesson: String { LessonName.defaultName(forChapterFile: fileName) }
 }

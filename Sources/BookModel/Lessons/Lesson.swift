@@ -1,20 +1,20 @@
 /// An executable lesson: snippets from one chapter (or, when a later chapter says
 /// `continues=NAME`, several), compiled together in reading order into one program.
-public struct Lesson: Sendable {
-    public var name: String
+package struct Lesson: Sendable {
+    package var name: String
     /// The snippets that are compiled and run, in reading order.
-    public var snippets: [Snippet]
+    package var snippets: [Snippet]
     /// `compile_fail` listings, each verified against the lesson code that precedes it.
-    public var compileFailSnippets: [Snippet]
+    package var compileFailSnippets: [Snippet]
 
-    public init(name: String, snippets: [Snippet] = [], compileFailSnippets: [Snippet] = []) {
+    package init(name: String, snippets: [Snippet] = [], compileFailSnippets: [Snippet] = []) {
         self.name = name
         self.snippets = snippets
         self.compileFailSnippets = compileFailSnippets
     }
 
     /// The chapters the lesson draws on, in order of first appearance.
-    public var chapters: [String] {
+    package var chapters: [String] {
         var seen: [String] = []
         for snippet in snippets + compileFailSnippets where !seen.contains(snippet.chapter) {
             seen.append(snippet.chapter)
@@ -23,14 +23,14 @@ public struct Lesson: Sendable {
     }
 
     /// The lesson's first listing: where problems of the lesson as a whole are reported.
-    public var firstListing: ListingID? { (snippets.first ?? compileFailSnippets.first)?.id }
+    package var firstListing: ListingID? { (snippets.first ?? compileFailSnippets.first)?.id }
 
     /// `chapters/FILE.md:LINE` of the lesson's first listing, as the lesson's report names it.
-    public var origin: String { firstListing?.description ?? "" }
+    package var origin: String { firstListing?.description ?? "" }
 
     /// True when there is a program to build and run (not only compile_fail listings).
-    public var isRunnable: Bool { !snippets.isEmpty }
+    package var isRunnable: Bool { !snippets.isEmpty }
 
     /// The command a reader types to run the lesson.
-    public var runCommand: String { "swift run \(name)" }
+    package var runCommand: String { "swift run \(name)" }
 }

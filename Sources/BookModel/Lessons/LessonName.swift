@@ -1,18 +1,18 @@
 /// Lesson names become SwiftPM product and target names (`swift run NAME`), so they are
 /// kept to lowercase letters, digits and single hyphens, and never shadow the package's own.
-public enum LessonName {
-    public static let rule = "lesson names use lowercase letters, digits and hyphens, start with a letter, e.g. mvc-coordinator"
+package enum LessonName {
+    package static let rule = "lesson names use lowercase letters, digits and hyphens, start with a letter, e.g. mvc-coordinator"
 
     /// Products and modules of the package itself, lowercased: a lesson of the same name
     /// would collide with them on a case-insensitive file system.
-    public static let reserved: Set<String> = [
+    package static let reserved: Set<String> = [
         "workbook", "lessonkit", "navigationsimulator", "markdownmodel", "lessoncompiler",
         "diagramrenderer", "swifthighlighter", "workbookcommands", "sitegenerator", "grading",
         "ccmarkgfm", "cgraphviz", "diagnostics", "bookmodel", "lessongeneration", "verification",
         "processrunning", "cprocessspawn", "markup", "siteoutput", "workbookcore",
     ]
 
-    public static func isValid(_ name: String) -> Bool {
+    package static func isValid(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, ("a"..."z").contains(first),
             !name.hasSuffix("-"), !name.contains("--")
         else { return false }
@@ -20,7 +20,7 @@ public enum LessonName {
     }
 
     /// `01-mvc-coordinator.md` → `mvc-coordinator`: the chapter's default lesson.
-    public static func defaultName(forChapterFile fileName: String) -> String {
+    package static func defaultName(forChapterFile fileName: String) -> String {
         var stem = fileName.hasSuffix(".md") ? String(fileName.dropLast(3)) : fileName
         if let dash = stem.firstIndex(of: "-"), stem[..<dash].allSatisfy(\.isNumber), dash != stem.startIndex {
             stem = String(stem[stem.index(after: dash)...])

@@ -2,31 +2,31 @@ import MarkdownModel
 
 /// Every Swift listing of the book, sorted into lessons: what the later stages (generate,
 /// verify, render) all work from. A value, read-only: planning writes nothing.
-public struct LessonPlan: Sendable {
+package struct LessonPlan: Sendable {
     /// Lessons in order of first appearance in the book.
-    public var lessons: [Lesson]
+    package var lessons: [Lesson]
     /// Every Swift listing (ignored ones included), in reading order.
-    public var listings: [Snippet]
+    package var listings: [Snippet]
     private var indexByID: [ListingID: Int]
 
-    public init(lessons: [Lesson], listings: [Snippet]) {
+    package init(lessons: [Lesson], listings: [Snippet]) {
         self.lessons = lessons
         self.listings = listings
         indexByID = Dictionary(listings.enumerated().map { ($0.element.id, $0.offset) }) { first, _ in first }
     }
 
-    public func lesson(named name: String) -> Lesson? { lessons.first { $0.name == name } }
+    package func lesson(named name: String) -> Lesson? { lessons.first { $0.name == name } }
 
     /// The listing a fenced Swift block of `chapter` became, if it is one.
-    public func listing(for block: CodeBlock, in chapter: String) -> Snippet? {
+    package func listing(for block: CodeBlock, in chapter: String) -> Snippet? {
         listing(ListingID(chapter: chapter, fenceLine: block.range.start.line))
     }
 
-    public func listing(_ id: ListingID) -> Snippet? { indexByID[id].map { listings[$0] } }
+    package func listing(_ id: ListingID) -> Snippet? { indexByID[id].map { listings[$0] } }
 
     /// A chapter's listings in reading order.
-    public func listings(inChapter chapter: String) -> [Snippet] { listings.filter { $0.chapter == chapter } }
+    package func listings(inChapter chapter: String) -> [Snippet] { listings.filter { $0.chapter == chapter } }
 
     /// The lessons a chapter contributes to.
-    public func lessons(ofChapter chapter: String) -> [Lesson] { lessons.filter { $0.chapters.contains(chapter) } }
+    package func lessons(ofChapter chapter: String) -> [Lesson] { lessons.filter { $0.chapters.contains(chapter) } }
 }

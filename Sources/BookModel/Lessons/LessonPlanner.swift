@@ -4,8 +4,8 @@ import MarkdownModel
 /// Reads every ```` ```swift ```` fence of the book and decides which lesson it belongs to.
 /// A lesson belongs to the chapter that first names it; another chapter may add to it
 /// only by saying so (`continues=NAME`), so two chapters never merge by accident.
-public enum LessonPlanner {
-    public static func plan(_ book: Book) throws -> LessonPlan {
+package enum LessonPlanner {
+    package static func plan(_ book: Book) throws -> LessonPlan {
         var lessons: [Lesson] = []
         var owners: [String: (chapter: String, location: String)] = [:]
         var listings: [Snippet] = []

@@ -4,12 +4,12 @@
 ///
 /// Grammar: `attributes := (attribute (space | ",")*)*`, `attribute := NAME ["=" VALUE]`,
 /// `NAME := [A-Za-z_][A-Za-z0-9_-]*`, `VALUE := '"' (char | '\"' | '\\')* '"' | [^\s,"=]+`.
-public struct AttributeTokenizer {
+package struct AttributeTokenizer {
     /// A tokenizing mistake: what went wrong and at which 1-based column.
-    public struct Failure: Error, Equatable {
-        public var message: String
-        public var hint: String
-        public var column: Int
+    package struct Failure: Error, Equatable {
+        package var message: String
+        package var hint: String
+        package var column: Int
     }
 
     private let characters: [Character]
@@ -19,12 +19,12 @@ public struct AttributeTokenizer {
     /// - Parameters:
     ///   - text: the attributes after the language word.
     ///   - startColumn: the chapter column of `text`'s first character.
-    public init(_ text: Substring, startColumn: Int) {
+    package init(_ text: Substring, startColumn: Int) {
         characters = Array(text)
         self.startColumn = startColumn
     }
 
-    public mutating func tokenize() throws(Failure) -> [AttributeToken] {
+    package mutating func tokenize() throws(Failure) -> [AttributeToken] {
         var tokens: [AttributeToken] = []
         while true {
             skipSeparators()

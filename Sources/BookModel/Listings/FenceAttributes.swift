@@ -10,27 +10,27 @@ import MarkdownModel
 /// | `continues=NAME` | adds to lesson NAME begun in an earlier chapter (explicit cross-chapter lesson) |
 /// | `ignore="reason"` | shown, not compiled; the reason is required and shown on the site |
 /// | `compile_fail` / `compile_fail="text"` | must fail to compile (with that diagnostic text) |
-public struct FenceAttributes: Equatable, Sendable {
-    public enum Role: Equatable, Sendable {
+package struct FenceAttributes: Equatable, Sendable {
+    package enum Role: Equatable, Sendable {
         case run
         case ignored(reason: String)
         case compileFail(expected: String?)
     }
 
-    public var role: Role = .run
-    public var lesson: String?
-    public var continues: String?
+    package var role: Role = .run
+    package var lesson: String?
+    package var continues: String?
 
-    public static let knownNames = ["lesson", "continues", "ignore", "compile_fail"]
+    package static let knownNames = ["lesson", "continues", "ignore", "compile_fail"]
 
-    public init(role: Role = .run, lesson: String? = nil, continues: String? = nil) {
+    package init(role: Role = .run, lesson: String? = nil, continues: String? = nil) {
         self.role = role
         self.lesson = lesson
         self.continues = continues
     }
 
     /// Reads the attributes of a Swift fence, or throws an error located in the chapter.
-    public static func parse(_ block: CodeBlock, in document: Document) throws(SourceError) -> FenceAttributes {
+    package static func parse(_ block: CodeBlock, in document: Document) throws(SourceError) -> FenceAttributes {
         let fenceLine = block.range.start.line
         let attributeColumn = block.infoColumn + block.language.count
             + block.info.dropFirst(block.language.count).prefix { $0.isWhitespace }.count

@@ -1,20 +1,20 @@
 /// Names one Swift listing of the book: its chapter and the line of its opening fence.
 /// Verification results and rendered pages refer to listings by this value, never by a
 /// formatted `chapters/FILE.md:LINE` string.
-public struct ListingID: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct ListingID: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// `chapters/FILE.md`.
-    public var chapter: String
-    public var fenceLine: Int
+    package var chapter: String
+    package var fenceLine: Int
 
-    public init(chapter: String, fenceLine: Int) {
+    package init(chapter: String, fenceLine: Int) {
         self.chapter = chapter
         self.fenceLine = fenceLine
     }
 
-    public static func < (a: ListingID, b: ListingID) -> Bool {
+    package static func < (a: ListingID, b: ListingID) -> Bool {
         (a.chapter, a.fenceLine) < (b.chapter, b.fenceLine)
     }
 
     /// `chapters/FILE.md:LINE`, for people.
-    public var description: String { "\(chapter):\(fenceLine)" }
+    package var description: String { "\(chapter):\(fenceLine)" }
 }

@@ -3,15 +3,15 @@ import MarkdownModel
 /// One Swift listing of a chapter, with what its fence asks for and the code a reader
 /// sees. The compiler uses `block.codeLines` (hidden lines included); the site shows
 /// `visibleCode`.
-public struct Snippet: Sendable {
-    public var chapter: String
-    public var block: CodeBlock
-    public var attributes: FenceAttributes
+package struct Snippet: Sendable {
+    package var chapter: String
+    package var block: CodeBlock
+    package var attributes: FenceAttributes
     /// The lesson the snippet is compiled into; nil for `ignore` listings.
-    public var lesson: String?
-    public var visibleCode: String
+    package var lesson: String?
+    package var visibleCode: String
 
-    public init(chapter: String, block: CodeBlock, attributes: FenceAttributes, lesson: String?, visibleCode: String) {
+    package init(chapter: String, block: CodeBlock, attributes: FenceAttributes, lesson: String?, visibleCode: String) {
         self.chapter = chapter
         self.block = block
         self.attributes = attributes
@@ -19,13 +19,13 @@ public struct Snippet: Sendable {
         self.visibleCode = visibleCode
     }
 
-    public var id: ListingID { ListingID(chapter: chapter, fenceLine: block.range.start.line) }
+    package var id: ListingID { ListingID(chapter: chapter, fenceLine: block.range.start.line) }
 
     /// `chapters/FILE.md:LINE` of the opening fence.
-    public var location: String { id.description }
+    package var location: String { id.description }
 
     /// The chapter lines the compiled code occupies.
-    public var codeLineRange: ClosedRange<Int> {
+    package var codeLineRange: ClosedRange<Int> {
         block.firstCodeLine...max(block.firstCodeLine, block.firstCodeLine + block.codeLines.count - 1)
     }
 }

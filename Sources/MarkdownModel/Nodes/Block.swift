@@ -1,6 +1,6 @@
 /// A block-level node. The tree is a plain value: later stages switch over it or walk it
 /// with `BlockWalker`; none of them sees cmark.
-public enum Block: Sendable {
+package enum Block: Sendable {
     case heading(Heading)
     case paragraph(Paragraph)
     case blockQuote(BlockQuote)
@@ -10,7 +10,7 @@ public enum Block: Sendable {
     case table(Table)
     case thematicBreak(SourceRange)
 
-    public var range: SourceRange {
+    package var range: SourceRange {
         switch self {
         case .heading(let node): node.range
         case .paragraph(let node): node.range

@@ -1,9 +1,9 @@
 /// A `>` quotation holding further blocks.
-public struct BlockQuote: Sendable {
-    public var children: [Block]
-    public var range: SourceRange
+package struct BlockQuote: Sendable {
+    package var children: [Block]
+    package var range: SourceRange
 
-    public init(children: [Block], range: SourceRange) {
+    package init(children: [Block], range: SourceRange) {
         self.children = children
         self.range = range
     }

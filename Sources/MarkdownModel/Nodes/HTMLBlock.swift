@@ -1,9 +1,9 @@
 /// Raw HTML at block level, kept verbatim; the site applies GFM's tag filter when rendering.
-public struct HTMLBlock: Sendable {
-    public var html: String
-    public var range: SourceRange
+package struct HTMLBlock: Sendable {
+    package var html: String
+    package var range: SourceRange
 
-    public init(html: String, range: SourceRange) {
+    package init(html: String, range: SourceRange) {
         self.html = html
         self.range = range
     }

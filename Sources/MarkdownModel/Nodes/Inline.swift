@@ -1,5 +1,5 @@
 /// An inline node inside a paragraph, heading, list item or table cell.
-public indirect enum Inline: Sendable, Equatable {
+package indirect enum Inline: Sendable, Equatable {
     case text(String)
     case code(String)
     case emphasis([Inline])
@@ -16,7 +16,7 @@ public indirect enum Inline: Sendable, Equatable {
 
 extension Array where Element == Inline {
     /// The text a reader sees, without markup: used for anchors, titles and search.
-    public var plainText: String {
+    package var plainText: String {
         map { inline in
             switch inline {
             case .text(let text), .code(let text): text

@@ -1,10 +1,10 @@
 /// An inline link, including GFM autolinks (`https://…` written bare).
-public struct Link: Sendable, Equatable {
-    public var destination: String
-    public var title: String
-    public var children: [Inline]
+package struct Link: Sendable, Equatable {
+    package var destination: String
+    package var title: String
+    package var children: [Inline]
 
-    public init(destination: String, title: String, children: [Inline]) {
+    package init(destination: String, title: String, children: [Inline]) {
         self.destination = destination
         self.title = title
         self.children = children

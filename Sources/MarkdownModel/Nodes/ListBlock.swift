@@ -1,17 +1,17 @@
 /// A bullet or ordered list. Named `ListBlock` so it never shadows Swift's collections.
-public struct ListBlock: Sendable {
-    public enum Kind: Sendable, Equatable {
+package struct ListBlock: Sendable {
+    package enum Kind: Sendable, Equatable {
         case bullet
         case ordered(start: Int)
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// Tight lists render items without paragraph spacing.
-    public var isTight: Bool
-    public var items: [ListItem]
-    public var range: SourceRange
+    package var isTight: Bool
+    package var items: [ListItem]
+    package var range: SourceRange
 
-    public init(kind: Kind, isTight: Bool, items: [ListItem], range: SourceRange) {
+    package init(kind: Kind, isTight: Bool, items: [ListItem], range: SourceRange) {
         self.kind = kind
         self.isTight = isTight
         self.items = items
@@ -20,17 +20,17 @@ public struct ListBlock: Sendable {
 }
 
 /// One list item; `task` is set for GFM task-list items (`- [ ]` / `- [x]`).
-public struct ListItem: Sendable {
-    public enum Task: Sendable, Equatable {
+package struct ListItem: Sendable {
+    package enum Task: Sendable, Equatable {
         case unchecked
         case checked
     }
 
-    public var task: Task?
-    public var children: [Block]
-    public var range: SourceRange
+    package var task: Task?
+    package var children: [Block]
+    package var range: SourceRange
 
-    public init(task: Task?, children: [Block], range: SourceRange) {
+    package init(task: Task?, children: [Block], range: SourceRange) {
         self.task = task
         self.children = children
         self.range = range

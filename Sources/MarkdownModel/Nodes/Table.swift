@@ -1,18 +1,18 @@
 /// A GFM table: a header row, body rows, and one alignment per column.
-public struct Table: Sendable {
-    public enum Alignment: Sendable, Equatable {
+package struct Table: Sendable {
+    package enum Alignment: Sendable, Equatable {
         case none
         case left
         case center
         case right
     }
 
-    public var alignments: [Alignment]
-    public var header: [TableCell]
-    public var rows: [[TableCell]]
-    public var range: SourceRange
+    package var alignments: [Alignment]
+    package var header: [TableCell]
+    package var rows: [[TableCell]]
+    package var range: SourceRange
 
-    public init(alignments: [Alignment], header: [TableCell], rows: [[TableCell]], range: SourceRange) {
+    package init(alignments: [Alignment], header: [TableCell], rows: [[TableCell]], range: SourceRange) {
         self.alignments = alignments
         self.header = header
         self.rows = rows
@@ -21,8 +21,8 @@ public struct Table: Sendable {
 }
 
 /// One table cell's inline content.
-public struct TableCell: Sendable {
-    public var children: [Inline]
+package struct TableCell: Sendable {
+    package var children: [Inline]
 
-    public init(children: [Inline]) { self.children = children }
+    package init(children: [Inline]) { self.children = children }
 }

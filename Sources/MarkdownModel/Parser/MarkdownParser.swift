@@ -5,12 +5,12 @@ import Foundation
 /// The one door to cmark-gfm. Parses Markdown with GitHub's extensions (tables,
 /// strikethrough, autolinks, tag filter, task lists) and hands back a plain Swift tree;
 /// no other module touches the C API.
-public enum MarkdownParser {
+package enum MarkdownParser {
     /// The GFM extensions every chapter is parsed with.
-    public static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
+    package static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
 
     /// Parses text that is already known to be valid UTF-8.
-    public static func parse(_ source: String, file: String) -> Document {
+    package static func parse(_ source: String, file: String) -> Document {
         // cmark-gfm keeps the extensions' special characters in a process-wide table that
         // attaching an extension fills and freeing a parser clears, so two parsers at once
         // lose each other's `~` (strikethrough). One parse at a time.
@@ -45,7 +45,7 @@ public enum MarkdownParser {
 
     /// Parses raw bytes, rejecting anything that is not UTF-8 with the line and column of
     /// the first bad byte.
-    public static func parse(data: Data, file: String) throws -> Document {
+    package static func parse(data: Data, file: String) throws -> Document {
         guard let source = String(validating: data, as: UTF8.self) else {
             let (line, column) = firstInvalidUTF8Position(in: Array(data))
             throw SourceError(
@@ -57,7 +57,7 @@ public enum MarkdownParser {
     }
 
     /// Reads and parses a file; `displayPath` is what messages call it (relative to the book).
-    public static func parse(fileAt url: URL, displayPath: String) throws -> Document {
+    package static func parse(fileAt url: URL, displayPath: String) throws -> Document {
         let data: Data
         do {
             data = try Data(contentsOf: url)

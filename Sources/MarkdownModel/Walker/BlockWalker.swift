@@ -1,12 +1,12 @@
 /// Visits every block of a document depth-first, in source order, descending into block
 /// quotes and list items — so a code fence inside a list is found like any other.
-public struct BlockWalker: Sequence {
+package struct BlockWalker: Sequence {
     private let roots: [Block]
 
-    public init(_ document: Document) { roots = document.blocks }
-    public init(_ blocks: [Block]) { roots = blocks }
+    package init(_ document: Document) { roots = document.blocks }
+    package init(_ blocks: [Block]) { roots = blocks }
 
-    public func makeIterator() -> IndexingIterator<[Block]> {
+    package func makeIterator() -> IndexingIterator<[Block]> {
         var result: [Block] = []
         func walk(_ blocks: [Block]) {
             for block in blocks {
@@ -25,7 +25,7 @@ public struct BlockWalker: Sequence {
 
 extension Document {
     /// Every code block, wherever it is nested, in source order.
-    public var codeBlocks: [CodeBlock] {
+    package var codeBlocks: [CodeBlock] {
         BlockWalker(self).compactMap { block in
             if case .codeBlock(let code) = block { return code }
             return nil
@@ -33,7 +33,7 @@ extension Document {
     }
 
     /// Every heading, wherever it is nested, in source order.
-    public var headings: [Heading] {
+    package var headings: [Heading] {
         BlockWalker(self).compactMap { block in
             if case .heading(let heading) = block { return heading }
             return nil

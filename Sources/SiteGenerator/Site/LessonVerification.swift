@@ -2,15 +2,15 @@ import BookModel
 
 /// What verification found for one lesson, as the pages show it next to its listings. The
 /// orchestrator fills it from the verify stage's report; the site never runs anything.
-public struct LessonVerification: Sendable, Equatable {
-    public var lesson: String
-    public var checksPassed: Int
+package struct LessonVerification: Sendable, Equatable {
+    package var lesson: String
+    package var checksPassed: Int
     /// e.g. `Swift 6.3.1`.
-    public var toolchain: String
+    package var toolchain: String
     /// The compiler's error for each verified compile_fail listing.
-    public var compilerMessages: [ListingID: String]
+    package var compilerMessages: [ListingID: String]
 
-    public init(lesson: String, checksPassed: Int, toolchain: String, compilerMessages: [ListingID: String] = [:]) {
+    package init(lesson: String, checksPassed: Int, toolchain: String, compilerMessages: [ListingID: String] = [:]) {
         self.lesson = lesson
         self.checksPassed = checksPassed
         self.toolchain = toolchain
@@ -18,7 +18,7 @@ public struct LessonVerification: Sendable, Equatable {
     }
 
     /// e.g. `23 checks passed · Swift 6.3.1`.
-    public var summary: String {
+    package var summary: String {
         "\(checksPassed) check\(checksPassed == 1 ? "" : "s") passed · \(toolchain)"
     }
 }

@@ -5,13 +5,13 @@ import Foundation
 /// The render stage: a verified plan in, every file of the site out (path → bytes), in
 /// memory. Pure — it reads nothing but the book's images and writes nothing — and
 /// deterministic: the same book and verification give byte-identical files.
-public struct SiteRenderer: Sendable {
-    public let book: Book
-    public let plan: LessonPlan
+package struct SiteRenderer: Sendable {
+    package let book: Book
+    package let plan: LessonPlan
     /// By lesson name; empty when verification was skipped, and the pages say so.
-    public let verifications: [String: LessonVerification]
+    package let verifications: [String: LessonVerification]
 
-    public init(book: Book, plan: LessonPlan, verifications: [String: LessonVerification] = [:]) {
+    package init(book: Book, plan: LessonPlan, verifications: [String: LessonVerification] = [:]) {
         self.book = book
         self.plan = plan
         self.verifications = verifications
@@ -26,7 +26,7 @@ public struct SiteRenderer: Sendable {
         [ChapterPages(), ContentsPage(), SearchPage(), PrintPage(), NotFoundPage(), StyleSheetAsset()]
     }
 
-    public func render() throws -> [String: Data] {
+    package func render() throws -> [String: Data] {
         try checkTitles()
         var draft = SiteDraft(book: book, plan: plan, verifications: verifications)
         for producer in producers { try producer.produce(into: &draft) }

@@ -1,7 +1,7 @@
 import BookModel
 
 /// Progress of a verification run, as values; the command line decides how they read.
-public enum VerificationEvent: Sendable {
+package enum VerificationEvent: Sendable {
     /// The lessons whose fingerprint changed are being built, in one SwiftPM run.
     case building(lessons: [String])
     /// A lesson is about to be checked (`index` counts from 1).

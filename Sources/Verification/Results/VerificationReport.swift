@@ -1,27 +1,27 @@
 /// The result of verifying lessons: every lesson's verdict and the toolchain that verified them.
-public struct VerificationReport: Sendable {
-    public var verdicts: [LessonVerdict]
+package struct VerificationReport: Sendable {
+    package var verdicts: [LessonVerdict]
     /// e.g. `Swift version 6.3.1 (swift-6.3.1-RELEASE)`.
-    public var toolchainVersion: String
-    public var seconds: Double
+    package var toolchainVersion: String
+    package var seconds: Double
     /// Said once when lessons ran without a sandbox (bubblewrap missing); nil when contained.
-    public var sandboxNotice: String?
+    package var sandboxNotice: String?
 
-    public init(verdicts: [LessonVerdict], toolchainVersion: String, seconds: Double, sandboxNotice: String? = nil) {
+    package init(verdicts: [LessonVerdict], toolchainVersion: String, seconds: Double, sandboxNotice: String? = nil) {
         self.verdicts = verdicts
         self.toolchainVersion = toolchainVersion
         self.seconds = seconds
         self.sandboxNotice = sandboxNotice
     }
 
-    public var passed: Bool { verdicts.allSatisfy(\.passed) }
-    public var lessonsPassed: Int { verdicts.filter(\.passed).count }
-    public var checksPassed: Int { verdicts.compactMap(\.report).map(\.passed).reduce(0, +) }
-    public var checksFailed: Int { verdicts.compactMap(\.report).map(\.failed).reduce(0, +) }
-    public var compileFailVerified: Int { verdicts.map(\.compileFailVerified).reduce(0, +) }
+    package var passed: Bool { verdicts.allSatisfy(\.passed) }
+    package var lessonsPassed: Int { verdicts.filter(\.passed).count }
+    package var checksPassed: Int { verdicts.compactMap(\.report).map(\.passed).reduce(0, +) }
+    package var checksFailed: Int { verdicts.compactMap(\.report).map(\.failed).reduce(0, +) }
+    package var compileFailVerified: Int { verdicts.map(\.compileFailVerified).reduce(0, +) }
 
     /// `Swift 6.3.1`, for the site's listing captions.
-    public var shortToolchainVersion: String {
+    package var shortToolchainVersion: String {
         let words = toolchainVersion.split(separator: " ")
         guard let index = words.firstIndex(of: "version"), index + 1 < words.count else { return toolchainVersion }
         return "Swift \(words[index + 1])"

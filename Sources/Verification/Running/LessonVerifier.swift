@@ -8,23 +8,23 @@ import ProcessRunning
 /// `compile_fail` listing. Lessons whose fingerprint is unchanged since they last passed are
 /// taken from the cache without starting any process. Reads the generated sources; writes
 /// only below the scratch folder.
-public struct LessonVerifier: Sendable {
-    public var root: URL
+package struct LessonVerifier: Sendable {
+    package var root: URL
     package var toolchain: SwiftToolchain
     /// How long one lesson may run before it is stopped (SIGTERM, then SIGKILL).
-    public var runSeconds: Double = 120
+    package var runSeconds: Double = 120
     /// Off: every lesson is built and run even if it passed before with the same inputs.
-    public var usesCache = true
+    package var usesCache = true
     /// How many lessons run at once.
-    public var parallelism = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    package var parallelism = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
-    public init(root: URL, scratchPath: URL? = nil) {
+    package init(root: URL, scratchPath: URL? = nil) {
         self.root = root
         self.toolchain = SwiftToolchain(packageRoot: root, scratchPath: scratchPath)
     }
 
     /// Verifies every lesson of the plan (or the named ones).
-    public func verify(
+    package func verify(
         _ plan: LessonPlan, only names: [String] = [], events: @escaping @Sendable (VerificationEvent) -> Void = { _ in }
     ) throws -> VerificationReport {
         let start = Date()

@@ -1,22 +1,22 @@
 /// One `file:line:column: error: message` line from the Swift compiler. Generated lessons
 /// carry `#sourceLocation`, so for lesson code `file` is the chapter (`chapters/FILE.md`).
-public struct CompilerDiagnostic: Equatable, Sendable, CustomStringConvertible {
-    public enum Severity: String, Sendable {
+package struct CompilerDiagnostic: Equatable, Sendable, CustomStringConvertible {
+    package enum Severity: String, Sendable {
         case error
         case warning
     }
 
-    public var file: String
-    public var line: Int
-    public var column: Int
-    public var severity: Severity
-    public var message: String
+    package var file: String
+    package var line: Int
+    package var column: Int
+    package var severity: Severity
+    package var message: String
 
-    public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
+    package var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
 
     /// Every error and warning in a compiler's output, in order and without repeats
     /// (SwiftPM can print a diagnostic once per compile job).
-    public static func parse(_ output: String, relativeTo root: String? = nil) -> [CompilerDiagnostic] {
+    package static func parse(_ output: String, relativeTo root: String? = nil) -> [CompilerDiagnostic] {
         var result: [CompilerDiagnostic] = []
         for rawLine in output.split(separator: "\n") {
             guard let diagnostic = parseLine(String(rawLine), root: root), !result.contains(diagnostic) else {
