@@ -186,12 +186,14 @@ def report(main_json, scale_json):
     runs, warmup = int(env["CR_RUNS"]), int(env["CR_WARMUP"])
     print(f"\nSame chapters ({env['CR_KB']} KB of Markdown, {env['CR_CHAPTERS']} files), "
           f"{runs} timed run{'s' if runs != 1 else ''} after {warmup} warm-up run{'s' if warmup != 1 else ''} each:\n")
-    print(f"  {'tool':<19} {'mean ± σ (ms)':>18}   ratio to the workbook")
-    print(f"  {'-' * 19} {'-' * 18}   {'-' * 24}")
-    for name, result in main.items():
+    outputs = [line.split() for line in env.get("CR_OUTPUTS", "").strip().split("\n") if line.strip()]
+    print(f"  {'tool':<19} {'mean ± σ (ms)':>18}   {'ratio to the workbook':<28} output")
+    print(f"  {'-' * 19} {'-' * 18}   {'-' * 28} {'-' * 18}")
+    for index, (name, result) in enumerate(main.items()):
         mean, sigma = mean_sigma(result)
         ratio = "1.00× (reference)" if name == "workbook" else f"workbook/{name} = {workbook / result['mean']:.2f}×"
-        print(f"  {labels.get(name, name):<19} {mean:>9.1f} ± {sigma:<6.1f}   {ratio}")
+        files, kb = outputs[index] if index < len(outputs) else ("?", "?")
+        print(f"  {labels.get(name, name):<19} {mean:>9.1f} ± {sigma:<6.1f}   {ratio:<28} {files} file{'' if files == '1' else 's'}, {kb} KB")
 
     print()
     for name in ("docc", "hugo"):
