@@ -35,13 +35,14 @@ let package = Package(
 
         // Toolchain stages: Markdown model → lessons → diagrams → site.
         .target(name: "Diagnostics"),
+        .target(name: "Markup"),
         .target(name: "MarkdownModel", dependencies: ["CCmarkGFM", "Diagnostics"]),
         .target(name: "LessonCompiler", dependencies: ["Diagnostics", "MarkdownModel", "LessonKit"]),
-        .target(name: "DiagramRenderer", dependencies: ["Diagnostics", "CGraphviz"]),
-        .target(name: "SwiftHighlighter"),
+        .target(name: "DiagramRenderer", dependencies: ["Diagnostics", "CGraphviz", "Markup"]),
+        .target(name: "SwiftHighlighter", dependencies: ["Markup"]),
         .target(
             name: "SiteGenerator",
-            dependencies: ["Diagnostics", "MarkdownModel", "LessonCompiler", "DiagramRenderer", "SwiftHighlighter", "LessonKit"]),
+            dependencies: ["Diagnostics", "MarkdownModel", "LessonCompiler", "DiagramRenderer", "SwiftHighlighter", "LessonKit", "Markup"]),
         .target(
             name: "WorkbookCommands",
             dependencies: ["Diagnostics", "MarkdownModel", "LessonCompiler", "DiagramRenderer", "SiteGenerator"]),
@@ -58,16 +59,17 @@ let package = Package(
             name: "LessonCompilerTests",
             dependencies: ["Diagnostics", "LessonCompiler", "MarkdownModel", "WorkbookCommands", "WorkbookTestSupport"]),
         .testTarget(name: "LessonKitTests", dependencies: ["LessonKit"]),
+        .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
         .testTarget(name: "NavigationSimulatorTests", dependencies: ["NavigationSimulator"]),
         .testTarget(
             name: "DiagramRendererTests", dependencies: ["Diagnostics", "DiagramRenderer", "MarkdownModel", "WorkbookTestSupport"]),
         .testTarget(
-            name: "SwiftHighlighterTests", dependencies: ["SwiftHighlighter", "MarkdownModel", "WorkbookTestSupport"]),
+            name: "SwiftHighlighterTests", dependencies: ["SwiftHighlighter", "MarkdownModel", "WorkbookTestSupport", "Markup"]),
         .testTarget(
             name: "SiteGeneratorTests",
             dependencies: [
                 "SiteGenerator", "MarkdownModel", "LessonCompiler", "SwiftHighlighter", "WorkbookCommands",
-                "WorkbookTestSupport",
+                "WorkbookTestSupport", "Markup",
             ]),
     ] + lessonNames.map {
         .executableTarget(name: $0, dependencies: lessonDependencies, path: "Sources/Lessons/\($0)")
