@@ -77,7 +77,8 @@ private final class ParsedElement: NSObject, XMLParserDelegate {
         super.init()
         let parser = XMLParser(data: Data(xml.utf8))
         parser.delegate = self
-        guard parser.parse() else { return nil }
+        // libxml2 recovers from some errors and still reports success; both count.
+        guard parser.parse(), parser.parserError == nil else { return nil }
     }
 
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
