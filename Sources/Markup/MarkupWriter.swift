@@ -83,6 +83,13 @@ package struct MarkupWriter {
         endLine()
     }
 
+    /// ``raw(_:)`` for part of a string, without copying it out first.
+    package mutating func raw(_ markup: Substring) {
+        beginLine()
+        bytes.append(contentsOf: markup.utf8)
+        endLine()
+    }
+
     /// In the indented layout, writes whatever `body` writes on one line at the current depth,
     /// e.g. a `<text>` with its `<tspan>`s; inline, it simply runs `body`.
     package mutating func line(_ body: (inout MarkupWriter) -> Void) {
