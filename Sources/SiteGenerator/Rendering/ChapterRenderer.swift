@@ -55,9 +55,8 @@ final class ChapterRenderer {
 
     /// Adds prose to the search section under the current heading.
     func index(_ text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty, !sections.isEmpty else { return }
-        sections[sections.count - 1].text += (sections[sections.count - 1].text.isEmpty ? "" : " ") + trimmed
+        guard !sections.isEmpty else { return }
+        sections[sections.count - 1].appendProse(text)
     }
 
     func error(_ message: String, line: Int, column: Int = 1, hint: String) {
