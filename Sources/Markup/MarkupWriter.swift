@@ -13,6 +13,9 @@ package struct MarkupWriter {
         case indented
     }
 
+    /// Finished pieces, in order: markup large enough to be kept as the string it came in.
+    private var chunks: [String] = []
+    /// The piece being written.
     private var bytes: [UInt8] = []
     private var layout: Layout
     private let textRules: EscapeRules
@@ -27,9 +30,20 @@ package struct MarkupWriter {
     }
 
     /// Everything written so far.
-    package var output: String { String(decoding: bytes, as: UTF8.self) }
+    package var output: String {
+        let current = String(decoding: bytes, as: UTF8.self)
+        guard !chunks.isEmpty else { return current }
+        var whole = ""
+        whole.reserveCapacity(chunks.reduce(current.utf8.count) { $0 + $1.utf8.count })
+        for chunk in chunks { whole += chunk }
+        whole += current
+        return whole
+    }
 
-    package var byteCount: Int { bytes.count }
+    /// Raw markup at least this long (a chapter's body inside its page) is kept as its own
+    /// string rather than copied into the buffer, so it is neither copied nor re-validated as
+    /// UTF-8 when the output is made.
+    private static let chunkThreshold = 1024
 
     // MARK: - Elements
 
@@ -79,15 +93,29 @@ package struct MarkupWriter {
     /// one line.
     package mutating func raw(_ markup: String) {
         beginLine()
-        bytes.append(contentsOf: markup.utf8)
+        if markup.utf8.count >= Self.chunkThreshold {
+            finishChunk()
+            chunks.append(markup)
+        } else {
+            var markup = markup
+            markup.withUTF8 { bytes.append(contentsOf: $0) }
+        }
         endLine()
     }
 
-    /// ``raw(_:)`` for part of a string, without copying it out first.
+    /// ``raw(_:)`` for part of a string.
     package mutating func raw(_ markup: Substring) {
+        if markup.utf8.count >= Self.chunkThreshold { return raw(String(markup)) }
         beginLine()
-        bytes.append(contentsOf: markup.utf8)
+        var markup = markup
+        markup.withUTF8 { bytes.append(contentsOf: $0) }
         endLine()
+    }
+
+    private mutating func finishChunk() {
+        guard !bytes.isEmpty else { return }
+        chunks.append(String(decoding: bytes, as: UTF8.self))
+        bytes.removeAll(keepingCapacity: true)
     }
 
     /// In the indented layout, writes whatever `body` writes on one line at the current depth,

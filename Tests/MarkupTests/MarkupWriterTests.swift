@@ -45,6 +45,23 @@ import FoundationXML
             """)
     }
 
+    @Test func largeRawMarkupKeepsItsPlace() {
+        let big = String(repeating: "<b>é</b>", count: 400)
+        var html = MarkupWriter()
+        html.text("a & b")
+        html.raw(big)
+        html.element("br")
+        html.raw(big.dropFirst(3))
+        html.text("<end>")
+        #expect(html.output == "a &amp; b" + big + "<br/>" + big.dropFirst(3) + "&lt;end&gt;")
+
+        var svg = MarkupWriter(layout: .indented)
+        svg.open("g")
+        svg.raw(big)
+        svg.close("g")
+        #expect(svg.output == "<g>\n  " + big + "\n</g>\n")
+    }
+
     @Test(arguments: [
         "say \"hi\" & <wave>", "it's", "a\"b'c&d<e>f", "tab\there\nnew line\r\nend", "&amp; stays text", "  spaced  ",
     ])
