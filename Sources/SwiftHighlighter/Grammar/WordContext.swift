@@ -2,6 +2,8 @@
 struct WordContext {
     var text: String
     var isBackticked: Bool
+    /// The keyword sets the word belongs to (none when backticked).
+    var roles: KeywordRoles
     /// The nearest significant segments on either side.
     var previous: Segment?
     var next: Segment?
@@ -33,11 +35,19 @@ struct WordContext {
 
     var followsDeclarationIntroducer: Bool {
         guard let previous, previous.kind == .word else { return false }
-        return KeywordSets.declarationIntroducers.contains(previous.text)
+        return previous.roles.contains(.declarationIntroducer)
     }
 
     /// Swift capitalises type names and only type names, which makes this the best cheap signal.
     var isCapitalised: Bool {
+        let scalars = text.unicodeScalars
+        guard let start = scalars.firstIndex(where: { $0 != "_" && $0 != "`" && $0 != "$" }) else { return false }
+        let first = scalars[start]
+        let after = scalars.index(after: start)
+        // An ASCII scalar followed by another (or nothing) is a whole character on its own.
+        if first.isASCII, after == scalars.endIndex || scalars[after].isASCII {
+            return ("A"..."Z").contains(first)
+        }
         let name = text.drop { $0 == "_" || $0 == "`" || $0 == "$" }
         return name.first?.isUppercase == true
     }

@@ -9,15 +9,16 @@ public struct HTMLOutputFormat: OutputFormat, Sendable {
     public let classNames: HTMLClassNames
     /// `<span class="…">` for each distinct class name, escaped once here.
     private let openingTags: [String]
-    /// Which opening tag each kind uses; kinds that share a class name share a span.
-    private let spanOfKind: [TokenKind: Int]
+    /// Which opening tag each kind uses (by ``TokenKind/ordinal``); kinds that share a class
+    /// name share a span.
+    private let spanOfKind: [Int?]
 
     public init(classNames: HTMLClassNames = .standard) {
         self.classNames = classNames
         let names = Array(Set(classNames.classes.values)).sorted()
         openingTags = names.map { "<span class=\"\(MarkupEscaping.attribute($0))\">" }
         let indexOfName = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($0.element, $0.offset) })
-        spanOfKind = classNames.classes.mapValues { indexOfName[$0]! }
+        spanOfKind = TokenKind.allCases.map { kind in classNames.classes[kind].map { indexOfName[$0]! } }
     }
 
     public func render(_ tokens: [Token]) -> String {
@@ -31,7 +32,7 @@ public struct HTMLOutputFormat: OutputFormat, Sendable {
         let whitespaceJoinsSpan = classNames.whitespaceJoinsSpan
         var open: Int?
         for token in tokens {
-            let span = whitespaceJoinsSpan && token.kind == .whitespace ? open : spanOfKind[token.kind]
+            let span = whitespaceJoinsSpan && token.kind == .whitespace ? open : spanOfKind[token.kind.ordinal]
             if span != open {
                 if open != nil { html.raw("</span>") }
                 if let span { html.raw(openingTags[span]) }
