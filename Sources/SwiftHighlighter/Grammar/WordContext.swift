@@ -40,13 +40,20 @@ struct WordContext {
 
     /// Swift capitalises type names and only type names, which makes this the best cheap signal.
     var isCapitalised: Bool {
-        let scalars = text.unicodeScalars
-        guard let start = scalars.firstIndex(where: { $0 != "_" && $0 != "`" && $0 != "$" }) else { return false }
-        let first = scalars[start]
-        let after = scalars.index(after: start)
-        // An ASCII scalar followed by another (or nothing) is a whole character on its own.
-        if first.isASCII, after == scalars.endIndex || scalars[after].isASCII {
-            return ("A"..."Z").contains(first)
+        // The first byte after the prefix, and whether the byte after it is ASCII too.
+        var first: UInt8?
+        var nextIsASCII = true
+        for byte in text.utf8 {
+            if first != nil {
+                nextIsASCII = byte < 0x80
+                break
+            }
+            if byte != UInt8(ascii: "_"), byte != UInt8(ascii: "`"), byte != UInt8(ascii: "$") { first = byte }
+        }
+        guard let first else { return false }
+        // An ASCII character followed by another (or by nothing) is a whole character on its own.
+        if first < 0x80, nextIsASCII {
+            return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
         }
         let name = text.drop { $0 == "_" || $0 == "`" || $0 == "$" }
         return name.first?.isUppercase == true
