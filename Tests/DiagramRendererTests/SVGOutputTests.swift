@@ -107,3 +107,15 @@ struct SVGOutputTests {
         }
     }
 }
+
+/// Measuring printable ASCII byte by byte gives what measuring character by character does.
+@Suite struct TextWidthTests {
+    @Test func byteShortcutAgreesWithCharacters() {
+        for text in ["", "Navigation adapter", "push(screen) -> done", "~!@#$%^&*()_+{}|:<>?", "café", "a\r\nb", "tab\there", "🧭 go", "\u{A0}x"] {
+            for bold in [false, true] {
+                let expected = Double(text.reduce(0) { $0 + TextMetrics.advance(of: $1, bold: bold) }) / 1000 * TextMetrics.fontSize
+                #expect(TextMetrics.width(of: text, bold: bold) == expected, "\(text.debugDescription)")
+            }
+        }
+    }
+}
