@@ -29,17 +29,18 @@ let toolchainTargets: [Target] = [
         providers: [.apt(["libgraphviz-dev"])]),
 
     .target(name: "Diagnostics"),
+    .target(name: "Markup"),
     .target(name: "MarkdownModel", dependencies: ["CCmarkGFM", "Diagnostics"]),
     .target(name: "BookModel", dependencies: ["Diagnostics", "MarkdownModel"]),
     .target(name: "LessonGeneration", dependencies: ["BookModel", "Diagnostics"]),
     .target(
         name: "Verification",
         dependencies: ["BookModel", "Diagnostics", "LessonGeneration", "LessonKit", "ProcessRunning"]),
-    .target(name: "DiagramRenderer", dependencies: ["Diagnostics", "CGraphviz"]),
-    .target(name: "SwiftHighlighter"),
+    .target(name: "DiagramRenderer", dependencies: ["CGraphviz", "Diagnostics", "Markup"]),
+    .target(name: "SwiftHighlighter", dependencies: ["Markup"]),
     .target(
         name: "SiteGenerator",
-        dependencies: ["BookModel", "Diagnostics", "DiagramRenderer", "MarkdownModel", "SwiftHighlighter"]),
+        dependencies: ["BookModel", "Diagnostics", "DiagramRenderer", "MarkdownModel", "Markup", "SwiftHighlighter"]),
     .target(name: "SiteOutput", dependencies: ["Diagnostics"]),
     .target(
         name: "WorkbookCore",
@@ -76,11 +77,12 @@ let testTargets: [Target] = [
     .testTarget(name: "ProcessRunningTests", dependencies: ["Diagnostics", "ProcessRunning"]),
     .testTarget(name: "WorkbookCommandsTests", dependencies: ["WorkbookCommands", "WorkbookTestSupport"]),
     .testTarget(name: "LessonKitTests", dependencies: ["LessonKit"]),
+    .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
     .testTarget(name: "NavigationSimulatorTests", dependencies: ["NavigationSimulator"]),
     .testTarget(
         name: "DiagramRendererTests", dependencies: ["Diagnostics", "DiagramRenderer", "MarkdownModel", "WorkbookTestSupport"]),
     .testTarget(
-        name: "SwiftHighlighterTests", dependencies: ["SwiftHighlighter", "WorkbookTestSupport"]),
+        name: "SwiftHighlighterTests", dependencies: ["Markup", "SwiftHighlighter", "WorkbookTestSupport"]),
     .testTarget(
         name: "SiteGeneratorTests",
         dependencies: [

@@ -10,9 +10,10 @@ public struct SwiftHighlighter: Sendable {
         SwiftGrammar().tokens(from: Tokenizer.segments(in: code))
     }
 
-    /// `code` as HTML spans (see ``HTMLOutputFormat`` for the class names), without a `<pre>`.
-    public func html(_ code: String) -> String {
-        render(code, as: HTMLOutputFormat())
+    /// `code` as HTML spans with the `hl-…` classes (or others, see ``HTMLClassNames``),
+    /// without a `<pre>`.
+    public func html(_ code: String, classNames: HTMLClassNames = .standard) -> String {
+        render(code, as: HTMLOutputFormat(classNames: classNames))
     }
 
     /// `code` rendered by any output format.

@@ -37,3 +37,28 @@ public enum TokenKind: String, CaseIterable, Sendable {
     /// Anything else (stray control characters and the like), kept so nothing is ever lost.
     case plain
 }
+
+extension TokenKind {
+    /// The kind's position in `allCases`, for tables indexed by kind without hashing.
+    var ordinal: Int {
+        switch self {
+        case .keyword: 0
+        case .contextualKeyword: 1
+        case .type: 2
+        case .string: 3
+        case .interpolationDelimiter: 4
+        case .number: 5
+        case .comment: 6
+        case .docComment: 7
+        case .attribute: 8
+        case .directive: 9
+        case .operator: 10
+        case .punctuation: 11
+        case .identifier: 12
+        case .property: 13
+        case .call: 14
+        case .whitespace: 15
+        case .plain: 16
+        }
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import DiagramRenderer
 
@@ -92,5 +93,29 @@ struct SVGOutputTests {
         let inspection = SVGInspection(try render("graph\nA-->B", prefix: "1 \"><x"))
         #expect(inspection.parsed)
         #expect(inspection.root["id"]?.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } == true)
+    }
+}
+
+/// Graphviz reads node sizes as inches; the hand-written formatting must print what `%.4f` did.
+@Suite struct DOTNumberTests {
+    @Test func inchesMatchFormattedOutput() {
+        var values: [Double] = [0, 0.0001, 1, 7.2, 36, 71.99, 72, 100.5, 123.456789, 1440, 99_999]
+        for step in 0..<2000 { values.append(Double(step) * 0.731) }
+        for points in values {
+            let expected = String(format: "%.4f", (points / 72 * 10000).rounded(.up) / 10000)
+            #expect(DOTGraph.inches(points) == expected, "\(points)")
+        }
+    }
+}
+
+/// Measuring printable ASCII byte by byte gives what measuring character by character does.
+@Suite struct TextWidthTests {
+    @Test func byteShortcutAgreesWithCharacters() {
+        for text in ["", "Navigation adapter", "push(screen) -> done", "~!@#$%^&*()_+{}|:<>?", "café", "a\r\nb", "tab\there", "🧭 go", "\u{A0}x"] {
+            for bold in [false, true] {
+                let expected = Double(text.reduce(0) { $0 + TextMetrics.advance(of: $1, bold: bold) }) / 1000 * TextMetrics.fontSize
+                #expect(TextMetrics.width(of: text, bold: bold) == expected, "\(text.debugDescription)")
+            }
+        }
     }
 }

@@ -45,7 +45,8 @@ final class SVGInspection: NSObject, XMLParserDelegate {
         super.init()
         let parser = XMLParser(data: Data(svg.utf8))
         parser.delegate = self
-        parsed = parser.parse()
+        // libxml2 recovers from some errors (a mismatched end tag) and still reports success.
+        parsed = parser.parse() && parser.parserError == nil
     }
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,

@@ -110,10 +110,10 @@ import WorkbookTestSupport
     }
 
     @Test func everyCodeClassHasAStyle() {
-        for name in CompactCodeFormat.allClasses {
+        for name in HTMLClassNames.compact.allClasses {
             #expect(Stylesheet.css.contains("pre .\(name){"), "no style for .\(name)")
         }
-        let html = SwiftHighlighter().render("let a = b + \"x\" // note", as: CompactCodeFormat())
+        let html = SwiftHighlighter().html("let a = b + \"x\" // note", classNames: .compact)
         // Whitespace joins the span before it; operators and identifiers stay bare.
         #expect(html == "<span class=\"k\">let </span>a = b + <span class=\"s\">\"x\" </span><span class=\"c\">// note</span>")
     }

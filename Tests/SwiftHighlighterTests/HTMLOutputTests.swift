@@ -13,14 +13,15 @@ struct HTMLOutputTests {
             #"a <span class="hl-operator">&lt;</span> b <span class="hl-operator">&amp;&amp;</span> c <span class="hl-operator">&gt;</span> d"#)
     }
 
-    @Test func stringQuotesAndAmpersandsAreEscaped() {
+    /// Quotes are text here, not attribute values, so they stay as they are.
+    @Test func stringAmpersandsAndAngleBracketsAreEscaped() {
         #expect(highlighter.html(#""<b> & \"q\"""#) ==
-            #"<span class="hl-string">&quot;&lt;b&gt; &amp; \&quot;q\&quot;&quot;</span>"#)
+            #"<span class="hl-string">"&lt;b&gt; &amp; \"q\""</span>"#)
     }
 
     @Test func interpolationDelimitersHaveTheirOwnClass() {
         #expect(highlighter.html(#""a\(b)c""#) ==
-            #"<span class="hl-string">&quot;a</span><span class="hl-interp">\(</span>b<span class="hl-interp">)</span><span class="hl-string">c&quot;</span>"#)
+            #"<span class="hl-string">"a</span><span class="hl-interp">\(</span>b<span class="hl-interp">)</span><span class="hl-string">c"</span>"#)
     }
 
     @Test func whitespaceAndNewlinesStayUnwrapped() {
@@ -32,9 +33,29 @@ struct HTMLOutputTests {
     @Test func adjacentTokensOfOneClassShareASpan() {
         // The `)` closing one interpolation and the `\(` opening the next touch.
         #expect(highlighter.html(#""\(a)\(b)""#) ==
-            #"<span class="hl-string">&quot;</span><span class="hl-interp">\(</span>a<span class="hl-interp">)\(</span>b<span class="hl-interp">)</span><span class="hl-string">&quot;</span>"#)
+            #"<span class="hl-string">"</span><span class="hl-interp">\(</span>a<span class="hl-interp">)\(</span>b<span class="hl-interp">)</span><span class="hl-string">"</span>"#)
         let merged = HTMLOutputFormat().render([token(.keyword, "public"), token(.keyword, "static")])
         #expect(merged == #"<span class="hl-keyword">publicstatic</span>"#)
+    }
+
+    @Test func classNamesAreAParameter() {
+        let compact = HTMLClassNames(whitespaceJoinsSpan: true) { kind in
+            switch kind {
+            case .keyword, .contextualKeyword: "k"
+            case .string: "s"
+            default: nil
+            }
+        }
+        // Whitespace joins the span before it; kinds sharing a class share one span.
+        #expect(highlighter.html("weak var s = \"x\" + y", classNames: compact) ==
+            #"<span class="k">weak var </span>s = <span class="s">"x" </span>+ y"#)
+        #expect(compact.allClasses == ["k", "s"])
+        let quoted = HTMLClassNames(classes: [.keyword: #"a"b"#])
+        #expect(highlighter.html("let", classNames: quoted) == #"<span class="a&quot;b">let</span>"#)
+    }
+
+    @Test func charactersXMLForbidsAreDropped() {
+        #expect(highlighter.html("let\u{0}x = \"\u{1B}\"") == #"<span class="hl-keyword">let</span>x <span class="hl-operator">=</span> <span class="hl-string">""</span>"#)
     }
 
     @Test func tokensSeparatedByWhitespaceKeepTheirOwnSpans() {

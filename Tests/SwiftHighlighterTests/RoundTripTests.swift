@@ -1,3 +1,4 @@
+import Markup
 import SwiftHighlighter
 import Testing
 
@@ -44,7 +45,9 @@ struct RoundTripTests {
             let tokens = highlighter.tokens(code)
             #expect(roundTrips(code), "seed \(seed)")
             #expect(!tokens.contains { $0.text.isEmpty }, "seed \(seed): empty token")
-            #expect(Array(unescapedHTMLText(highlighter.html(code)).unicodeScalars) == Array(code.unicodeScalars), "seed \(seed): HTML lost text")
+            // Pages are XML, so the characters XML 1.0 forbids are the only ones HTML may drop.
+            let expected = Array(code.unicodeScalars).filter(MarkupEscaping.isAllowedInXML)
+            #expect(Array(unescapedHTMLText(highlighter.html(code)).unicodeScalars) == expected, "seed \(seed): HTML lost text")
         }
     }
 

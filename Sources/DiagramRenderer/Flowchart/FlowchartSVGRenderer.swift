@@ -1,3 +1,4 @@
+import Markup
 import Foundation
 
 /// Draws a laid-out flowchart: clusters, then edges, then nodes, then edge labels on top.
@@ -13,32 +14,32 @@ struct FlowchartSVGRenderer {
             description: chart.accessibleDescription ?? AccessibleSummary.describe(chart),
             bounds: layout.bounds)
         return document.render { svg in
-            svg.open("g", [("class", "clusters")])
+            svg.open("g", [Attribute("class", "clusters")])
             for cluster in layout.clusters { drawCluster(cluster, &svg) }
             svg.close("g")
-            svg.open("g", [("class", "edges")])
+            svg.open("g", [Attribute("class", "edges")])
             for edge in layout.edges where edge.edge.line != .invisible { drawEdge(edge, &svg) }
             svg.close("g")
-            svg.open("g", [("class", "nodes")])
+            svg.open("g", [Attribute("class", "nodes")])
             for node in layout.nodes { drawNode(node, &svg) }
             svg.close("g")
-            svg.open("g", [("class", "edge-labels")])
+            svg.open("g", [Attribute("class", "edge-labels")])
             for edge in layout.edges where edge.edge.line != .invisible { drawEdgeLabel(edge, &svg) }
             svg.close("g")
         }
     }
 
-    private func drawCluster(_ cluster: FlowchartLayout.PlacedCluster, _ svg: inout SVGBuilder) {
+    private func drawCluster(_ cluster: FlowchartLayout.PlacedCluster, _ svg: inout MarkupWriter) {
         let rect = cluster.rect
-        svg.open("g", [("id", "\(prefix)-cluster-\(IDNames.sanitise(cluster.subgraph.id))"), ("class", "cluster")])
-        svg.element("rect", [("x", svgNumber(rect.x)), ("y", svgNumber(rect.y)), ("width", svgNumber(rect.width)),
-            ("height", svgNumber(rect.height)), ("rx", "4")] + Paint.cluster.attributes)
+        svg.open("g", [Attribute("id", "\(prefix)-cluster-\(IDNames.sanitise(cluster.subgraph.id))"), Attribute("class", "cluster")])
+        svg.element("rect", [Attribute("x", svgNumber(rect.x)), Attribute("y", svgNumber(rect.y)), Attribute("width", svgNumber(rect.width)),
+            Attribute("height", svgNumber(rect.height)), Attribute("rx", "4")] + Paint.cluster.attributes)
         let titleHeight = TextMetrics.height(of: cluster.subgraph.title)
         TextDrawing.draw(cluster.subgraph.title, x: rect.x + 8, centreY: rect.y + 6 + titleHeight / 2, anchor: .start, into: &svg)
         svg.close("g")
     }
 
-    private func drawEdge(_ placed: FlowchartLayout.PlacedEdge, _ svg: inout SVGBuilder) {
+    private func drawEdge(_ placed: FlowchartLayout.PlacedEdge, _ svg: inout MarkupWriter) {
         let points = placed.points
         guard let first = points.first else { return }
         var d = "M\(svgNumber(first.x)),\(svgNumber(first.y))"
@@ -50,15 +51,15 @@ struct FlowchartSVGRenderer {
             d += points.dropFirst().map { " L\(svgNumber($0.x)),\(svgNumber($0.y))" }.joined()
         }
         let edge = placed.edge
-        var attributes: [(String, String)] = [("d", d)] + Paint.line.attributes
+        var attributes: [Attribute] = [Attribute("d", d)] + Paint.line.attributes
         switch edge.line {
-        case .thick: attributes.append(("stroke-width", "3"))
-        case .dotted: attributes += [("stroke-width", "1.5"), ("stroke-dasharray", "3 3")]
-        default: attributes.append(("stroke-width", "1.5"))
+        case .thick: attributes.append(Attribute("stroke-width", "3"))
+        case .dotted: attributes += [Attribute("stroke-width", "1.5"), Attribute("stroke-dasharray", "3 3")]
+        default: attributes.append(Attribute("stroke-width", "1.5"))
         }
-        if let marker = Self.marker(edge.head) { attributes.append(("marker-end", marker.reference(prefix: prefix, atStart: false))) }
-        if let marker = Self.marker(edge.tail) { attributes.append(("marker-start", marker.reference(prefix: prefix, atStart: true))) }
-        if let style = InlineStyle.css(edge.style) { attributes.append(("style", style)) }
+        if let marker = Self.marker(edge.head) { attributes.append(Attribute("marker-end", marker.reference(prefix: prefix, atStart: false))) }
+        if let marker = Self.marker(edge.tail) { attributes.append(Attribute("marker-start", marker.reference(prefix: prefix, atStart: true))) }
+        if let style = InlineStyle.css(edge.style) { attributes.append(Attribute("style", style)) }
         svg.element("path", attributes)
     }
 
@@ -71,30 +72,24 @@ struct FlowchartSVGRenderer {
         }
     }
 
-    private func drawEdgeLabel(_ placed: FlowchartLayout.PlacedEdge, _ svg: inout SVGBuilder) {
+    private func drawEdgeLabel(_ placed: FlowchartLayout.PlacedEdge, _ svg: inout MarkupWriter) {
         guard let label = placed.edge.label, !label.isEmpty, let centre = placed.labelCentre else { return }
         let width = TextMetrics.width(of: label) + 8
         let height = TextMetrics.height(of: label) + 2
-        svg.element("rect", [("x", svgNumber(centre.x - width / 2)), ("y", svgNumber(centre.y - height / 2)),
-            ("width", svgNumber(width)), ("height", svgNumber(height))] + Paint.edgeLabel.attributes)
+        svg.element("rect", [Attribute("x", svgNumber(centre.x - width / 2)), Attribute("y", svgNumber(centre.y - height / 2)),
+            Attribute("width", svgNumber(width)), Attribute("height", svgNumber(height))] + Paint.edgeLabel.attributes)
         TextDrawing.draw(label, x: centre.x, centreY: centre.y, into: &svg)
     }
 
-    private func drawNode(_ placed: FlowchartLayout.PlacedNode, _ svg: inout SVGBuilder) {
+    private func drawNode(_ placed: FlowchartLayout.PlacedNode, _ svg: inout MarkupWriter) {
         let node = placed.node
         let declarations = node.classes.flatMap { chart.classDefinitions[$0] ?? [] } + node.style
-        svg.open("g", [("id", "\(prefix)-node-\(IDNames.sanitise(node.id))"), ("class", (["node"] + node.classes.map { "class-\(IDNames.sanitise($0))" }).joined(separator: " "))])
-        var paint = Paint.node.attributes + [("stroke-width", "1.5")]
-        if let style = InlineStyle.css(declarations.filter { $0.property != "color" }) { paint.append(("style", style)) }
+        svg.open("g", [Attribute("id", "\(prefix)-node-\(IDNames.sanitise(node.id))"), Attribute("class", (["node"] + node.classes.map { "class-\(IDNames.sanitise($0))" }).joined(separator: " "))])
+        var paint = Paint.node.attributes + [Attribute("stroke-width", "1.5")]
+        if let style = InlineStyle.css(declarations.filter { $0.property != "color" }) { paint.append(Attribute("style", style)) }
         let centreY = NodeShapeDrawing.draw(node.shape, in: placed.rect, attributes: paint, into: &svg)
         let colour = declarations.last { $0.property == "color" }.map { InlineStyle.css([StyleDeclaration(property: "fill", value: $0.value)]) } ?? nil
-        if let colour {
-            var text = SVGBuilder()
-            TextDrawing.draw(node.label, x: placed.rect.midX, centreY: centreY, into: &text)
-            svg.raw(text.output.trimmed.replacingOccurrences(of: "<text ", with: "<text style=\"\(SVGBuilder.escape(colour))\" "))
-        } else {
-            TextDrawing.draw(node.label, x: placed.rect.midX, centreY: centreY, into: &svg)
-        }
+        TextDrawing.draw(node.label, x: placed.rect.midX, centreY: centreY, style: colour, into: &svg)
         svg.close("g")
     }
 }

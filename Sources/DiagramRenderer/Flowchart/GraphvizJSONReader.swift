@@ -60,7 +60,8 @@ struct GraphvizJSONReader {
     /// `"x,y"` or `"llx,lly,urx,ury"` → numbers.
     static func numbers(_ text: String?) -> [Double]? {
         guard let text else { return nil }
-        let values = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        // Graphviz writes no spaces; only a number that does not parse as it is gets trimmed.
+        let values = text.split(separator: ",").compactMap { Double($0) ?? Double($0.trimmingCharacters(in: .whitespaces)) }
         return values.isEmpty ? nil : values
     }
 

@@ -127,8 +127,17 @@ struct DOTGraph {
         return "\(name) [width=\(Self.inches(size.width)), height=\(Self.inches(size.height)), shape=\(shape)]"
     }
 
+    /// Points as inches with four decimals, rounded up so Graphviz never shrinks a node:
+    /// what `%.4f` prints, written with integer arithmetic because `String(format:)` with a
+    /// locale cost more than laying out the chart.
     static func inches(_ points: Double) -> String {
-        String(format: "%.4f", locale: Locale(identifier: "en_US_POSIX"), (points / 72 * 10000).rounded(.up) / 10000)
+        let tenThousandths = (points / 72 * 10000).rounded(.up)
+        guard tenThousandths >= 0, tenThousandths < 1e15 else {
+            return String(format: "%.4f", locale: Locale(identifier: "en_US_POSIX"), tenThousandths / 10000)
+        }
+        let value = Int(tenThousandths)
+        let fraction = String(value % 10000)
+        return "\(value / 10000)." + String(repeating: "0", count: 4 - fraction.count) + fraction
     }
 
     /// An empty HTML-like label of a fixed size, so Graphviz reserves room without measuring text.

@@ -18,7 +18,9 @@ struct DiagramSource: Sendable {
     init(_ text: String, file: String, firstLine: Int) {
         self.file = file
         self.firstLine = firstLine
-        let normalised = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        // Most diagrams have no carriage return at all; only those pay for the replacing.
+        let normalised = !text.utf8.contains(UInt8(ascii: "\r")) ? text
+            : text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         let original = normalised.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         originalLines = original
         var cleaned = original

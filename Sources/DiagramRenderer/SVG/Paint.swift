@@ -1,3 +1,5 @@
+import Markup
+
 /// The diagram's colours, each a CSS custom property with a light default.
 ///
 /// Every painted element carries a class and the light colours as presentation attributes
@@ -39,9 +41,16 @@ enum Paint: String, CaseIterable {
     }
 
     /// `class`, `fill` and `stroke` attributes with the light defaults.
-    var attributes: [(String, String)] {
-        [("class", className), ("fill", colours.fill?.1 ?? "none")] + (colours.stroke.map { [("stroke", $0.1)] } ?? [])
+    var attributes: [Attribute] {
+        Self.attributeTable[self]!
     }
+
+    /// Every element of a diagram is painted, so each paint's attributes are built once.
+    private static let attributeTable: [Paint: [Attribute]] = Dictionary(uniqueKeysWithValues: allCases.map { paint in
+        let fill = Attribute("fill", paint.colours.fill?.1 ?? "none")
+        let stroke = paint.colours.stroke.map { [Attribute("stroke", $0.1)] } ?? []
+        return (paint, [Attribute("class", paint.className), fill] + stroke)
+    })
 
     /// The embedded style sheet, scoped to one diagram's root element.
     static func styleSheet(rootID: String) -> String {

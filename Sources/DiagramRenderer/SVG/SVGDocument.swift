@@ -1,3 +1,5 @@
+import Markup
+
 /// The root `<svg>` every diagram shares: accessible name and description first, a
 /// `viewBox` without a fixed pixel size, and a style sheet scoped to this diagram's IDs.
 struct SVGDocument {
@@ -16,24 +18,24 @@ struct SVGDocument {
         return cleaned
     }
 
-    func render(body: (inout SVGBuilder) -> Void) -> String {
+    func render(body: (inout MarkupWriter) -> Void) -> String {
         let id = idPrefix
-        var svg = SVGBuilder()
+        var svg = MarkupWriter.svg()
         let viewBox = [bounds.x, bounds.y, bounds.width, bounds.height].map(svgNumber).joined(separator: " ")
         svg.open("svg", [
-            ("xmlns", "http://www.w3.org/2000/svg"),
-            ("id", id),
-            ("class", "diagram"),
-            ("viewBox", viewBox),
-            ("role", "graphics-document document"),
-            ("aria-roledescription", roleDescription),
-            ("aria-labelledby", "\(id)-title"),
-            ("aria-describedby", "\(id)-desc"),
-            ("font-family", TextMetrics.fontFamily),
-            ("font-size", svgNumber(TextMetrics.fontSize)),
+            Attribute("xmlns", "http://www.w3.org/2000/svg"),
+            Attribute("id", id),
+            Attribute("class", "diagram"),
+            Attribute("viewBox", viewBox),
+            Attribute("role", "graphics-document document"),
+            Attribute("aria-roledescription", roleDescription),
+            Attribute("aria-labelledby", "\(id)-title"),
+            Attribute("aria-describedby", "\(id)-desc"),
+            Attribute("font-family", TextMetrics.fontFamily),
+            Attribute("font-size", svgNumber(TextMetrics.fontSize)),
         ])
-        svg.element("title", [("id", "\(id)-title")], text: title)
-        svg.element("desc", [("id", "\(id)-desc")], text: description)
+        svg.element("title", [Attribute("id", "\(id)-title")], text: title)
+        svg.element("desc", [Attribute("id", "\(id)-desc")], text: description)
         svg.element("style", [], text: Paint.styleSheet(rootID: id))
         svg.open("defs")
         for marker in ArrowMarker.allCases {
@@ -58,22 +60,22 @@ enum ArrowMarker: String, CaseIterable {
         "url(#\(id(prefix: prefix, atStart: atStart)))"
     }
 
-    func define(in svg: inout SVGBuilder, prefix: String) {
+    func define(in svg: inout MarkupWriter, prefix: String) {
         for atStart in [false, true] {
             svg.open("marker", [
-                ("id", id(prefix: prefix, atStart: atStart)), ("viewBox", "0 0 10 10"), ("refX", self == .circle ? "5" : "9"),
-                ("refY", "5"), ("markerWidth", "8"), ("markerHeight", "8"), ("markerUnits", "userSpaceOnUse"),
-                ("orient", atStart ? "auto-start-reverse" : "auto"),
+                Attribute("id", id(prefix: prefix, atStart: atStart)), Attribute("viewBox", "0 0 10 10"), Attribute("refX", self == .circle ? "5" : "9"),
+                Attribute("refY", "5"), Attribute("markerWidth", "8"), Attribute("markerHeight", "8"), Attribute("markerUnits", "userSpaceOnUse"),
+                Attribute("orient", atStart ? "auto-start-reverse" : "auto"),
             ])
             switch self {
             case .filled:
-                svg.element("path", [("d", "M0,0 L10,5 L0,10 z")] + Paint.head.attributes)
+                svg.element("path", [Attribute("d", "M0,0 L10,5 L0,10 z")] + Paint.head.attributes)
             case .open:
-                svg.element("path", [("d", "M0,0 L10,5 L0,10"), ("fill", "none"), ("class", "line"), ("stroke", "#4a5568"), ("stroke-width", "1.5")])
+                svg.element("path", [Attribute("d", "M0,0 L10,5 L0,10"), Attribute("fill", "none"), Attribute("class", "line"), Attribute("stroke", "#4a5568"), Attribute("stroke-width", "1.5")])
             case .cross:
-                svg.element("path", [("d", "M1,1 L9,9 M1,9 L9,1"), ("fill", "none"), ("class", "line"), ("stroke", "#4a5568"), ("stroke-width", "1.5")])
+                svg.element("path", [Attribute("d", "M1,1 L9,9 M1,9 L9,1"), Attribute("fill", "none"), Attribute("class", "line"), Attribute("stroke", "#4a5568"), Attribute("stroke-width", "1.5")])
             case .circle:
-                svg.element("circle", [("cx", "5"), ("cy", "5"), ("r", "4")] + Paint.head.attributes)
+                svg.element("circle", [Attribute("cx", "5"), Attribute("cy", "5"), Attribute("r", "4")] + Paint.head.attributes)
             }
             svg.close("marker")
         }
@@ -84,26 +86,35 @@ enum ArrowMarker: String, CaseIterable {
 enum TextDrawing {
     enum Anchor: String { case start, middle, end }
 
-    /// Draws `label` with its block of lines vertically centred on `centreY`.
+    /// Draws `label` with its block of lines vertically centred on `centreY`, the whole
+    /// `<text>` on one line of the SVG. `style` (a node's text colour) comes first.
     static func draw(_ label: Label, x: Double, centreY: Double, anchor: Anchor = .middle,
-        paint: Paint = .text, into svg: inout SVGBuilder)
+        paint: Paint = .text, style: String? = nil, into svg: inout MarkupWriter)
     {
         let count = Double(max(1, label.lines.count))
         // A line's baseline sits about 0.35 em below its visual centre.
         let firstBaseline = centreY - (count - 1) / 2 * TextMetrics.lineHeight + TextMetrics.fontSize * 0.35
-        var markup = "<text x=\"\(svgNumber(x))\" y=\"\(svgNumber(firstBaseline))\" text-anchor=\"\(anchor.rawValue)\"\(SVGBuilder.render(paint.attributes.filter { $0.0 != "stroke" }))>"
-        for (index, line) in label.lines.enumerated() {
-            let dy = index == 0 ? "0" : svgNumber(TextMetrics.lineHeight)
-            markup += "<tspan x=\"\(svgNumber(x))\" dy=\"\(dy)\">"
-            for run in line {
-                var style: [(String, String)] = []
-                if run.isBold { style.append(("font-weight", "bold")) }
-                if run.isItalic { style.append(("font-style", "italic")) }
-                markup += style.isEmpty ? SVGBuilder.escape(run.text) : "<tspan\(SVGBuilder.render(style))>\(SVGBuilder.escape(run.text))</tspan>"
+        var attributes = style.map { [Attribute("style", $0)] } ?? []
+        attributes += [Attribute("x", svgNumber(x)), Attribute("y", svgNumber(firstBaseline)), Attribute("text-anchor", anchor.rawValue)]
+        attributes += paint.attributes.filter { $0.name != "stroke" }
+        let lineX = svgNumber(x)
+        svg.line { text in
+            text.open("text", attributes)
+            for (index, line) in label.lines.enumerated() {
+                text.open("tspan", [Attribute("x", lineX), Attribute("dy", index == 0 ? "0" : svgNumber(TextMetrics.lineHeight))])
+                for run in line {
+                    var style: [Attribute] = []
+                    if run.isBold { style.append(Attribute("font-weight", "bold")) }
+                    if run.isItalic { style.append(Attribute("font-style", "italic")) }
+                    if style.isEmpty {
+                        text.text(run.text)
+                    } else {
+                        text.element("tspan", style, text: run.text)
+                    }
+                }
+                text.close("tspan")
             }
-            markup += "</tspan>"
+            text.close("text")
         }
-        markup += "</text>"
-        svg.raw(markup)
     }
 }

@@ -1,3 +1,5 @@
+import Markup
+
 /// Draws a laid-out sequence diagram. Back to front: boxes, rect shading, lifelines,
 /// frames, activation bars, messages, notes, then the participants on top.
 struct SequenceSVGRenderer {
@@ -20,17 +22,17 @@ struct SequenceSVGRenderer {
             for frame in layout.frames where frame.kind == .rect { drawShading(frame, &svg) }
             drawLifelines(&svg)
             for frame in layout.frames where frame.kind != .rect { drawFrame(frame, &svg) }
-            svg.open("g", [("class", "activations")])
+            svg.open("g", [Attribute("class", "activations")])
             for bar in layout.activations { svg.element("rect", rectAttributes(bar.rect) + Paint.activation.attributes) }
             svg.close("g")
-            svg.open("g", [("class", "messages")])
+            svg.open("g", [Attribute("class", "messages")])
             layout.messages.forEach { drawMessage($0, &svg) }
             svg.close("g")
             for note in layout.notes {
                 svg.element("rect", rectAttributes(note.rect) + Paint.note.attributes)
                 TextDrawing.draw(note.note.text, x: note.rect.midX, centreY: note.rect.midY, into: &svg)
             }
-            svg.open("g", [("class", "participants")])
+            svg.open("g", [Attribute("class", "participants")])
             for column in layout.columns {
                 drawParticipant(column, top: layout.headerTop, &svg)
                 drawParticipant(column, top: layout.footerTop, &svg)
@@ -39,17 +41,17 @@ struct SequenceSVGRenderer {
         }
     }
 
-    private func rectAttributes(_ rect: Rect, radius: Double = 0) -> [(String, String)] {
-        var attributes = [("x", svgNumber(rect.x)), ("y", svgNumber(rect.y)), ("width", svgNumber(rect.width)), ("height", svgNumber(rect.height))]
-        if radius > 0 { attributes.append(("rx", svgNumber(radius))) }
+    private func rectAttributes(_ rect: Rect, radius: Double = 0) -> [Attribute] {
+        var attributes = [Attribute("x", svgNumber(rect.x)), Attribute("y", svgNumber(rect.y)), Attribute("width", svgNumber(rect.width)), Attribute("height", svgNumber(rect.height))]
+        if radius > 0 { attributes.append(Attribute("rx", svgNumber(radius))) }
         return attributes
     }
 
-    private func drawBoxes(_ svg: inout SVGBuilder) {
+    private func drawBoxes(_ svg: inout MarkupWriter) {
         for placed in layout.boxes {
             var attributes = rectAttributes(placed.rect, radius: 4) + Paint.participantBox.attributes
             if let colour = placed.box.colour, CSSColours.isSafeValue(colour) {
-                attributes.append(("style", "fill:\(colour);fill-opacity:0.35"))
+                attributes.append(Attribute("style", "fill:\(colour);fill-opacity:0.35"))
             }
             svg.element("rect", attributes)
             if let title = placed.box.title {
@@ -58,37 +60,37 @@ struct SequenceSVGRenderer {
         }
     }
 
-    private func drawShading(_ frame: SequenceLayout.PlacedFrame, _ svg: inout SVGBuilder) {
-        var attributes = rectAttributes(frame.rect) + [("class", "shading"), ("fill", "#e8eef8")]
-        if let colour = frame.colour, CSSColours.isSafeValue(colour) { attributes.append(("style", "fill:\(colour)")) }
+    private func drawShading(_ frame: SequenceLayout.PlacedFrame, _ svg: inout MarkupWriter) {
+        var attributes = rectAttributes(frame.rect) + [Attribute("class", "shading"), Attribute("fill", "#e8eef8")]
+        if let colour = frame.colour, CSSColours.isSafeValue(colour) { attributes.append(Attribute("style", "fill:\(colour)")) }
         svg.element("rect", attributes)
     }
 
-    private func drawLifelines(_ svg: inout SVGBuilder) {
-        svg.open("g", [("class", "lifelines")])
+    private func drawLifelines(_ svg: inout MarkupWriter) {
+        svg.open("g", [Attribute("class", "lifelines")])
         for column in layout.columns {
             svg.element("line", [
-                ("x1", svgNumber(column.x)), ("y1", svgNumber(layout.headerTop + layout.headerHeight)),
-                ("x2", svgNumber(column.x)), ("y2", svgNumber(layout.footerTop)), ("stroke-dasharray", "4 3"),
+                Attribute("x1", svgNumber(column.x)), Attribute("y1", svgNumber(layout.headerTop + layout.headerHeight)),
+                Attribute("x2", svgNumber(column.x)), Attribute("y2", svgNumber(layout.footerTop)), Attribute("stroke-dasharray", "4 3"),
             ] + Paint.lifeline.attributes)
         }
         svg.close("g")
     }
 
-    private func drawFrame(_ frame: SequenceLayout.PlacedFrame, _ svg: inout SVGBuilder) {
-        svg.open("g", [("class", "frame-\(frame.kind.rawValue)")])
+    private func drawFrame(_ frame: SequenceLayout.PlacedFrame, _ svg: inout MarkupWriter) {
+        svg.open("g", [Attribute("class", "frame-\(frame.kind.rawValue)")])
         svg.element("rect", rectAttributes(frame.rect) + Paint.frame.attributes)
         let keyword = Label(plain: frame.kind.rawValue)
         let tabWidth = TextMetrics.width(of: keyword) + 16
         let tabHeight = TextMetrics.lineHeight + 4
         let x = frame.rect.x
         let y = frame.rect.y
-        svg.element("path", [("d", "M\(svgNumber(x)),\(svgNumber(y)) h\(svgNumber(tabWidth)) v\(svgNumber(tabHeight - 6)) l-6,6 H\(svgNumber(x)) z")] + Paint.frameTab.attributes)
+        svg.element("path", [Attribute("d", "M\(svgNumber(x)),\(svgNumber(y)) h\(svgNumber(tabWidth)) v\(svgNumber(tabHeight - 6)) l-6,6 H\(svgNumber(x)) z")] + Paint.frameTab.attributes)
         TextDrawing.draw(keyword, x: x + 8, centreY: y + tabHeight / 2, anchor: .start, into: &svg)
         for (index, section) in frame.sections.enumerated() {
             if index > 0 {
-                svg.element("line", [("x1", svgNumber(x)), ("y1", svgNumber(section.dividerY)), ("x2", svgNumber(frame.rect.maxX)),
-                    ("y2", svgNumber(section.dividerY)), ("stroke-dasharray", "5 3")] + Paint.frame.attributes)
+                svg.element("line", [Attribute("x1", svgNumber(x)), Attribute("y1", svgNumber(section.dividerY)), Attribute("x2", svgNumber(frame.rect.maxX)),
+                    Attribute("y2", svgNumber(section.dividerY)), Attribute("stroke-dasharray", "5 3")] + Paint.frame.attributes)
             }
             guard !section.label.isEmpty else { continue }
             let text = Label(lines: section.label.lines.enumerated().map { $0.offset == 0 ? [.init("[")] + $0.element : $0.element }
@@ -99,10 +101,10 @@ struct SequenceSVGRenderer {
         svg.close("g")
     }
 
-    private func drawMessage(_ placed: SequenceLayout.PlacedMessage, _ svg: inout SVGBuilder) {
+    private func drawMessage(_ placed: SequenceLayout.PlacedMessage, _ svg: inout MarkupWriter) {
         let arrow = placed.message.arrow
-        var attributes: [(String, String)] = Paint.line.attributes + [("stroke-width", "1.5")]
-        if arrow.line == .dotted { attributes.append(("stroke-dasharray", "5 4")) }
+        var attributes: [Attribute] = Paint.line.attributes + [Attribute("stroke-width", "1.5")]
+        if arrow.line == .dotted { attributes.append(Attribute("stroke-dasharray", "5 4")) }
         let marker: ArrowMarker? = switch arrow.head {
         case .none: nil
         case .filled: .filled
@@ -110,35 +112,35 @@ struct SequenceSVGRenderer {
         case .cross: .cross
         }
         if let marker {
-            attributes.append(("marker-end", marker.reference(prefix: prefix, atStart: false)))
-            if arrow.isBidirectional { attributes.append(("marker-start", marker.reference(prefix: prefix, atStart: true))) }
+            attributes.append(Attribute("marker-end", marker.reference(prefix: prefix, atStart: false)))
+            if arrow.isBidirectional { attributes.append(Attribute("marker-start", marker.reference(prefix: prefix, atStart: true))) }
         }
         let y = placed.y
         if placed.message.isSelfMessage {
             let x = placed.fromX
             let d = "M\(svgNumber(x)),\(svgNumber(y)) H\(svgNumber(x + Metrics.selfLoopWidth)) V\(svgNumber(y + Metrics.selfLoopHeight)) H\(svgNumber(x + 2))"
-            svg.element("path", [("d", d)] + attributes)
+            svg.element("path", [Attribute("d", d)] + attributes)
         } else {
-            svg.element("line", [("x1", svgNumber(placed.fromX)), ("y1", svgNumber(y)), ("x2", svgNumber(placed.toX)), ("y2", svgNumber(y))] + attributes)
+            svg.element("line", [Attribute("x1", svgNumber(placed.fromX)), Attribute("y1", svgNumber(y)), Attribute("x2", svgNumber(placed.toX)), Attribute("y2", svgNumber(y))] + attributes)
         }
         var labelX = placed.labelCentre.x
         if let number = placed.message.number {
-            svg.element("circle", [("cx", svgNumber(placed.fromX)), ("cy", svgNumber(y)), ("r", svgNumber(Metrics.numberRadius))] + Paint.number.attributes)
+            svg.element("circle", [Attribute("cx", svgNumber(placed.fromX)), Attribute("cy", svgNumber(y)), Attribute("r", svgNumber(Metrics.numberRadius))] + Paint.number.attributes)
             TextDrawing.draw(Label(plain: String(number)), x: placed.fromX, centreY: y, paint: .numberText, into: &svg)
             if placed.labelAnchor == .start { labelX += Metrics.numberRadius + 2 }
         }
         TextDrawing.draw(placed.message.text, x: labelX, centreY: placed.labelCentre.y, anchor: placed.labelAnchor, into: &svg)
     }
 
-    private func drawParticipant(_ column: SequenceLayout.Column, top: Double, _ svg: inout SVGBuilder) {
+    private func drawParticipant(_ column: SequenceLayout.Column, top: Double, _ svg: inout MarkupWriter) {
         let participant = column.participant
         if participant.kind == .actor {
             let cx = column.x
             let head = top + 7
-            svg.open("g", [("class", "actor-figure")])
-            svg.element("circle", [("cx", svgNumber(cx)), ("cy", svgNumber(head)), ("r", "6")] + Paint.actor.attributes)
+            svg.open("g", [Attribute("class", "actor-figure")])
+            svg.element("circle", [Attribute("cx", svgNumber(cx)), Attribute("cy", svgNumber(head)), Attribute("r", "6")] + Paint.actor.attributes)
             let stick = "M\(svgNumber(cx)),\(svgNumber(head + 6)) v12 M\(svgNumber(cx - 10)),\(svgNumber(head + 11)) h20 M\(svgNumber(cx)),\(svgNumber(head + 18)) l-8,9 M\(svgNumber(cx)),\(svgNumber(head + 18)) l8,9"
-            svg.element("path", [("d", stick)] + Paint.line.attributes + [("stroke-width", "1.5")])
+            svg.element("path", [Attribute("d", stick)] + Paint.line.attributes + [Attribute("stroke-width", "1.5")])
             svg.close("g")
             let labelTop = top + Metrics.actorFigureHeight
             TextDrawing.draw(participant.label, x: cx, centreY: labelTop + (layout.headerHeight - Metrics.actorFigureHeight) / 2, into: &svg)

@@ -50,7 +50,16 @@ public enum TextMetrics {
 
     /// The width of one run in user units.
     public static func width(of text: String, bold: Bool = false, size: Double = fontSize) -> Double {
-        let units = text.reduce(0) { $0 + advance(of: $1, bold: bold) }
+        // Printable ASCII, the usual label, is one character per byte: no grapheme breaking.
+        let table = bold ? boldAdvances : regularAdvances
+        var units = 0
+        for byte in text.utf8 {
+            guard byte >= 32, byte <= 126 else {
+                units = text.reduce(0) { $0 + advance(of: $1, bold: bold) }
+                break
+            }
+            units += table[Int(byte) - 32]
+        }
         return Double(units) / 1000 * size
     }
 

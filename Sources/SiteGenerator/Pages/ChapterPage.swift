@@ -1,4 +1,5 @@
 import BookModel
+import Markup
 
 /// A chapter's page: its title, the lesson box (run command and verification result), an
 /// in-page table of contents, the rendered chapter, and previous/next links.
@@ -11,45 +12,94 @@ struct ChapterPage {
 
     var body: String {
         let (title, rest) = splitTitle(rendered.body)
-        return "<article class=\"chapter\">\n" + title + lessonBox + tableOfContents + rest + pager + "</article>\n"
+        var html = MarkupWriter(reservingCapacity: rendered.body.utf8.count + 4096)
+        html.open("article", [Attribute("class", "chapter")])
+        html.raw("\n")
+        html.raw(title)
+        lessonBox(into: &html)
+        tableOfContents(into: &html)
+        html.raw(rest)
+        pager(into: &html)
+        html.close("article")
+        html.raw("\n")
+        return html.output
     }
 
-    /// Splits off the leading `<h1>` so the lesson box and contents can follow it.
-    private func splitTitle(_ body: String) -> (String, String) {
-        guard body.hasPrefix("<h1>"), let end = body.range(of: "</h1>\n") else { return ("", body) }
-        return (String(body[..<end.upperBound]), String(body[end.upperBound...]))
+    /// Splits off the leading `<h1>` so the lesson box and contents can follow it. The title
+    /// is short, so the search for its end stops within the first few hundred bytes.
+    private func splitTitle(_ body: String) -> (Substring, Substring) {
+        guard body.hasPrefix("<h1>") else { return ("", body[...]) }
+        let end = Array("</h1>\n".utf8)
+        let utf8 = body.utf8
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            if utf8[index...].starts(with: end) {
+                let split = utf8.index(index, offsetBy: end.count)
+                return (body[..<split], body[split...])
+            }
+            index = utf8.index(after: index)
+        }
+        return ("", body[...])
     }
 
-    private var lessonBox: String {
-        guard !lessons.isEmpty else { return "" }
-        let rows = lessons.map { lesson -> String in
-            let command = lesson.isRunnable ? "<code>\(HTMLEscaping.text(lesson.runCommand))</code>" : "compile checks only"
-            let status = verifications[lesson.name].map {
-                "<span class=\"badge badge-verified\">✓ \(HTMLEscaping.text($0.summary))</span>"
-            } ?? "<span class=\"badge badge-unverified\">not verified in this build</span>"
-            return "<li>Lesson <strong>\(HTMLEscaping.text(lesson.name))</strong>: \(command) \(status)</li>\n"
-        }.joined()
-        return "<aside class=\"lesson-box\" aria-label=\"Lessons of this chapter\">\n"
-            + "<p>Every listing below is compiled into a lesson you can run yourself:</p>\n<ul>\n\(rows)</ul>\n</aside>\n"
+    private func lessonBox(into html: inout MarkupWriter) {
+        guard !lessons.isEmpty else { return }
+        html.open("aside", [Attribute("class", "lesson-box"), Attribute("aria-label", "Lessons of this chapter")])
+        html.raw("\n<p>Every listing below is compiled into a lesson you can run yourself:</p>\n<ul>\n")
+        for lesson in lessons {
+            html.raw("<li>Lesson ")
+            html.element("strong", text: lesson.name)
+            html.raw(": ")
+            if lesson.isRunnable {
+                html.element("code", text: lesson.runCommand)
+            } else {
+                html.raw("compile checks only")
+            }
+            html.raw(" ")
+            if let verification = verifications[lesson.name] {
+                html.element("span", [Attribute("class", "badge badge-verified")], text: "✓ " + verification.summary)
+            } else {
+                html.element("span", [Attribute("class", "badge badge-unverified")], text: "not verified in this build")
+            }
+            html.raw("</li>\n")
+        }
+        html.raw("</ul>\n")
+        html.close("aside")
+        html.raw("\n")
     }
 
-    private var tableOfContents: String {
+    private func tableOfContents(into html: inout MarkupWriter) {
         let entries = rendered.toc.filter { $0.level <= 3 }
-        guard entries.count > 1 else { return "" }
-        let items = entries.map {
-            "<li class=\"toc-level-\($0.level)\"><a href=\"#\($0.anchor)\">\(HTMLEscaping.text($0.text))</a></li>\n"
-        }.joined()
-        return "<nav class=\"toc\" aria-label=\"On this page\">\n<p class=\"toc-heading\">On this page</p>\n<ol>\n\(items)</ol>\n</nav>\n"
+        guard entries.count > 1 else { return }
+        html.open("nav", [Attribute("class", "toc"), Attribute("aria-label", "On this page")])
+        html.raw("\n<p class=\"toc-heading\">On this page</p>\n<ol>\n")
+        for entry in entries {
+            html.open("li", [Attribute("class", "toc-level-\(entry.level)")])
+            html.element("a", [Attribute("href", "#" + entry.anchor)], text: entry.text)
+            html.close("li")
+            html.raw("\n")
+        }
+        html.raw("</ol>\n")
+        html.close("nav")
+        html.raw("\n")
     }
 
-    private var pager: String {
-        guard previous != nil || next != nil else { return "" }
-        let previousLink = previous.map {
-            "<a class=\"pager-previous\" rel=\"prev\" href=\"\($0.page)\">← \(HTMLEscaping.text($0.title))</a>"
-        } ?? "<span></span>"
-        let nextLink = next.map {
-            "<a class=\"pager-next\" rel=\"next\" href=\"\($0.page)\">\(HTMLEscaping.text($0.title)) →</a>"
-        } ?? "<span></span>"
-        return "<nav class=\"pager\" aria-label=\"Previous and next chapter\">\(previousLink)\(nextLink)</nav>\n"
+    private func pager(into html: inout MarkupWriter) {
+        guard previous != nil || next != nil else { return }
+        html.open("nav", [Attribute("class", "pager"), Attribute("aria-label", "Previous and next chapter")])
+        if let previous {
+            html.element("a", [Attribute("class", "pager-previous"), Attribute("rel", "prev"), Attribute("href", previous.page)],
+                text: "← " + previous.title)
+        } else {
+            html.raw("<span></span>")
+        }
+        if let next {
+            html.element("a", [Attribute("class", "pager-next"), Attribute("rel", "next"), Attribute("href", next.page)],
+                text: next.title + " →")
+        } else {
+            html.raw("<span></span>")
+        }
+        html.close("nav")
+        html.raw("\n")
     }
 }

@@ -1,3 +1,5 @@
+import Markup
+
 /// The front page: what the course teaches, the chapters with their lesson status, the
 /// exercises, and the ways to read (print view, search).
 struct IndexPage {
@@ -10,17 +12,26 @@ struct IndexPage {
     var chapters: [ChapterSummary]
 
     var body: String {
-        let list = chapters.map {
-            "<li><a href=\"\($0.page)\">\(HTMLEscaping.text($0.title))</a> <span class=\"status\">\(HTMLEscaping.text($0.status))</span></li>\n"
-        }.joined()
-        return """
+        var html = MarkupWriter(reservingCapacity: 4096)
+        html.raw("""
             <h1>Coordinator Workbook</h1>
             <p class="lead">Navigation architecture for iOS, taught with code that runs. The workbook builds the coordinator pattern up from first principles — MVC with a coordinator, MVVM with a coordinator, parent and child coordinators, reconciling the back button, modals, deep links and the scopes a flow lives in — and every listing in it is compiled and checked.</p>
             <p>Each chapter's Swift listings form a <em>lesson</em>: a small program whose checks prove what the chapter claims. Run any lesson on your own machine with <code>swift run LESSON</code>; UIKit-style code runs on Linux through the workbook's navigation simulator.</p>
             <section aria-labelledby="chapters-heading">
             <h2 id="chapters-heading">Chapters</h2>
             <ol class="chapter-index">
-            \(list)</ol>
+
+            """)
+        for chapter in chapters {
+            html.open("li")
+            html.element("a", [Attribute("href", chapter.page)], text: chapter.title)
+            html.raw(" ")
+            html.element("span", [Attribute("class", "status")], text: chapter.status)
+            html.close("li")
+            html.raw("\n")
+        }
+        html.raw("""
+            </ol>
             </section>
             <section aria-labelledby="exercises-heading">
             <h2 id="exercises-heading">Exercises</h2>
@@ -34,6 +45,7 @@ struct IndexPage {
             </ul>
             </section>
 
-            """
+            """)
+        return html.output
     }
 }

@@ -1,3 +1,5 @@
+import Markup
+
 /// The frame every page shares: head, skip link, header with the search form, the chapter
 /// sidebar, the main landmark and the footer. Pages are flat in one folder, so every link
 /// is a plain relative file name and the site works from `file://`.
@@ -12,15 +14,19 @@ struct PageShell {
     var extraLinks: [NavigationEntry]
 
     func page(title: String, current: String?, body: String, scripts: [String] = []) -> String {
-        let scriptTags = scripts.map { "<script src=\"\($0)\"></script>\n" }.joined()
-        return """
+        var html = MarkupWriter(reservingCapacity: body.utf8.count + 4096)
+        html.raw("""
             <!DOCTYPE html>
             <html lang="en">
             <head>
             <meta charset="utf-8"/>
             <meta name="viewport" content="width=device-width, initial-scale=1"/>
             <meta name="color-scheme" content="light dark"/>
-            <title>\(HTMLEscaping.text(title)) · Coordinator Workbook</title>
+
+            """)
+        html.element("title", text: title + " · Coordinator Workbook")
+        html.raw("""
+
             <link rel="stylesheet" href="assets/site.css"/>
             </head>
             <body>
@@ -34,31 +40,47 @@ struct PageShell {
             </form>
             </header>
             <div class="layout">
-            \(sidebar(current: current))<main id="main" tabindex="-1">
-            \(body)</main>
+
+            """)
+        sidebar(current: current, into: &html)
+        html.raw("<main id=\"main\" tabindex=\"-1\">\n")
+        html.raw(body)
+        html.raw("""
+            </main>
             </div>
             <footer class="site-footer"><p>Every Swift listing on these pages was compiled, and every lesson run, when the site was built.</p></footer>
-            \(scriptTags)</body>
-            </html>
 
-            """
+            """)
+        for script in scripts {
+            html.element("script", [Attribute("src", script)], text: "")
+            html.raw("\n")
+        }
+        html.raw("</body>\n</html>\n")
+        return html.output
     }
 
-    private func sidebar(current: String?) -> String {
-        func item(_ entry: NavigationEntry) -> String {
-            let currentAttribute = entry.page == current ? " aria-current=\"page\"" : ""
-            let status = entry.status.map { " <span class=\"status\">\(HTMLEscaping.text($0))</span>" } ?? ""
-            return "<li><a href=\"\(entry.page)\"\(currentAttribute)>\(HTMLEscaping.text(entry.title))</a>\(status)</li>\n"
+    private func sidebar(current: String?, into html: inout MarkupWriter) {
+        func item(_ entry: NavigationEntry) {
+            var link = [Attribute("href", entry.page)]
+            if entry.page == current { link.append(Attribute("aria-current", "page")) }
+            html.open("li")
+            html.element("a", link, text: entry.title)
+            if let status = entry.status {
+                html.raw(" ")
+                html.element("span", [Attribute("class", "status")], text: status)
+            }
+            html.close("li")
+            html.raw("\n")
         }
-        return """
+        html.raw("""
             <nav class="sidebar" aria-label="Course">
             <p class="sidebar-heading">Chapters</p>
             <ol class="chapter-list">
-            \(chapters.map(item).joined())</ol>
-            <ul class="extra-links">
-            \(extraLinks.map(item).joined())</ul>
-            </nav>
 
-            """
+            """)
+        chapters.forEach(item)
+        html.raw("</ol>\n<ul class=\"extra-links\">\n")
+        extraLinks.forEach(item)
+        html.raw("</ul>\n</nav>\n")
     }
 }

@@ -1,14 +1,12 @@
+import Markup
+
 /// The small pages every site has: search, print view and "not found".
 enum StaticPages {
     /// Search works from `file://` because the index is a script, not a fetched file. Without
     /// JavaScript the page still lists every section, so nothing is out of reach.
     static func search(sections: [SearchSection]) -> String {
-        let all = sections.map { section in
-            let target = section.page + (section.anchor.isEmpty ? "" : "#\(section.anchor)")
-            let label = section.anchor.isEmpty ? section.chapter : "\(section.chapter) › \(section.heading)"
-            return "<li><a href=\"\(target)\">\(HTMLEscaping.text(label))</a></li>\n"
-        }.joined()
-        return """
+        var html = MarkupWriter(reservingCapacity: sections.count * 160 + 1024)
+        html.raw("""
             <h1>Search</h1>
             <form class="search-page-form" action="search.html" method="get" role="search">
             <label for="search-query">Search headings and prose</label>
@@ -19,10 +17,18 @@ enum StaticPages {
             <section id="all-sections" aria-labelledby="all-sections-heading">
             <h2 id="all-sections-heading">Every section</h2>
             <ul>
-            \(all)</ul>
-            </section>
 
-            """
+            """)
+        for section in sections {
+            let target = section.page + (section.anchor.isEmpty ? "" : "#" + section.anchor)
+            let label = section.anchor.isEmpty ? section.chapter : "\(section.chapter) › \(section.heading)"
+            html.open("li")
+            html.element("a", [Attribute("href", target)], text: label)
+            html.close("li")
+            html.raw("\n")
+        }
+        html.raw("</ul>\n</section>\n")
+        return html.output
     }
 
     static func notFound() -> String {
@@ -36,12 +42,30 @@ enum StaticPages {
     /// Every chapter on one page, each headed by its title (one level down), after a list of
     /// contents linking to them.
     static func print(chapters: [(title: String, anchor: String?, body: String)]) -> String {
-        let contents = chapters.map { chapter in
-            let title = HTMLEscaping.text(chapter.title)
-            return "<li>" + (chapter.anchor.map { "<a href=\"#\($0)\">\(title)</a>" } ?? title) + "</li>\n"
-        }.joined()
-        return "<h1>Coordinator Workbook — the whole course</h1>\n"
-            + "<nav class=\"print-contents\" aria-label=\"Chapters on this page\">\n<ol>\n\(contents)</ol>\n</nav>\n"
-            + chapters.map { "<section class=\"print-chapter\">\n\($0.body)</section>\n" }.joined()
+        var html = MarkupWriter(reservingCapacity: chapters.reduce(4096) { $0 + $1.body.utf8.count + 64 })
+        html.raw("<h1>Coordinator Workbook — the whole course</h1>\n")
+        html.open("nav", [Attribute("class", "print-contents"), Attribute("aria-label", "Chapters on this page")])
+        html.raw("\n<ol>\n")
+        for chapter in chapters {
+            html.open("li")
+            if let anchor = chapter.anchor {
+                html.element("a", [Attribute("href", "#" + anchor)], text: chapter.title)
+            } else {
+                html.text(chapter.title)
+            }
+            html.close("li")
+            html.raw("\n")
+        }
+        html.raw("</ol>\n")
+        html.close("nav")
+        html.raw("\n")
+        for chapter in chapters {
+            html.open("section", [Attribute("class", "print-chapter")])
+            html.raw("\n")
+            html.raw(chapter.body)
+            html.close("section")
+            html.raw("\n")
+        }
+        return html.output
     }
 }

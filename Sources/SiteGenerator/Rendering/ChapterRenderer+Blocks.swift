@@ -1,80 +1,111 @@
 import Diagnostics
 import Foundation
 import DiagramRenderer
+import Markup
 import MarkdownModel
 
 extension ChapterRenderer {
-    func block(_ block: MarkdownModel.Block) -> String {
+    func block(_ block: MarkdownModel.Block, into html: inout MarkupWriter) {
         currentLine = block.range.start.line
         switch block {
         case .heading(let heading):
-            return self.heading(heading)
+            self.heading(heading, into: &html)
         case .paragraph(let paragraph):
             index(paragraph.children.plainText)
-            return "<p>\(inlines(paragraph.children))</p>\n"
+            html.open("p")
+            inlines(paragraph.children, into: &html)
+            html.close("p")
+            html.raw("\n")
         case .blockQuote(let quote):
-            return "<blockquote>\n\(quote.children.map { self.block($0) }.joined())</blockquote>\n"
+            html.open("blockquote")
+            html.raw("\n")
+            for child in quote.children { self.block(child, into: &html) }
+            html.close("blockquote")
+            html.raw("\n")
         case .list(let list):
-            return self.list(list)
+            self.list(list, into: &html)
         case .codeBlock(let code):
-            return codeBlock(code)
-        case .htmlBlock(let html):
-            return TagFilter.apply(html.html)
+            codeBlock(code, into: &html)
+        case .htmlBlock(let block):
+            html.raw(TagFilter.apply(block.html))
         case .table(let table):
-            return self.table(table)
+            self.table(table, into: &html)
         case .thematicBreak:
-            return "<hr/>\n"
+            html.element("hr")
+            html.raw("\n")
         }
     }
 
-    private func heading(_ heading: Heading) -> String {
+    private func heading(_ heading: Heading, into html: inout MarkupWriter) {
         let text = heading.plainText
         let level = min(max(heading.level + headingShift, 1), 6)
-        guard level > 1 else { return "<h1>\(inlines(heading.children))</h1>\n" }
+        guard level > 1 else {
+            html.open("h1")
+            inlines(heading.children, into: &html)
+            html.close("h1")
+            html.raw("\n")
+            return
+        }
         let anchor = anchorPrefix + anchors.anchor(for: text)
         toc.append(TOCEntry(level: level, text: text, anchor: anchor))
         sections.append(SearchSection(page: page, anchor: anchor, heading: text, chapter: chapterTitle, text: ""))
-        return "<h\(level) id=\"\(anchor)\"><a class=\"anchor\" href=\"#\(anchor)\">\(inlines(heading.children))</a></h\(level)>\n"
+        let name = "h\(level)"
+        html.open(name, [Attribute("id", anchor)])
+        html.open("a", [Attribute("class", "anchor"), Attribute("href", "#" + anchor)])
+        inlines(heading.children, into: &html)
+        html.close("a")
+        html.close(name)
+        html.raw("\n")
     }
 
-    private func list(_ list: ListBlock) -> String {
-        let items = list.items.map { item -> String in
-            var content: String
-            if list.isTight {
-                content = item.children.map { child -> String in
-                    if case .paragraph(let paragraph) = child {
-                        index(paragraph.children.plainText)
-                        return inlines(paragraph.children)
-                    }
-                    return self.block(child)
-                }.joined()
-            } else {
-                content = item.children.map { self.block($0) }.joined()
-            }
-            guard let task = item.task else { return "<li>\(content)</li>\n" }
-            let checked = task == .checked ? " checked=\"checked\"" : ""
-            content = "<input type=\"checkbox\" disabled=\"disabled\"\(checked)/> " + content
-            return "<li class=\"task\">\(content)</li>\n"
-        }.joined()
+    private func list(_ list: ListBlock, into html: inout MarkupWriter) {
+        let name: String
         switch list.kind {
         case .bullet:
-            return "<ul>\n\(items)</ul>\n"
+            name = "ul"
+            html.open(name)
         case .ordered(let start):
-            return start == 1 ? "<ol>\n\(items)</ol>\n" : "<ol start=\"\(start)\">\n\(items)</ol>\n"
+            name = "ol"
+            html.open(name, start == 1 ? [] : [Attribute("start", start)])
         }
+        html.raw("\n")
+        for item in list.items {
+            if let task = item.task {
+                html.open("li", [Attribute("class", "task")])
+                var input = [Attribute("type", "checkbox"), Attribute("disabled", "disabled")]
+                if task == .checked { input.append(Attribute("checked", "checked")) }
+                html.element("input", input)
+                html.raw(" ")
+            } else {
+                html.open("li")
+            }
+            for child in item.children {
+                // A tight list's paragraphs are written without their `<p>`.
+                if list.isTight, case .paragraph(let paragraph) = child {
+                    index(paragraph.children.plainText)
+                    inlines(paragraph.children, into: &html)
+                } else {
+                    block(child, into: &html)
+                }
+            }
+            html.close("li")
+            html.raw("\n")
+        }
+        html.close(name)
+        html.raw("\n")
     }
 
-    private func codeBlock(_ code: CodeBlock) -> String {
+    private func codeBlock(_ code: CodeBlock, into html: inout MarkupWriter) {
         if code.isFenced && code.language == "mermaid" {
-            return diagram(code)
+            return diagram(code, into: &html)
         }
         if code.isFenced && code.language == "swift", let snippet = plan.listing(for: code, in: document.file) {
-            return listings.render(snippet)
+            return listings.render(snippet, into: &html)
         }
-        return listings.renderPlain(code.code, language: code.language)
+        return listings.renderPlain(code.code, language: code.language, into: &html)
     }
 
-    private func diagram(_ code: CodeBlock) -> String {
+    private func diagram(_ code: CodeBlock, into html: inout MarkupWriter) {
         diagramCount += 1
         // Named after the chapter, not the page: the print page holds every chapter's diagrams.
         let chapterStem = (document.file as NSString).lastPathComponent.replacingOccurrences(of: ".md", with: "")
@@ -82,7 +113,10 @@ extension ChapterRenderer {
         do {
             let svg = try Diagrams.renderSVG(
                 mermaid: code.code, file: document.file, firstLine: code.firstCodeLine, idPrefix: prefix)
-            return "<figure class=\"diagram\">\(svg)</figure>\n"
+            html.open("figure", [Attribute("class", "diagram")])
+            html.raw(svg)
+            html.close("figure")
+            html.raw("\n")
         } catch let error as SourceError {
             errors.append(error)
         } catch {
@@ -90,28 +124,48 @@ extension ChapterRenderer {
                 file: document.file, line: code.firstCodeLine, message: "\(error)",
                 hint: "fix the diagram; the site draws every diagram at build time"))
         }
-        return ""
     }
 
-    private func table(_ table: Table) -> String {
-        func alignment(_ column: Int) -> String {
-            guard table.alignments.indices.contains(column) else { return "" }
+    private func table(_ table: Table, into html: inout MarkupWriter) {
+        func alignment(_ column: Int) -> [Attribute] {
+            guard table.alignments.indices.contains(column) else { return [] }
             switch table.alignments[column] {
-            case .none: return ""
-            case .left: return " style=\"text-align:left\""
-            case .center: return " style=\"text-align:center\""
-            case .right: return " style=\"text-align:right\""
+            case .none: return []
+            case .left: return [Attribute("style", "text-align:left")]
+            case .center: return [Attribute("style", "text-align:center")]
+            case .right: return [Attribute("style", "text-align:right")]
             }
         }
-        let head = table.header.enumerated().map { column, cell in
-            "<th\(alignment(column))>\(inlines(cell.children))</th>"
-        }.joined()
-        let rows = table.rows.map { row in
-            "<tr>" + row.enumerated().map { column, cell in
+        html.open("div", [Attribute("class", "table-scroll")])
+        html.open("table")
+        html.raw("\n")
+        html.open("thead")
+        html.open("tr")
+        for (column, cell) in table.header.enumerated() {
+            html.open("th", alignment(column))
+            inlines(cell.children, into: &html)
+            html.close("th")
+        }
+        html.close("tr")
+        html.close("thead")
+        html.raw("\n")
+        html.open("tbody")
+        html.raw("\n")
+        for row in table.rows {
+            html.open("tr")
+            for (column, cell) in row.enumerated() {
                 index(cell.children.plainText)
-                return "<td\(alignment(column))>\(inlines(cell.children))</td>"
-            }.joined() + "</tr>\n"
-        }.joined()
-        return "<div class=\"table-scroll\"><table>\n<thead><tr>\(head)</tr></thead>\n<tbody>\n\(rows)</tbody>\n</table></div>\n"
+                html.open("td", alignment(column))
+                inlines(cell.children, into: &html)
+                html.close("td")
+            }
+            html.close("tr")
+            html.raw("\n")
+        }
+        html.close("tbody")
+        html.raw("\n")
+        html.close("table")
+        html.close("div")
+        html.raw("\n")
     }
 }

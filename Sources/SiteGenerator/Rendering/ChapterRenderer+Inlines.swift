@@ -1,26 +1,36 @@
+import Markup
 import MarkdownModel
 
 extension ChapterRenderer {
-    func inlines(_ inlines: [Inline]) -> String {
-        inlines.map(inline).joined()
+    func inlines(_ inlines: [Inline], into html: inout MarkupWriter) {
+        for inline in inlines { self.inline(inline, into: &html) }
     }
 
-    private func inline(_ inline: Inline) -> String {
+    private func inline(_ inline: Inline, into html: inout MarkupWriter) {
         switch inline {
-        case .text(let text): return HTMLEscaping.text(text)
-        case .code(let code): return "<code>\(HTMLEscaping.text(code))</code>"
-        case .emphasis(let children): return "<em>\(inlines(children))</em>"
-        case .strong(let children): return "<strong>\(inlines(children))</strong>"
-        case .strikethrough(let children): return "<del>\(inlines(children))</del>"
+        case .text(let text): html.text(text)
+        case .code(let code): html.element("code", text: code)
+        case .emphasis(let children): wrap("em", children, into: &html)
+        case .strong(let children): wrap("strong", children, into: &html)
+        case .strikethrough(let children): wrap("del", children, into: &html)
         case .link(let link):
-            let title = link.title.isEmpty ? "" : " title=\"\(HTMLEscaping.attribute(link.title))\""
-            return "<a href=\"\(HTMLEscaping.attribute(resolve(link.destination)))\"\(title)>\(inlines(link.children))</a>"
+            var attributes = [Attribute("href", resolve(link.destination))]
+            if !link.title.isEmpty { attributes.append(Attribute("title", link.title)) }
+            wrap("a", link.children, attributes: attributes, into: &html)
         case .image(let image):
-            return self.image(image)
-        case .html(let html): return TagFilter.apply(html)
-        case .softBreak: return "\n"
-        case .lineBreak: return "<br/>\n"
+            self.image(image, into: &html)
+        case .html(let markup): html.raw(TagFilter.apply(markup))
+        case .softBreak: html.raw("\n")
+        case .lineBreak:
+            html.element("br")
+            html.raw("\n")
         }
+    }
+
+    private func wrap(_ name: String, _ children: [Inline], attributes: [Attribute] = [], into html: inout MarkupWriter) {
+        html.open(name, attributes)
+        inlines(children, into: &html)
+        html.close(name)
     }
 
     /// Rewrites `02-other.md#part` to `02-other.html#part` and records every internal link
@@ -45,14 +55,13 @@ extension ChapterRenderer {
         return targetPage + (anchor.map { "#\($0)" } ?? "")
     }
 
-    private func image(_ image: Image) -> String {
-        let alt = HTMLEscaping.attribute(image.alt.plainText)
+    private func image(_ image: Image, into html: inout MarkupWriter) {
         if image.source.contains("://") || image.source.hasPrefix("//") {
             error("image '\(image.source)' is loaded from another site", line: currentLine,
                 hint: "the site uses no external resources: put the image under chapters/ and link it relatively")
-            return ""
+            return
         }
         images.append(ImageReference(source: image.source, line: currentLine))
-        return "<img src=\"\(HTMLEscaping.attribute(image.source))\" alt=\"\(alt)\"/>"
+        html.element("img", [Attribute("src", image.source), Attribute("alt", image.alt.plainText)])
     }
 }

@@ -1,6 +1,7 @@
 import Diagnostics
 import DiagramRenderer
 import BookModel
+import Markup
 import MarkdownModel
 
 /// Walks one chapter's document tree and writes its HTML body, collecting on the way what
@@ -43,7 +44,9 @@ final class ChapterRenderer {
 
     func render() throws -> RenderedChapter {
         sections = [SearchSection(page: page, anchor: "", heading: chapterTitle, chapter: chapterTitle, text: "")]
-        let body = document.blocks.map { block($0) }.joined()
+        var html = MarkupWriter(reservingCapacity: 1 << 16)
+        for block in document.blocks { self.block(block, into: &html) }
+        let body = html.output
         if !errors.isEmpty { throw SourceErrors(errors) }
         return RenderedChapter(
             body: body, toc: toc, anchors: Set(toc.map(\.anchor)), sections: sections.filter { !$0.text.isEmpty || !$0.anchor.isEmpty },
@@ -52,9 +55,8 @@ final class ChapterRenderer {
 
     /// Adds prose to the search section under the current heading.
     func index(_ text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty, !sections.isEmpty else { return }
-        sections[sections.count - 1].text += (sections[sections.count - 1].text.isEmpty ? "" : " ") + trimmed
+        guard !sections.isEmpty else { return }
+        sections[sections.count - 1].appendProse(text)
     }
 
     func error(_ message: String, line: Int, column: Int = 1, hint: String) {

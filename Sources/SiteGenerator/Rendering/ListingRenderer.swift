@@ -1,4 +1,5 @@
 import BookModel
+import Markup
 import SwiftHighlighter
 
 /// One Swift listing as a figure: highlighted visible code (hidden regions never appear)
@@ -9,20 +10,28 @@ struct ListingRenderer {
     /// Verification results by lesson name; empty when the build skipped verification.
     let verifications: [String: LessonVerification]
 
-    func render(_ snippet: Snippet) -> String {
-        let code = highlighter.render(snippet.visibleCode, as: CompactCodeFormat())
-        return """
-            <figure class="listing \(kindClass(snippet))">\
-            <pre><code class="language-swift">\(code)</code></pre>\
-            <figcaption>\(caption(snippet))</figcaption></figure>
+    private static let codeFormat = HTMLOutputFormat(classNames: .compact)
 
-            """
+    func render(_ snippet: Snippet, into html: inout MarkupWriter) {
+        html.open("figure", [Attribute("class", "listing " + kindClass(snippet))])
+        html.open("pre")
+        html.open("code", [Attribute("class", "language-swift")])
+        Self.codeFormat.write(highlighter.tokens(snippet.visibleCode), into: &html)
+        html.close("code")
+        html.close("pre")
+        html.open("figcaption")
+        caption(snippet, into: &html)
+        html.close("figcaption")
+        html.close("figure")
+        html.raw("\n")
     }
 
     /// A listing of another language (or plain text), escaped and unhighlighted.
-    func renderPlain(_ code: String, language: String) -> String {
-        let languageClass = language.isEmpty ? "" : " class=\"language-\(HTMLEscaping.attribute(language))\""
-        return "<pre class=\"plain\"><code\(languageClass)>\(HTMLEscaping.text(code))</code></pre>\n"
+    func renderPlain(_ code: String, language: String, into html: inout MarkupWriter) {
+        html.open("pre", [Attribute("class", "plain")])
+        html.element("code", language.isEmpty ? [] : [Attribute("class", "language-" + language)], text: code)
+        html.close("pre")
+        html.raw("\n")
     }
 
     private func kindClass(_ snippet: Snippet) -> String {
@@ -33,29 +42,46 @@ struct ListingRenderer {
         }
     }
 
-    private func caption(_ snippet: Snippet) -> String {
+    private func caption(_ snippet: Snippet, into html: inout MarkupWriter) {
         switch snippet.attributes.role {
         case .ignored(let reason):
-            return "<span class=\"badge badge-ignored\">Not compiled</span> \(HTMLEscaping.text(reason))"
+            badge("ignored", "Not compiled", into: &html)
+            html.text(" " + reason)
         case .compileFail(let expected):
-            let badge = "<span class=\"badge badge-fail\">Does not compile</span> "
+            badge("fail", "Does not compile", into: &html)
             if let lesson = snippet.lesson, let said = verifications[lesson]?.compilerMessages[snippet.id] {
-                return badge + "the compiler says: <code class=\"compiler-message\">error: \(HTMLEscaping.text(said))</code>"
-                    + lessonNote(lesson)
+                html.raw(" the compiler says: ")
+                html.element("code", [Attribute("class", "compiler-message")], text: "error: " + said)
+                lessonNote(lesson, into: &html)
+                return
             }
-            let message = expected.map { " with an error containing “<code>\(HTMLEscaping.text($0))</code>”" } ?? ""
-            return badge + "must fail to compile\(message)" + lessonNote(snippet.lesson)
+            html.raw(" must fail to compile")
+            if let expected {
+                html.raw(" with an error containing “")
+                html.element("code", text: expected)
+                html.raw("”")
+            }
+            lessonNote(snippet.lesson, into: &html)
         case .run:
-            return lessonNote(snippet.lesson)
+            lessonNote(snippet.lesson, into: &html)
         }
     }
 
-    private func lessonNote(_ lesson: String?) -> String {
-        guard let lesson else { return "" }
-        let name = " <span class=\"lesson-name\">lesson <code>\(HTMLEscaping.text(lesson))</code></span>"
+    private func lessonNote(_ lesson: String?, into html: inout MarkupWriter) {
+        guard let lesson else { return }
+        html.raw(" ")
+        html.open("span", [Attribute("class", "lesson-name")])
+        html.raw("lesson ")
+        html.element("code", text: lesson)
+        html.close("span")
+        html.raw(" ")
         guard let verification = verifications[lesson] else {
-            return name + " <span class=\"badge badge-unverified\">not verified in this build</span>"
+            return badge("unverified", "not verified in this build", into: &html)
         }
-        return name + " <span class=\"badge badge-verified\">✓ \(HTMLEscaping.text(verification.summary))</span>"
+        badge("verified", "✓ " + verification.summary, into: &html)
+    }
+
+    private func badge(_ kind: String, _ text: String, into html: inout MarkupWriter) {
+        html.element("span", [Attribute("class", "badge badge-" + kind)], text: text)
     }
 }

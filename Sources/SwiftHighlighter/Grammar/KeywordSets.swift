@@ -1,4 +1,5 @@
-/// The words the grammar treats specially, grouped by the rule that applies to them.
+/// The words the grammar treats specially, grouped by the rule that applies to them (and
+/// looked up once per word through ``KeywordRoles``).
 enum KeywordSets {
     /// Reserved words: keywords wherever they appear (except after `.` or as argument labels).
     static let reserved: Set<String> = [
@@ -49,4 +50,10 @@ enum KeywordSets {
     static let typeAnnotationIntroducers: Set<String> = [
         "let", "var", "struct", "class", "enum", "protocol", "actor", "extension", "where",
     ]
+
+    /// Statements whose condition ends at the `{` that opens their body.
+    static let conditionIntroducers: Set<String> = ["if", "guard", "while", "switch", "for", "catch"]
+
+    /// Declarations whose parameter clause holds `label: Type` pairs.
+    static let parameterClauseIntroducers: Set<String> = ["func", "init", "subscript"]
 }

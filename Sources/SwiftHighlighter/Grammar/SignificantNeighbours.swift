@@ -34,7 +34,7 @@ struct SignificantNeighbours {
     func braceFollowsOnSameLine(_ index: Int) -> Bool {
         guard var candidate = adjacent(index) else { return false }
         if candidate.kind == .whitespace {
-            guard !candidate.text.unicodeScalars.contains(where: \.isLineBreak),
+            guard !candidate.containsLineBreak,
                   let afterSpace = adjacent(index + 1) else { return false }
             candidate = afterSpace
         }

@@ -4,21 +4,19 @@
 struct StatementConditionTracker {
     private(set) var isInCondition = false
 
-    private static let conditionKeywords: Set<String> = ["if", "guard", "while", "switch", "for", "catch"]
-
     private var bracketDepth = 0
     /// The bracket depth the condition started at; its body's `{` opens at that same depth.
     private var conditionDepth: Int?
 
     mutating func observe(_ segment: Segment, classifiedAs kind: TokenKind) {
-        if kind == .keyword, conditionDepth == nil, Self.conditionKeywords.contains(segment.text) {
+        if kind == .keyword, conditionDepth == nil, segment.roles.contains(.conditionIntroducer) {
             conditionDepth = bracketDepth
         }
         switch segment.kind {
-        case .punctuation where ["(", "[", "{"].contains(segment.text), .interpolationOpen:
-            if segment.text == "{", bracketDepth == conditionDepth { conditionDepth = nil }
+        case .punctuation where segment.isSymbol("(") || segment.isSymbol("[") || segment.isSymbol("{"), .interpolationOpen:
+            if segment.isSymbol("{"), bracketDepth == conditionDepth { conditionDepth = nil }
             bracketDepth += 1
-        case .punctuation where [")", "]", "}"].contains(segment.text), .interpolationClose:
+        case .punctuation where segment.isSymbol(")") || segment.isSymbol("]") || segment.isSymbol("}"), .interpolationClose:
             bracketDepth = max(0, bracketDepth - 1)
             if let depth = conditionDepth, bracketDepth < depth { conditionDepth = nil }
         default:

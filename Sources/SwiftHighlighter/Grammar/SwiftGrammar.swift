@@ -19,6 +19,7 @@ struct SwiftGrammar {
                 kind = inCompilationCondition ? .directive : WordClassifier.classify(WordContext(
                     text: segment.text,
                     isBackticked: segment.kind == .backtickedWord,
+                    roles: segment.roles,
                     previous: neighbours.previous(index),
                     next: neighbours.next(index),
                     adjacent: neighbours.adjacent(index),
@@ -30,7 +31,7 @@ struct SwiftGrammar {
                 inCompilationCondition = segment.text == "#if" || segment.text == "#elseif"
             case .whitespace:
                 kind = .whitespace
-                if segment.text.unicodeScalars.contains(where: \.isLineBreak) {
+                if segment.containsLineBreak {
                     inCompilationCondition = false
                 }
             default:

@@ -14,24 +14,25 @@ struct TypePositionTracker {
     mutating func observe(_ segment: Segment, classifiedAs kind: TokenKind) {
         if expectsType, !keepsExpectingType(segment, kind) { expectsType = false }
 
-        switch (segment.kind, segment.text) {
-        case (.operatorSymbol, "->"):
+        switch segment.kind {
+        case .operatorSymbol where segment.text == "->":
             expectsType = true
-        case (.punctuation, ":"):
+        case .punctuation where segment.isSymbol(":"):
             if colonIntroducesType() { expectsType = true }
-        case (.punctuation, "("):
+        case .punctuation where segment.isSymbol("("):
             parenthesisDepth += 1
             if awaitingParameterClause {
                 parameterClauseDepth = parenthesisDepth
                 awaitingParameterClause = false
             }
-        case (.punctuation, ")"):
+        case .punctuation where segment.isSymbol(")"):
             if parenthesisDepth == parameterClauseDepth { parameterClauseDepth = nil }
             parenthesisDepth = max(0, parenthesisDepth - 1)
-        case (.punctuation, "{"), (.operatorSymbol, "="):
+        case .punctuation where segment.isSymbol("{"), .operatorSymbol where segment.isSymbol("="):
             awaitingParameterClause = false
-        case (_, "func"), (_, "init"), (_, "subscript"):
-            // `.init(…)` and `super.init(…)` are calls, not declarations.
+        case .word where segment.roles.contains(.parameterClauseIntroducer):
+            // `.init(…)` and `super.init(…)` are calls, not declarations. (Only words become
+            // keywords, so no other kind of segment spelled `func` can open a clause.)
             if kind == .keyword, previous?.isPunctuation(".") != true { awaitingParameterClause = true }
         default:
             break
@@ -43,7 +44,7 @@ struct TypePositionTracker {
     /// `some`, `inout`, attributes and opening brackets come before the type itself.
     private func keepsExpectingType(_ segment: Segment, _ kind: TokenKind) -> Bool {
         switch kind {
-        case .keyword, .contextualKeyword: return KeywordSets.typeModifiers.contains(segment.text)
+        case .keyword, .contextualKeyword: return segment.roles.contains(.typeModifier)
         case .attribute: return true
         default: return segment.isPunctuation("(") || segment.isPunctuation("[")
         }
@@ -53,6 +54,6 @@ struct TypePositionTracker {
         if let depth = parameterClauseDepth, depth == parenthesisDepth { return true }
         guard let name = previous, name.isWord, let introducer = beforePrevious else { return false }
         if introducer.kind == .operatorSymbol { return introducer.text == "<" }
-        return introducer.kind == .word && KeywordSets.typeAnnotationIntroducers.contains(introducer.text)
+        return introducer.kind == .word && introducer.roles.contains(.typeAnnotationIntroducer)
     }
 }

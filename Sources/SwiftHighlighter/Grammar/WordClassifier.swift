@@ -10,11 +10,11 @@ enum WordClassifier {
 
     private static func keywordKind(of word: WordContext) -> TokenKind? {
         if word.followsDot {
-            return KeywordSets.memberKeywords.contains(word.text) ? .keyword : nil
+            return word.roles.contains(.memberKeyword) ? .keyword : nil
         }
         if word.isArgumentLabel { return nil }
-        if KeywordSets.reserved.contains(word.text) { return .keyword }
-        if KeywordSets.contextual.contains(word.text), actsAsContextualKeyword(word) {
+        if word.roles.contains(.reserved) { return .keyword }
+        if word.roles.contains(.contextual), actsAsContextualKeyword(word) {
             return .contextualKeyword
         }
         return nil
@@ -25,15 +25,15 @@ enum WordClassifier {
     private static func actsAsContextualKeyword(_ word: WordContext) -> Bool {
         if word.followsDeclarationIntroducer { return false }
         if let next = word.next, usesWordAsName(next) { return false }
-        if word.isCalledWithParentheses, !KeywordSets.keywordsBeforeParenthesis.contains(word.text) { return false }
-        if KeywordSets.needingOperand.contains(word.text) { return word.next?.isWord == true }
+        if word.isCalledWithParentheses, !word.roles.contains(.keywordBeforeParenthesis) { return false }
+        if word.roles.contains(.needingOperand) { return word.next?.isWord == true }
         return true
     }
 
     /// Segments that only make sense after a name: member access, assignment, labels, lists.
     private static func usesWordAsName(_ next: Segment) -> Bool {
         switch next.kind {
-        case .punctuation: return [".", ":", ",", "]"].contains(next.text)
+        case .punctuation: return next.isSymbol(".") || next.isSymbol(":") || next.isSymbol(",") || next.isSymbol("]")
         case .operatorSymbol: return next.text.hasSuffix("=") || next.text == "?" || next.text == "!"
         default: return false
         }

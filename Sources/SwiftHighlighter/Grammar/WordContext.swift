@@ -2,6 +2,8 @@
 struct WordContext {
     var text: String
     var isBackticked: Bool
+    /// The keyword sets the word belongs to (none when backticked).
+    var roles: KeywordRoles
     /// The nearest significant segments on either side.
     var previous: Segment?
     var next: Segment?
@@ -33,11 +35,26 @@ struct WordContext {
 
     var followsDeclarationIntroducer: Bool {
         guard let previous, previous.kind == .word else { return false }
-        return KeywordSets.declarationIntroducers.contains(previous.text)
+        return previous.roles.contains(.declarationIntroducer)
     }
 
     /// Swift capitalises type names and only type names, which makes this the best cheap signal.
     var isCapitalised: Bool {
+        // The first byte after the prefix, and whether the byte after it is ASCII too.
+        var first: UInt8?
+        var nextIsASCII = true
+        for byte in text.utf8 {
+            if first != nil {
+                nextIsASCII = byte < 0x80
+                break
+            }
+            if byte != UInt8(ascii: "_"), byte != UInt8(ascii: "`"), byte != UInt8(ascii: "$") { first = byte }
+        }
+        guard let first else { return false }
+        // An ASCII character followed by another (or by nothing) is a whole character on its own.
+        if first < 0x80, nextIsASCII {
+            return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+        }
         let name = text.drop { $0 == "_" || $0 == "`" || $0 == "$" }
         return name.first?.isUppercase == true
     }

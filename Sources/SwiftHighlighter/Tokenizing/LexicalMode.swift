@@ -13,7 +13,9 @@ struct StringDelimiter {
     /// Opened with `"""`.
     var isMultiline: Bool
 
-    var closingQuote: String { isMultiline ? "\"\"\"" : "\"" }
+    var closingQuote: StaticString { isMultiline ? "\"\"\"" : "\"" }
 
-    var closingLength: Int { closingQuote.unicodeScalars.count + hashCount }
+    var quoteLength: Int { isMultiline ? 3 : 1 }
+
+    var closingLength: Int { quoteLength + hashCount }
 }

@@ -20,7 +20,26 @@ enum SegmentKind: Equatable {
 
 struct Segment: Equatable {
     var kind: SegmentKind
-    var text: String
+    var text: String {
+        didSet { symbol = Self.symbol(of: text) }
+    }
+    /// The character when the text is a single ASCII one (every punctuation segment is), else 0.
+    private(set) var symbol: UInt8
+    /// For a word, the keyword sets it belongs to.
+    let roles: KeywordRoles
+
+    init(kind: SegmentKind, text: String) {
+        self.kind = kind
+        self.text = text
+        symbol = Self.symbol(of: text)
+        roles = kind == .word ? KeywordRoles.of(text) : []
+    }
+
+    private static func symbol(of text: String) -> UInt8 {
+        let utf8 = text.utf8
+        guard utf8.count == 1, let byte = utf8.first, byte < 0x80 else { return 0 }
+        return byte
+    }
 
     /// Whether the grammar should look at this segment when judging its neighbours.
     var isSignificant: Bool {
@@ -30,7 +49,17 @@ struct Segment: Equatable {
         }
     }
 
-    func isPunctuation(_ symbol: String) -> Bool { kind == .punctuation && text == symbol }
+    func isPunctuation(_ symbol: Unicode.Scalar) -> Bool {
+        kind == .punctuation && self.symbol == symbol.value
+    }
+
+    /// Whether the text is exactly `symbol`, whatever the kind.
+    func isSymbol(_ symbol: Unicode.Scalar) -> Bool { self.symbol == symbol.value }
+
+    /// Whether a line break is part of the text (of whitespace, say).
+    var containsLineBreak: Bool {
+        text.utf8.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+    }
 
     var isWord: Bool { kind == .word || kind == .backtickedWord }
 }

@@ -44,8 +44,6 @@ extension Tokenizer {
     }
 
     private func isClosing(_ delimiter: StringDelimiter) -> Bool {
-        let quote = delimiter.closingQuote
-        let quoteLength = quote.unicodeScalars.count
-        return cursor.hasPrefix(quote) && cursor.run(of: "#", at: quoteLength) >= delimiter.hashCount
+        cursor.hasPrefix(delimiter.closingQuote) && cursor.run(of: "#", at: delimiter.quoteLength) >= delimiter.hashCount
     }
 }

@@ -21,7 +21,8 @@ final class PageInspector: NSObject, XMLParserDelegate {
         let body = html.replacingOccurrences(of: "<!DOCTYPE html>", with: "")
         let parser = XMLParser(data: Data(body.utf8))
         parser.delegate = self
-        if !parser.parse() {
+        // libxml2 recovers from some errors (a mismatched end tag) and still reports success.
+        if !parser.parse() || parser.parserError != nil {
             parseError = parser.parserError.map { "\($0) at line \(parser.lineNumber), column \(parser.columnNumber)" }
                 ?? "unknown parse error"
         }
