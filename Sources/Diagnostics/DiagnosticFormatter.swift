@@ -3,7 +3,7 @@
 /// and people already know from compilers.
 package struct DiagnosticFormatter: Sendable {
     /// Paints the word `error:` (for a terminal); identity when colour is off.
-    package var paintSeverity: @Sendable (String) -> String
+    var paintSeverity: @Sendable (String) -> String
 
     package init(paintSeverity: @escaping @Sendable (String) -> String = { $0 }) {
         self.paintSeverity = paintSeverity

@@ -3,9 +3,9 @@
 /// `file` and `firstLine` only serve error messages: pass the chapter's path and the
 /// chapter line of the diagram's first line, so errors point into the chapter.
 /// `idPrefix` must differ between diagrams on one page; every ID in the SVG starts with it.
-public enum Diagrams {
+package enum Diagrams {
     /// Renders a `sequenceDiagram` or `flowchart`/`graph` to SVG.
-    public static func renderSVG(mermaid source: String, file: String, firstLine: Int, idPrefix: String) throws -> String {
+    package static func renderSVG(mermaid source: String, file: String, firstLine: Int, idPrefix: String) throws -> String {
         let text = DiagramSource(source, file: file, firstLine: firstLine)
         let prefix = SVGDocument.sanitisePrefix(idPrefix)
         switch try kind(of: text) {
@@ -19,7 +19,7 @@ public enum Diagrams {
     }
 
     /// Parses a `sequenceDiagram` into its typed model.
-    public static func parseSequence(mermaid source: String, file: String = "<diagram>", firstLine: Int = 1) throws -> SequenceDiagram {
+    package static func parseSequence(mermaid source: String, file: String = "<diagram>", firstLine: Int = 1) throws -> SequenceDiagram {
         let text = DiagramSource(source, file: file, firstLine: firstLine)
         guard try kind(of: text) == .sequence else {
             throw headerError(text, expected: "sequenceDiagram")
@@ -28,7 +28,7 @@ public enum Diagrams {
     }
 
     /// Parses a `flowchart` or `graph` into its typed model.
-    public static func parseFlowchart(mermaid source: String, file: String = "<diagram>", firstLine: Int = 1) throws -> Flowchart {
+    package static func parseFlowchart(mermaid source: String, file: String = "<diagram>", firstLine: Int = 1) throws -> Flowchart {
         let text = DiagramSource(source, file: file, firstLine: firstLine)
         guard try kind(of: text) == .flowchart else {
             throw headerError(text, expected: "flowchart")

@@ -6,7 +6,7 @@ import Foundation
 /// lesson, and the lesson list in `Package.swift`. Files are rewritten only when their text
 /// changes, so an unchanged book triggers no rebuild; `stalePaths` is the drift check.
 package struct LessonSourceWriter {
-    package static let lessonsFolder = "Sources/Lessons"
+    static let lessonsFolder = "Sources/Lessons"
     static let beginMarker = "// BEGIN GENERATED LESSON LIST"
     static let endMarker = "// END GENERATED LESSON LIST"
 
@@ -15,7 +15,7 @@ package struct LessonSourceWriter {
     package init(root: URL) { self.root = root }
 
     /// Every generated file's path (relative to the root) and intended contents.
-    package func expectedFiles(for plan: LessonPlan) throws -> [(path: String, contents: String)] {
+    func expectedFiles(for plan: LessonPlan) throws -> [(path: String, contents: String)] {
         let runnable = plan.lessons.filter(\.isRunnable)
         var files = runnable.map { lesson in
             ("\(Self.lessonsFolder)/\(lesson.name)/main.swift", LessonSourceGenerator.mainSource(for: lesson))

@@ -1,7 +1,7 @@
 /// What a piece of Swift source *is*, as far as colouring it is concerned.
 ///
 /// The set is deliberately small: enough to colour a listing the way Xcode does, not a parse tree.
-public enum TokenKind: String, CaseIterable, Sendable {
+package enum TokenKind: String, CaseIterable, Sendable {
     /// A reserved word: `func`, `let`, `if`, `self`, `Self`, `true`, `nil`, `await`, …
     case keyword
     /// A word that is a keyword only where it is used as one: `some`, `get`, `weak`, `async`, …

@@ -35,7 +35,7 @@ package struct Arguments {
 
     /// Everything left once options and flags were taken; an unknown `--option` is an error.
     /// A lone `-` is positional (it usually means standard input).
-    package func positionals() throws -> [String] {
+    func positionals() throws -> [String] {
         if let unknown = remaining.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
             throw UsageError("unknown option '\(unknown)'")
         }

@@ -13,5 +13,5 @@ package struct Chapter: Sendable {
     /// `chapters/FILE.md`, the path every message uses.
     package var path: String { document.file }
 
-    package var defaultLesson: String { LessonName.defaultName(forChapterFile: fileName) }
+    var defaultLesson: String { LessonName.defaultName(forChapterFile: fileName) }
 }

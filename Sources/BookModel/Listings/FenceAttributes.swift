@@ -21,7 +21,7 @@ package struct FenceAttributes: Equatable, Sendable {
     package var lesson: String?
     package var continues: String?
 
-    package static let knownNames = ["lesson", "continues", "ignore", "compile_fail"]
+    static let knownNames = ["lesson", "continues", "ignore", "compile_fail"]
 
     package init(role: Role = .run, lesson: String? = nil, continues: String? = nil) {
         self.role = role

@@ -3,14 +3,14 @@ import MarkdownModel
 
 /// Swift-DocC's markers for code that is compiled but never shown: lines between
 /// `// snippet.hide` and `// snippet.show` (or the end of the snippet).
-package enum HiddenRegions {
-    package static let hideMarker = "// snippet.hide"
-    package static let showMarker = "// snippet.show"
+enum HiddenRegions {
+    static let hideMarker = "// snippet.hide"
+    static let showMarker = "// snippet.show"
 
     /// The lines a reader sees: hidden regions, the markers themselves and blank lines at
     /// either end removed.
     /// Unbalanced markers are errors at their chapter line.
-    package static func visibleLines(of block: CodeBlock, in document: Document) throws(SourceError) -> [String] {
+    static func visibleLines(of block: CodeBlock, in document: Document) throws(SourceError) -> [String] {
         var visible: [String] = []
         var hiddenSince: Int?
         for (offset, line) in block.codeLines.enumerated() {

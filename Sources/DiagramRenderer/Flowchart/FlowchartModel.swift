@@ -1,84 +1,84 @@
 /// A parsed `flowchart` / `graph`: nodes, edges and nested subgraphs.
-public struct Flowchart: Sendable, Equatable {
-    public enum Direction: String, Sendable, Equatable {
+package struct Flowchart: Sendable, Equatable {
+    package enum Direction: String, Sendable, Equatable {
         case topToBottom = "TB", bottomToTop = "BT", leftToRight = "LR", rightToLeft = "RL"
     }
 
-    public var direction: Direction = .topToBottom
+    package var direction: Direction = .topToBottom
     /// Nodes in order of first mention.
-    public var nodes: [FlowNode] = []
+    package var nodes: [FlowNode] = []
     /// Edges in source order (so `linkStyle N` numbering matches Mermaid's).
-    public var edges: [FlowEdge] = []
+    package var edges: [FlowEdge] = []
     /// Top-level subgraphs; each holds its own children.
-    public var subgraphs: [Subgraph] = []
+    package var subgraphs: [Subgraph] = []
     /// `classDef name css`: declarations by class name.
-    public var classDefinitions: [String: [StyleDeclaration]] = [:]
-    public var title: String?
-    public var accessibleTitle: String?
-    public var accessibleDescription: String?
+    package var classDefinitions: [String: [StyleDeclaration]] = [:]
+    package var title: String?
+    package var accessibleTitle: String?
+    package var accessibleDescription: String?
 
-    public init() {}
+    package init() {}
 
-    public func node(_ id: String) -> FlowNode? {
+    package func node(_ id: String) -> FlowNode? {
         nodes.first { $0.id == id }
     }
 
     /// Every subgraph, depth first.
-    public var allSubgraphs: [Subgraph] {
+    var allSubgraphs: [Subgraph] {
         func flatten(_ list: [Subgraph]) -> [Subgraph] { list.flatMap { [$0] + flatten($0.subgraphs) } }
         return flatten(subgraphs)
     }
 }
 
-public struct FlowNode: Sendable, Equatable {
-    public var id: String
-    public var label: Label
-    public var shape: NodeShape
+package struct FlowNode: Sendable, Equatable {
+    package var id: String
+    package var label: Label
+    package var shape: NodeShape
     /// Classes from `:::name` and `class ids name`.
-    public var classes: [String] = []
+    package var classes: [String] = []
     /// Declarations from `style id css`.
-    public var style: [StyleDeclaration] = []
+    package var style: [StyleDeclaration] = []
 }
 
 /// The fourteen classic node shapes.
-public enum NodeShape: String, Sendable, Equatable, CaseIterable {
+package enum NodeShape: String, Sendable, Equatable, CaseIterable {
     case rectangle, roundedRectangle, stadium, subroutine, cylinder, circle, doubleCircle
     case asymmetric, diamond, hexagon, leanRight, leanLeft, trapezoid, invertedTrapezoid
 }
 
-public struct FlowEdge: Sendable, Equatable {
-    public enum Line: String, Sendable, Equatable { case normal, thick, dotted, invisible }
-    public enum End: String, Sendable, Equatable { case none, arrow, cross, circle }
+package struct FlowEdge: Sendable, Equatable {
+    package enum Line: String, Sendable, Equatable { case normal, thick, dotted, invisible }
+    package enum End: String, Sendable, Equatable { case none, arrow, cross, circle }
 
-    public var from: String
-    public var to: String
-    public var line: Line
+    package var from: String
+    package var to: String
+    package var line: Line
     /// The end at `to`.
-    public var head: End
+    package var head: End
     /// The end at `from`; not `.none` only for double-ended operators like `<-->`.
-    public var tail: End
+    package var tail: End
     /// Minimum number of ranks the edge spans.
-    public var length: Int
-    public var label: Label?
+    package var length: Int
+    package var label: Label?
     /// Declarations from `linkStyle`.
-    public var style: [StyleDeclaration] = []
+    package var style: [StyleDeclaration] = []
 
-    public var isDoubleEnded: Bool { tail != .none }
+    package var isDoubleEnded: Bool { tail != .none }
 }
 
-public struct Subgraph: Sendable, Equatable {
-    public var id: String
-    public var title: Label
-    public var direction: Flowchart.Direction?
+package struct Subgraph: Sendable, Equatable {
+    package var id: String
+    package var title: Label
+    package var direction: Flowchart.Direction?
     /// IDs of the nodes directly inside (not inside a nested subgraph).
-    public var nodeIDs: [String] = []
-    public var subgraphs: [Subgraph] = []
+    package var nodeIDs: [String] = []
+    package var subgraphs: [Subgraph] = []
 }
 
 /// One `property:value` pair from `classDef`, `style` or `linkStyle`.
-public struct StyleDeclaration: Sendable, Equatable {
-    public var property: String
-    public var value: String
+package struct StyleDeclaration: Sendable, Equatable {
+    package var property: String
+    package var value: String
 
     /// Parses `fill:#f96,stroke:#333,stroke-width:4px`; commas inside parentheses stay.
     static func parseList(_ text: String) -> [StyleDeclaration] {

@@ -1,19 +1,19 @@
 /// A parsed `sequenceDiagram`: who takes part and what happens, in source order.
-public struct SequenceDiagram: Sendable, Equatable {
+package struct SequenceDiagram: Sendable, Equatable {
     /// Participants in order of first mention (declaration or use).
-    public var participants: [Participant] = []
-    public var boxes: [ParticipantBox] = []
+    package var participants: [Participant] = []
+    package var boxes: [ParticipantBox] = []
     /// Top-level statements; blocks hold their own.
-    public var items: [SequenceItem] = []
-    public var title: String?
-    public var accessibleTitle: String?
+    package var items: [SequenceItem] = []
+    package var title: String?
+    package var accessibleTitle: String?
     /// Keeps line breaks of a multi-line `accDescr { … }`.
-    public var accessibleDescription: String?
+    package var accessibleDescription: String?
 
-    public init() {}
+    package init() {}
 
     /// Every message, blocks flattened, in source order.
-    public var allMessages: [Message] {
+    package var allMessages: [Message] {
         var result: [Message] = []
         func visit(_ items: [SequenceItem]) {
             for item in items {
@@ -33,22 +33,22 @@ public struct SequenceDiagram: Sendable, Equatable {
     }
 }
 
-public struct Participant: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable { case participant, actor }
-    public var id: String
-    public var label: Label
-    public var kind: Kind
+package struct Participant: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable { case participant, actor }
+    package var id: String
+    package var label: Label
+    package var kind: Kind
     /// Index into `SequenceDiagram.boxes`, if declared inside a `box`.
-    public var box: Int?
+    package var box: Int?
 }
 
 /// `box [colour] [title] … end`: a coloured group of participants.
-public struct ParticipantBox: Sendable, Equatable {
-    public var colour: String?
-    public var title: Label?
+package struct ParticipantBox: Sendable, Equatable {
+    package var colour: String?
+    package var title: Label?
 }
 
-public indirect enum SequenceItem: Sendable, Equatable {
+package indirect enum SequenceItem: Sendable, Equatable {
     case message(Message)
     case note(Note)
     case activate(String)
@@ -56,28 +56,28 @@ public indirect enum SequenceItem: Sendable, Equatable {
     case block(Block)
 }
 
-public struct Message: Sendable, Equatable {
-    public var from: String
-    public var to: String
-    public var arrow: SequenceArrow
-    public var text: Label
+package struct Message: Sendable, Equatable {
+    package var from: String
+    package var to: String
+    package var arrow: SequenceArrow
+    package var text: Label
     /// `A->>+B`: the target becomes active with this message.
-    public var activatesTarget: Bool
+    package var activatesTarget: Bool
     /// `B-->>-A`: the source stops being active with this message.
-    public var deactivatesSource: Bool
+    package var deactivatesSource: Bool
     /// Set while `autonumber` is on.
-    public var number: Int?
+    package var number: Int?
 
-    public var isSelfMessage: Bool { from == to }
+    package var isSelfMessage: Bool { from == to }
 }
 
 /// The ten classic Mermaid arrows: a line style, a head and whether both ends carry it.
-public struct SequenceArrow: Sendable, Equatable, Hashable {
-    public enum Line: Sendable, Equatable, Hashable { case solid, dotted }
-    public enum Head: Sendable, Equatable, Hashable { case none, filled, cross, open }
-    public var line: Line
-    public var head: Head
-    public var isBidirectional: Bool
+package struct SequenceArrow: Sendable, Equatable, Hashable {
+    package enum Line: Sendable, Equatable, Hashable { case solid, dotted }
+    package enum Head: Sendable, Equatable, Hashable { case none, filled, cross, open }
+    package var line: Line
+    package var head: Head
+    package var isBidirectional: Bool
 
     /// The operators the workbook accepts, as written.
     static let operators: [String: SequenceArrow] = [
@@ -94,28 +94,28 @@ public struct SequenceArrow: Sendable, Equatable, Hashable {
     ]
 }
 
-public struct Note: Sendable, Equatable {
-    public enum Placement: Sendable, Equatable { case leftOf, rightOf, over }
-    public var placement: Placement
+package struct Note: Sendable, Equatable {
+    package enum Placement: Sendable, Equatable { case leftOf, rightOf, over }
+    package var placement: Placement
     /// One participant, or two for a note spanning both lifelines (`over` only).
-    public var participants: [String]
-    public var text: Label
+    package var participants: [String]
+    package var text: Label
 }
 
 /// A framed or shaded part of the diagram: `loop`, `alt`/`else`, `opt`, `par`/`and`,
 /// `critical`/`option`, `break` and `rect`.
-public struct Block: Sendable, Equatable {
-    public enum Kind: String, Sendable, Equatable {
+package struct Block: Sendable, Equatable {
+    package enum Kind: String, Sendable, Equatable {
         case loop, alt, opt, par, critical, `break`, rect
     }
-    public var kind: Kind
+    package var kind: Kind
     /// For `rect`, the background colour as written.
-    public var colour: String?
+    package var colour: String?
     /// The first section's label follows the keyword; later ones follow `else`, `and`, `option`.
-    public var sections: [Section]
+    package var sections: [Section]
 
-    public struct Section: Sendable, Equatable {
-        public var label: Label
-        public var items: [SequenceItem]
+    package struct Section: Sendable, Equatable {
+        package var label: Label
+        package var items: [SequenceItem]
     }
 }

@@ -2,13 +2,13 @@
 ///
 /// Plain labels have one unstyled run per line; markdown labels (``"`**bold** text`"``)
 /// carry bold and italic runs. Labels are measured and drawn as plain SVG `<text>`.
-public struct Label: Sendable, Equatable, CustomStringConvertible {
-    public struct Run: Sendable, Equatable {
-        public var text: String
-        public var isBold: Bool
-        public var isItalic: Bool
+package struct Label: Sendable, Equatable, CustomStringConvertible {
+    package struct Run: Sendable, Equatable {
+        package var text: String
+        var isBold: Bool
+        var isItalic: Bool
 
-        public init(_ text: String, bold: Bool = false, italic: Bool = false) {
+        package init(_ text: String, bold: Bool = false, italic: Bool = false) {
             self.text = text
             self.isBold = bold
             self.isItalic = italic
@@ -16,32 +16,32 @@ public struct Label: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Each line is a list of runs.
-    public var lines: [[Run]]
+    package var lines: [[Run]]
 
-    public init(lines: [[Run]]) {
+    package init(lines: [[Run]]) {
         self.lines = lines
     }
 
     /// A plain label from already-decoded text; `<br>` splits lines.
-    public init(plain text: String) {
+    package init(plain text: String) {
         lines = EntityCodes.splitLineBreaks(text).map { [Run($0.trimmed)] }
     }
 
     /// The lines without styling, for descriptions and tests.
-    public var plainLines: [String] {
+    package var plainLines: [String] {
         lines.map { $0.map(\.text).joined() }
     }
 
     /// All lines joined with a space.
-    public var plainText: String { plainLines.joined(separator: " ") }
+    package var plainText: String { plainLines.joined(separator: " ") }
 
-    public var description: String { plainLines.joined(separator: "\n") }
+    package var description: String { plainLines.joined(separator: "\n") }
 
-    public var isEmpty: Bool { plainLines.allSatisfy { $0.isEmpty } }
+    package var isEmpty: Bool { plainLines.allSatisfy { $0.isEmpty } }
 
     /// Parses a markdown string's body: `**bold**`, `*italic*` (or `_italic_`), literal
     /// newlines and `<br>` as line breaks.
-    public init(markdown text: String) {
+    package init(markdown text: String) {
         var result: [[Run]] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false)
             .flatMap({ EntityCodes.splitLineBreaks(String($0)) })

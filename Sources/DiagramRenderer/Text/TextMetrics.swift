@@ -7,13 +7,13 @@
 /// DejaVu Sans (the usual Linux fallback, wider almost everywhere). Whichever of them the
 /// reader has, a label is never wider than measured. Characters outside the table count as a
 /// full em, so estimates err on the wide side.
-public enum TextMetrics {
+package enum TextMetrics {
     /// The font stack every diagram's `<text>` uses.
-    public static let fontFamily = "Helvetica, Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif"
+    static let fontFamily = "Helvetica, Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif"
     /// Font size in SVG user units.
-    public static let fontSize: Double = 14
+    package static let fontSize: Double = 14
     /// Distance between baselines of consecutive lines.
-    public static let lineHeight: Double = 18
+    static let lineHeight: Double = 18
 
     /// Regular advances of printable ASCII (32…126), row by row from the space.
     private static let regularAdvances: [Int] = [
@@ -49,7 +49,7 @@ public enum TextMetrics {
     }
 
     /// The width of one run in user units.
-    public static func width(of text: String, bold: Bool = false, size: Double = fontSize) -> Double {
+    package static func width(of text: String, bold: Bool = false, size: Double = fontSize) -> Double {
         // Printable ASCII, the usual label, is one character per byte: no grapheme breaking.
         let table = bold ? boldAdvances : regularAdvances
         var units = 0
@@ -64,14 +64,14 @@ public enum TextMetrics {
     }
 
     /// The width of a label's widest line.
-    public static func width(of label: Label, size: Double = fontSize) -> Double {
+    package static func width(of label: Label, size: Double = fontSize) -> Double {
         label.lines.map { line in
             line.reduce(0) { $0 + width(of: $1.text, bold: $1.isBold, size: size) }
         }.max() ?? 0
     }
 
     /// The height a label's lines take.
-    public static func height(of label: Label) -> Double {
+    package static func height(of label: Label) -> Double {
         Double(max(1, label.lines.count)) * lineHeight
     }
 }

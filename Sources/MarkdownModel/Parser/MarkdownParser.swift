@@ -7,7 +7,7 @@ import Foundation
 /// no other module touches the C API.
 package enum MarkdownParser {
     /// The GFM extensions every chapter is parsed with.
-    package static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
+    static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
 
     /// Parses text that is already known to be valid UTF-8.
     package static func parse(_ source: String, file: String) -> Document {

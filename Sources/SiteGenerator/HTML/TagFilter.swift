@@ -1,11 +1,11 @@
 /// GitHub's tag filter for raw HTML in Markdown: the opening or closing tags that could take
 /// over a page (`<script>`, `<style>`, `<iframe>`, …) lose their `<`, so they show as text.
-public enum TagFilter {
-    public static let filteredTags = [
+package enum TagFilter {
+    static let filteredTags = [
         "title", "textarea", "style", "xmp", "iframe", "noembed", "noframes", "script", "plaintext",
     ]
 
-    public static func apply(_ html: String) -> String {
+    package static func apply(_ html: String) -> String {
         var result = ""
         var index = html.startIndex
         while index < html.endIndex {

@@ -1,19 +1,19 @@
 import MarkdownModel
 
 /// An entry of a page's table of contents.
-public struct TOCEntry: Sendable, Equatable {
-    public var level: Int
-    public var text: String
-    public var anchor: String
+package struct TOCEntry: Sendable, Equatable {
+    package var level: Int
+    package var text: String
+    package var anchor: String
 }
 
 /// A slice of prose under one heading: what search finds and where it links.
-public struct SearchSection: Sendable, Equatable, Codable {
-    public var page: String
-    public var anchor: String
-    public var heading: String
-    public var chapter: String
-    public var text: String
+package struct SearchSection: Sendable, Equatable, Codable {
+    package var page: String
+    package var anchor: String
+    package var heading: String
+    package var chapter: String
+    package var text: String
 }
 
 /// A link from a chapter to a page of the site, checked once every page is known.

@@ -5,15 +5,15 @@ import Markup
 /// Text is escaped everywhere, in spans or not. Neighbouring tokens with the same class share one
 /// span, which keeps long string literals and comment blocks small; the class names are a
 /// parameter (``HTMLClassNames``), the `hl-…` names by default.
-public struct HTMLOutputFormat: OutputFormat, Sendable {
-    public let classNames: HTMLClassNames
+package struct HTMLOutputFormat: OutputFormat, Sendable {
+    package let classNames: HTMLClassNames
     /// `<span class="…">` for each distinct class name, escaped once here.
     private let openingTags: [String]
     /// Which opening tag each kind uses (by ``TokenKind/ordinal``); kinds that share a class
     /// name share a span.
     private let spanOfKind: [Int?]
 
-    public init(classNames: HTMLClassNames = .standard) {
+    package init(classNames: HTMLClassNames = .standard) {
         self.classNames = classNames
         let names = Array(Set(classNames.classes.values)).sorted()
         openingTags = names.map { "<span class=\"\(MarkupEscaping.attribute($0))\">" }
@@ -21,7 +21,7 @@ public struct HTMLOutputFormat: OutputFormat, Sendable {
         spanOfKind = TokenKind.allCases.map { kind in classNames.classes[kind].map { indexOfName[$0]! } }
     }
 
-    public func render(_ tokens: [Token]) -> String {
+    package func render(_ tokens: [Token]) -> String {
         var html = MarkupWriter(reservingCapacity: tokens.count * 12)
         write(tokens, into: &html)
         return html.output

@@ -1,6 +1,6 @@
 /// A way to present highlighted tokens. Adding a renderer (ANSI, attributed strings, …) means
 /// adding one type that conforms to this.
-public protocol OutputFormat {
+package protocol OutputFormat {
     associatedtype Output
     func render(_ tokens: [Token]) -> Output
 }

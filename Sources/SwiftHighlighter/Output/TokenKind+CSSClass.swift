@@ -20,7 +20,7 @@
 /// Identifiers, punctuation, whitespace and plain text are written unwrapped.
 extension TokenKind {
     /// The class of the span wrapping this kind, or `nil` when it is written bare.
-    public var cssClass: String? {
+    package var cssClass: String? {
         switch self {
         case .keyword: return "hl-keyword"
         case .contextualKeyword: return "hl-contextual-keyword"
@@ -40,5 +40,5 @@ extension TokenKind {
     }
 
     /// Every class the HTML output can contain, for writing and checking the stylesheet.
-    public static var allCSSClasses: [String] { allCases.compactMap(\.cssClass) }
+    package static var allCSSClasses: [String] { allCases.compactMap(\.cssClass) }
 }

@@ -7,12 +7,12 @@ import ProcessRunning
 /// folder when asked, because SwiftPM locks its build folder: a build started from inside
 /// `swift test` on the same folder would wait forever.
 package struct SwiftToolchain: Sendable {
-    package var packageRoot: URL
+    var packageRoot: URL
     package var scratchPath: URL
     /// How long one `swift build` may take.
     package var buildSeconds: Double = 900
     /// How long one `swiftc -typecheck` may take.
-    package var typecheckSeconds: Double = 120
+    var typecheckSeconds: Double = 120
 
     package init(packageRoot: URL, scratchPath: URL? = nil) {
         self.packageRoot = packageRoot
@@ -20,8 +20,8 @@ package struct SwiftToolchain: Sendable {
     }
 
     /// Where built products and module files land.
-    package var binPath: URL { scratchPath.appendingPathComponent("debug") }
-    package var modulesPath: URL { binPath.appendingPathComponent("Modules") }
+    var binPath: URL { scratchPath.appendingPathComponent("debug") }
+    var modulesPath: URL { binPath.appendingPathComponent("Modules") }
 
     /// One incremental `swift build`: of one product, or of the whole package when several
     /// lessons need building (one SwiftPM start instead of one per lesson).
@@ -32,7 +32,7 @@ package struct SwiftToolchain: Sendable {
     }
 
     /// Type-checks one file against the modules the package has built, without linking.
-    package func typecheck(_ file: URL) throws(ToolError) -> ProcessResult {
+    func typecheck(_ file: URL) throws(ToolError) -> ProcessResult {
         try run("swiftc", [
             "-typecheck", "-swift-version", "6", "-I", modulesPath.path, "-module-name", "CompileFailCheck",
             file.path,
