@@ -11,10 +11,11 @@ struct ChapterPages: PageProducer {
         var errors: [SourceError] = []
         let chapters = draft.book.chapters
         let pages = draft.pages
+        let figures = FigureCache()
         for (position, chapter) in chapters.enumerated() {
             let page = draft.pages[chapter.fileName]!
             do {
-                let rendered = try renderer(for: chapter, page: page, draft: draft).render()
+                let rendered = try renderer(for: chapter, page: page, draft: draft, figures: figures).render()
                 let neighbour = { (offset: Int) -> (title: String, page: String)? in
                     let index = position + offset
                     guard chapters.indices.contains(index) else { return nil }
@@ -30,7 +31,7 @@ struct ChapterPages: PageProducer {
                 draft.sections += rendered.sections
                 for image in rendered.images { draft.files[image.source] = try imageData(image, chapter: chapter, book: draft.book) }
 
-                let printer = renderer(for: chapter, page: "print.html", draft: draft)
+                let printer = renderer(for: chapter, page: "print.html", draft: draft, figures: figures)
                 printer.headingShift = 1
                 printer.anchorPrefix = AnchorNamer.slug(String(page.dropLast(5))) + "--"
                 let printed = try printer.render()
@@ -46,10 +47,10 @@ struct ChapterPages: PageProducer {
         if !errors.isEmpty { throw SourceErrors(errors) }
     }
 
-    private func renderer(for chapter: Chapter, page: String, draft: SiteDraft) -> ChapterRenderer {
+    private func renderer(for chapter: Chapter, page: String, draft: SiteDraft, figures: FigureCache) -> ChapterRenderer {
         ChapterRenderer(
             document: chapter.document, page: page, pagesByChapterFile: draft.pages, plan: draft.plan,
-            verifications: draft.verifications)
+            verifications: draft.verifications, figures: figures)
     }
 
     /// Images live under `chapters/` and are copied to the same relative path in the site.

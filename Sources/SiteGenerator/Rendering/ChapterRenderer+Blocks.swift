@@ -1,3 +1,4 @@
+import BookModel
 import Diagnostics
 import Foundation
 import DiagramRenderer
@@ -100,7 +101,7 @@ extension ChapterRenderer {
             return diagram(code, into: &html)
         }
         if code.isFenced && code.language == "swift", let snippet = plan.listing(for: code, in: document.file) {
-            return listings.render(snippet, into: &html)
+            return figures.figure(snippet.id, into: &html) { listings.render(snippet, into: &$0) }
         }
         return listings.renderPlain(code.code, language: code.language, into: &html)
     }
@@ -111,12 +112,20 @@ extension ChapterRenderer {
         let chapterStem = (document.file as NSString).lastPathComponent.replacingOccurrences(of: ".md", with: "")
         let prefix = "d\(diagramCount)-\(AnchorNamer.slug(chapterStem))"
         do {
-            let svg = try Diagrams.renderSVG(
-                mermaid: code.code, file: document.file, firstLine: code.firstCodeLine, idPrefix: prefix)
-            html.open("figure", [Attribute("class", "diagram")])
-            html.raw(svg)
-            html.close("figure")
-            html.raw("\n")
+            var failure: (any Error)?
+            figures.figure(ListingID(chapter: document.file, fenceLine: code.range.start.line), into: &html) { figure in
+                do {
+                    let svg = try Diagrams.renderSVG(
+                        mermaid: code.code, file: document.file, firstLine: code.firstCodeLine, idPrefix: prefix)
+                    figure.open("figure", [Attribute("class", "diagram")])
+                    figure.raw(svg)
+                    figure.close("figure")
+                    figure.raw("\n")
+                } catch {
+                    failure = error
+                }
+            }
+            if let failure { throw failure }
         } catch let error as SourceError {
             errors.append(error)
         } catch {

@@ -15,6 +15,8 @@ final class ChapterRenderer {
     let pagesByChapterFile: [String: String]
     let plan: LessonPlan
     let listings: ListingRenderer
+    /// Shared with the chapter's other render (page and print view), so each figure is made once.
+    let figures: FigureCache
 
     var anchors = AnchorNamer()
     var toc: [TOCEntry] = []
@@ -32,7 +34,7 @@ final class ChapterRenderer {
 
     init(
         document: Document, page: String, pagesByChapterFile: [String: String], plan: LessonPlan,
-        verifications: [String: LessonVerification]
+        verifications: [String: LessonVerification], figures: FigureCache = FigureCache()
     ) {
         self.document = document
         self.page = page
@@ -40,6 +42,7 @@ final class ChapterRenderer {
         self.pagesByChapterFile = pagesByChapterFile
         self.plan = plan
         self.listings = ListingRenderer(verifications: verifications)
+        self.figures = figures
     }
 
     func render() throws -> RenderedChapter {

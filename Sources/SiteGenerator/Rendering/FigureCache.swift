@@ -1,0 +1,24 @@
+import BookModel
+import Markup
+
+/// Listings and diagrams are the costly part of a chapter, and every chapter is rendered
+/// twice — for its own page and for the print page — with identical figures both times
+/// (diagram IDs are named after the chapter, not the page). One cache per site render
+/// makes each figure once. It lives only as long as that render: no figure outlives the
+/// book it was made from.
+final class FigureCache {
+    private var markup: [ListingID: String] = [:]
+
+    /// The figure for the block at `id`, made by `make` the first time it is asked for.
+    func figure(_ id: ListingID, into html: inout MarkupWriter, make: (inout MarkupWriter) -> Void) {
+        if let cached = markup[id] {
+            html.raw(cached)
+            return
+        }
+        var writer = MarkupWriter()
+        make(&writer)
+        let made = writer.output
+        markup[id] = made
+        html.raw(made)
+    }
+}
