@@ -14,7 +14,7 @@ enum HiddenRegions {
         var visible: [String] = []
         var hiddenSince: Int?
         for (offset, line) in block.codeLines.enumerated() {
-            let marker = line.trimmingCharacters(in: .whitespaces)
+            let marker = TextLines.trimmingSpacesAndTabs(line)
             let lineNumber = block.firstCodeLine + offset
             let column = line.prefix { $0 == " " || $0 == "\t" }.count + 1
             if marker == hideMarker {
@@ -40,8 +40,8 @@ enum HiddenRegions {
             }
         }
         // Blank lines left where a hidden region was cut out at either end would show as gaps.
-        while visible.first?.trimmingCharacters(in: .whitespaces).isEmpty == true { visible.removeFirst() }
-        while visible.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { visible.removeLast() }
+        while let first = visible.first, TextLines.trimmingSpacesAndTabs(first).isEmpty { visible.removeFirst() }
+        while let last = visible.last, TextLines.trimmingSpacesAndTabs(last).isEmpty { visible.removeLast() }
         return visible
     }
 }

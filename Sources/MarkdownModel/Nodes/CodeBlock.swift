@@ -4,7 +4,7 @@ package struct CodeBlock: Sendable {
     /// The whole info string after the fence, e.g. `swift ignore="needs UIKit"`.
     package var info: String
     /// The code, without the fences; ends with a newline unless empty.
-    package var code: String
+    package let code: String
     package var isFenced: Bool
     /// The block from its opening fence to its closing fence.
     package var range: SourceRange
@@ -23,6 +23,9 @@ package struct CodeBlock: Sendable {
         self.range = range
         self.firstCodeLine = firstCodeLine
         self.infoColumn = infoColumn
+        var lines = TextLines.split(code)
+        if lines.last == "" { lines.removeLast() }
+        codeLines = lines
     }
 
     /// The first word of the info string: `swift`, `mermaid`, or empty.
@@ -35,10 +38,6 @@ package struct CodeBlock: Sendable {
         info.drop { !$0.isWhitespace }.drop { $0.isWhitespace }
     }
 
-    /// The code split into lines, without the final newline.
-    package var codeLines: [String] {
-        var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if lines.last == "" { lines.removeLast() }
-        return lines
-    }
+    /// The code split into lines, without the final newline; split once, when the block is made.
+    package let codeLines: [String]
 }

@@ -17,8 +17,7 @@ package enum MarkdownParser {
         lock.lock()
         defer { lock.unlock() }
         _ = registerExtensions
-        let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+        let sourceLines = TextLines.split(source)
 
         guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else {
             return Document(file: file, blocks: [], sourceLines: sourceLines)
