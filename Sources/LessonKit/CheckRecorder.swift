@@ -23,30 +23,17 @@ public struct CheckResult: Sendable, Equatable, Codable {
 
 /// Collects check results for the running lesson. Checks record and continue, so one
 /// failure never hides the next; the lesson reports everything at the end.
-public final class CheckRecorder: @unchecked Sendable {
+public final class CheckRecorder: Sendable {
     /// The recorder every free `check…` function writes to.
     public static let shared = CheckRecorder()
 
-    private let lock = NSLock()
-    private var storage: [CheckResult] = []
+    private let storage = LockedList<CheckResult>()
 
     public init() {}
 
-    public func record(_ result: CheckResult) {
-        lock.lock()
-        storage.append(result)
-        lock.unlock()
-    }
+    public func record(_ result: CheckResult) { storage.append(result) }
 
-    public var results: [CheckResult] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
-    }
+    public var results: [CheckResult] { storage.elements }
 
-    public func reset() {
-        lock.lock()
-        storage.removeAll()
-        lock.unlock()
-    }
+    public func reset() { storage.removeAll() }
 }

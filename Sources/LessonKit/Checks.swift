@@ -25,25 +25,29 @@ public func checkEqual<Value: Equatable>(
 /// owner has let go: a failure means something (often a closure) still holds it — a leak.
 @discardableResult
 public func checkDeallocated<Object: AnyObject>(
-    _ reference: WeakReference<Object>, _ message: String,
-    file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    _ reference: WeakReference<Object>, _ message: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Bool {
-    record(
-        reference.isReleased, message,
-        detail: "\(reference.typeName) is still alive: something still holds a strong reference to it",
-        file: file, line: line, column: column)
+    recordLifetime(reference, expectReleased: true, message, file: file, line: line, column: column)
 }
 
 /// Records whether the object behind `reference` is still alive, e.g. that an owner that
 /// should keep a screen really does.
 @discardableResult
 public func checkAlive<Object: AnyObject>(
-    _ reference: WeakReference<Object>, _ message: String,
-    file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    _ reference: WeakReference<Object>, _ message: String, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Bool {
-    record(
-        !reference.isReleased, message, detail: "\(reference.typeName) was already deallocated",
-        file: file, line: line, column: column)
+    recordLifetime(reference, expectReleased: false, message, file: file, line: line, column: column)
+}
+
+/// The one body behind `checkDeallocated` and `checkAlive`.
+private func recordLifetime<Object: AnyObject>(
+    _ reference: WeakReference<Object>, expectReleased: Bool, _ message: String,
+    file: StaticString, line: UInt, column: UInt
+) -> Bool {
+    let detail = expectReleased
+        ? "\(reference.typeName) is still alive: something still holds a strong reference to it"
+        : "\(reference.typeName) was already deallocated"
+    return record(reference.isReleased == expectReleased, message, detail: detail, file: file, line: line, column: column)
 }
 
 /// Stores one result; `detail` explains a failure and is dropped when the check passed.

@@ -1,32 +1,17 @@
-import Foundation
-
 /// A tiny ordered log that lessons record into (“coordinator.start”, “push Detail”), so a
 /// check can compare the exact sequence of what happened with what the chapter claims.
-public final class EventTrace: @unchecked Sendable, CustomStringConvertible {
-    private let lock = NSLock()
-    private var storage: [String] = []
+public final class EventTrace: Sendable, CustomStringConvertible {
+    private let storage = LockedList<String>()
 
     public init() {}
 
-    public func record(_ event: String) {
-        lock.lock()
-        storage.append(event)
-        lock.unlock()
-    }
+    public func record(_ event: String) { storage.append(event) }
 
     /// Everything recorded so far, oldest first.
-    public var events: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
-    }
+    public var events: [String] { storage.elements }
 
     /// Empties the trace, e.g. between two scenarios of one lesson.
-    public func clear() {
-        lock.lock()
-        storage.removeAll()
-        lock.unlock()
-    }
+    public func clear() { storage.removeAll() }
 
     public var description: String {
         events.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "\n")

@@ -83,6 +83,15 @@ package struct MarkupWriter {
         endLine()
     }
 
+    /// `<name …>`, whatever `content` writes, then `</name>`: the tags can never be unbalanced.
+    package mutating func element(
+        _ name: String, _ attributes: [Attribute] = [], content: (inout MarkupWriter) -> Void
+    ) {
+        open(name, attributes)
+        content(&self)
+        close(name)
+    }
+
     /// Escaped element content.
     package mutating func text(_ string: String) {
         MarkupEscaping.append(string, textRules, to: &bytes)

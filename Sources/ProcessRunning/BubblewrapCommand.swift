@@ -1,14 +1,21 @@
 import Foundation
 
 /// The bubblewrap command line for one contained run. The order matters: bwrap mounts in
-/// argument order, so the private /tmp comes before the working folder (which may live in the
-/// host's /tmp), and hidden paths are covered last, after the folders they may be inside.
+/// argument order, so the private /tmp comes before the folders bound on top of it (the
+/// program's own folder, the working folder: either may live in the host's /tmp), and hidden
+/// paths are covered last, after the folders they may be inside.
 enum BubblewrapCommand {
     static func arguments(
         bubblewrap: String, program: String, arguments: [String], workingDirectory: String,
-        scratchFolder: String, writable: [URL], hidden: [URL], environment: [String: String]
+        scratchFolder: String, writable: [URL], readable: [URL] = [], hidden: [URL], environment: [String: String]
     ) -> [String] {
         var command = [bubblewrap] + isolation
+        // The program's folder and `readable` come back read-only: the private /tmp would
+        // otherwise hide a program built in a checkout under the host's /tmp.
+        let programFolder = URL(fileURLWithPath: program).deletingLastPathComponent()
+        for url in [programFolder] + readable {
+            command += ["--ro-bind-try", resolved(url), resolved(url)]
+        }
         var bound: [String] = []
         func bind(_ path: String, optional: Bool) {
             guard !bound.contains(path) else { return }

@@ -4,8 +4,7 @@ import Foundation
 /// A started child: its pid (also its process group id) and the parent's ends of its pipes.
 struct SpawnedChild {
     var pid: pid_t
-    var standardOutput: Int32
-    var standardError: Int32
+    var standardOutput, standardError: Int32
     /// nil unless the report channel was opened.
     var report: Int32?
     /// nil when the kernel has no pidfd; the monitor then checks for the exit on a short tick.

@@ -31,11 +31,11 @@ package enum ProcessRunner {
         var path = program
         var arguments = [request.executable] + request.arguments
         var sandboxed = false
-        if case .contained(let writable, let hidden) = request.sandbox, let bubblewrap = Sandbox.bubblewrapPath {
+        if case .contained(let writable, let readable, let hidden) = request.sandbox, let bubblewrap = Sandbox.bubblewrapPath {
             path = bubblewrap
             arguments = BubblewrapCommand.arguments(
                 bubblewrap: bubblewrap, program: program, arguments: request.arguments,
-                workingDirectory: workingDirectory, scratchFolder: scratch.path, writable: writable, hidden: hidden,
+                workingDirectory: workingDirectory, scratchFolder: scratch.path, writable: writable, readable: readable, hidden: hidden,
                 environment: environment)
             sandboxed = true
         }

@@ -5,7 +5,8 @@ import Foundation
 package enum SandboxPolicy: Sendable, Equatable {
     case none
     /// With bubblewrap when available: read-only root, private /tmp, /dev and /proc, no network, new PID namespace,
-    /// die with parent; the working directory and `writable` are bound read-write; `hidden` paths are covered by an
-    /// empty tmpfs (a grader hides its hidden tests from a submission). Without bwrap: runs uncontained (see Sandbox.notice).
-    case contained(writable: [URL] = [], hidden: [URL] = [])
+    /// die with parent; the program's own folder and `readable` stay readable even under /tmp; the working directory
+    /// and `writable` are bound read-write; `hidden` paths are covered by an empty tmpfs (a grader hides its hidden
+    /// tests from a submission). Without bwrap: runs uncontained (see Sandbox.notice).
+    case contained(writable: [URL] = [], readable: [URL] = [], hidden: [URL] = [])
 }

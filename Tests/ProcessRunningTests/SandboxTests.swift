@@ -29,6 +29,21 @@ struct SandboxTests {
         #expect(!FileManager.default.fileExists(atPath: "\(repository)/\(probe)"))
     }
 
+    /// A program that lives under the host's /tmp (a checkout there, as CI may make) still
+    /// runs: its folder is bound back, read-only, over the private /tmp.
+    @Test func aProgramUnderTheHostsTemporaryFolderStillRuns() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sandbox-program-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let program = folder.appendingPathComponent("hello")
+        try Data("#!/bin/sh\necho hello from /tmp\ntouch \"$0.written\" 2>/dev/null && echo writable\nexit 0\n".utf8).write(to: program)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program.path)
+        let result = try ProcessRunner.run(ProcessRequest(executable: program.path, sandbox: .contained()))
+        #expect(result.sandboxed)
+        #expect(result.succeeded, "\(result.termination) \(result.standardError.text)")
+        #expect(result.standardOutput.text == "hello from /tmp\n", "the program's folder must stay read-only")
+    }
+
     @Test func temporaryFolderIsPrivate() throws {
         let name = "/tmp/sandbox-private-\(UUID().uuidString)"
         let result = try contained("echo inside > \(name) && cat \(name)")

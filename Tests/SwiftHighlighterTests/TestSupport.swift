@@ -1,4 +1,4 @@
-import SwiftHighlighter
+@testable import SwiftHighlighter
 
 /// Shared helpers so each test reads as "this text is that kind".
 let highlighter = SwiftHighlighter()

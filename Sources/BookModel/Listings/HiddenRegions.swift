@@ -17,22 +17,21 @@ enum HiddenRegions {
             let marker = TextLines.trimmingSpacesAndTabs(line)
             let lineNumber = block.firstCodeLine + offset
             let column = line.prefix { $0 == " " || $0 == "\t" }.count + 1
+            func misplaced(_ message: String, hint: String) -> SourceError {
+                SourceError(
+                    file: document.file, line: lineNumber, column: column, message: message, hint: hint,
+                    sourceLine: document.line(lineNumber))
+            }
             if marker == hideMarker {
                 if let start = hiddenSince {
-                    throw SourceError(
-                        file: document.file, line: lineNumber, column: column,
-                        message: "'\(hideMarker)' inside a region already hidden since line \(start)",
-                        hint: "end the first region with '\(showMarker)' before hiding again",
-                        sourceLine: document.line(lineNumber))
+                    throw misplaced("'\(hideMarker)' inside a region already hidden since line \(start)",
+                        hint: "end the first region with '\(showMarker)' before hiding again")
                 }
                 hiddenSince = lineNumber
             } else if marker == showMarker {
                 guard hiddenSince != nil else {
-                    throw SourceError(
-                        file: document.file, line: lineNumber, column: column,
-                        message: "'\(showMarker)' without a matching '\(hideMarker)'",
-                        hint: "remove it, or add '\(hideMarker)' above the lines to hide",
-                        sourceLine: document.line(lineNumber))
+                    throw misplaced("'\(showMarker)' without a matching '\(hideMarker)'",
+                        hint: "remove it, or add '\(hideMarker)' above the lines to hide")
                 }
                 hiddenSince = nil
             } else if hiddenSince == nil {

@@ -1,7 +1,7 @@
 /// Names one Swift listing of the book: its chapter and the line of its opening fence.
 /// Verification results and rendered pages refer to listings by this value, never by a
 /// formatted `chapters/FILE.md:LINE` string.
-package struct ListingID: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct ListingID: Hashable, Sendable, CustomStringConvertible {
     /// `chapters/FILE.md`.
     package var chapter: String
     package var fenceLine: Int
@@ -9,10 +9,6 @@ package struct ListingID: Hashable, Sendable, Comparable, CustomStringConvertibl
     package init(chapter: String, fenceLine: Int) {
         self.chapter = chapter
         self.fenceLine = fenceLine
-    }
-
-    package static func < (a: ListingID, b: ListingID) -> Bool {
-        (a.chapter, a.fenceLine) < (b.chapter, b.fenceLine)
     }
 
     /// `chapters/FILE.md:LINE`, for people.

@@ -26,11 +26,9 @@ struct FlowchartLayout {
 
     /// Padding between a label and its shape's inner edge.
     enum Metrics {
-        static let paddingX: Double = 16
-        static let paddingY: Double = 10
-        static let minimumWidth: Double = 50
-        static let clusterTitleHeight: Double = 24
-        static let margin: Double = 8
+        static let paddingX = 16.0, paddingY = 10.0, minimumWidth = 50.0
+        /// Room for a subgraph's title, and around the whole chart.
+        static let clusterTitleHeight = 24.0, margin = 8.0
     }
 
     /// The box a node needs so its label fits inside its shape (slanted and round shapes

@@ -113,13 +113,8 @@ struct FlowchartParser {
         scanner.skipInlineSpaces()
         if word == "accDescr", scanner.current == "{" {
             scanner.position += 1
-            let bodyStart = scanner.position
-            while let character = scanner.current, character != "}" { scanner.position += 1 }
-            guard !scanner.isAtEnd else {
-                throw scanner.error("'accDescr {' is never closed", at: start, hint: "end the description with '}'")
-            }
-            let body = String(scanner.chars[bodyStart..<scanner.position])
-            scanner.position += 1
+            let body = try scanner.readEnclosed(
+                until: "}", openedAt: start, unclosed: "'accDescr {' is never closed", hint: "end the description with '}'")
             let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmed }
             let trimmed = lines.drop { $0.isEmpty }.reversed().drop { $0.isEmpty }.reversed()
             chart.accessibleDescription = EntityCodes.decode(trimmed.joined(separator: "\n"))

@@ -8,24 +8,20 @@ struct FlowchartSVGRenderer {
     let prefix: String
 
     func render() -> String {
-        let document = SVGDocument(
-            idPrefix: prefix, roleDescription: "flowchart-v2",
-            title: chart.accessibleTitle ?? chart.title ?? "Flowchart",
-            description: chart.accessibleDescription ?? AccessibleSummary.describe(chart),
-            bounds: layout.bounds)
-        return document.render { svg in
-            svg.open("g", [Attribute("class", "clusters")])
-            for cluster in layout.clusters { drawCluster(cluster, &svg) }
-            svg.close("g")
-            svg.open("g", [Attribute("class", "edges")])
-            for edge in layout.edges where edge.edge.line != .invisible { drawEdge(edge, &svg) }
-            svg.close("g")
-            svg.open("g", [Attribute("class", "nodes")])
-            for node in layout.nodes { drawNode(node, &svg) }
-            svg.close("g")
-            svg.open("g", [Attribute("class", "edge-labels")])
-            for edge in layout.edges where edge.edge.line != .invisible { drawEdgeLabel(edge, &svg) }
-            svg.close("g")
+        let visibleEdges = layout.edges.filter { $0.edge.line != .invisible }
+        return SVGDocument(for: chart, idPrefix: prefix, bounds: layout.bounds).render { svg in
+            svg.element("g", [Attribute("class", "clusters")]) { svg in
+                for cluster in layout.clusters { drawCluster(cluster, &svg) }
+            }
+            svg.element("g", [Attribute("class", "edges")]) { svg in
+                for edge in visibleEdges { drawEdge(edge, &svg) }
+            }
+            svg.element("g", [Attribute("class", "nodes")]) { svg in
+                for node in layout.nodes { drawNode(node, &svg) }
+            }
+            svg.element("g", [Attribute("class", "edge-labels")]) { svg in
+                for edge in visibleEdges { drawEdgeLabel(edge, &svg) }
+            }
         }
     }
 

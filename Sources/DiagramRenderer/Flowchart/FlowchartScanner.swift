@@ -75,6 +75,19 @@ struct FlowchartScanner {
         return String(chars[index..<cursor])
     }
 
+    /// Reads from just after an opening character up to `terminator`, and steps past it:
+    /// the text between. An error at `start` (the opener) when the terminator never comes.
+    mutating func readEnclosed(until terminator: Character, openedAt start: Int, unclosed: String, hint: String)
+        throws(DiagramError) -> String
+    {
+        let bodyStart = position
+        while let character = current, character != terminator { position += 1 }
+        guard !isAtEnd else { throw error(unclosed, at: start, hint: hint) }
+        let body = String(chars[bodyStart..<position])
+        position += 1
+        return body
+    }
+
     func error(_ message: String, at index: Int, hint: String? = nil) -> DiagramError {
         let clamped = min(max(0, index), max(0, chars.count - 1))
         var low = 0

@@ -69,13 +69,8 @@ extension FlowchartParser {
     mutating func readQuotedLabel() throws -> Label {
         let open = scanner.position
         scanner.position += 1
-        let bodyStart = scanner.position
-        while let character = scanner.current, character != "\"" { scanner.position += 1 }
-        guard !scanner.isAtEnd else {
-            throw scanner.error("quoted text is never closed", at: open, hint: "add the closing '\"'")
-        }
-        let body = String(scanner.chars[bodyStart..<scanner.position])
-        scanner.position += 1
+        let body = try scanner.readEnclosed(
+            until: "\"", openedAt: open, unclosed: "quoted text is never closed", hint: "add the closing '\"'")
         if body.count >= 2, body.first == "`", body.last == "`" {
             return Label(markdown: EntityCodes.decode(String(body.dropFirst().dropLast())))
         }

@@ -27,3 +27,40 @@ enum AccessibleSummary {
         return lines.joined(separator: "\n")
     }
 }
+
+/// What every diagram offers for its SVG's accessible name and description.
+protocol AccessibleDiagram {
+    /// Mermaid's role name for the kind: `sequence`, `flowchart-v2`.
+    static var roleDescription: String { get }
+    /// The name when the author gave neither `title` nor `accTitle`.
+    static var kindName: String { get }
+    var title: String? { get }
+    var accessibleTitle: String? { get }
+    var accessibleDescription: String? { get }
+    /// The content in words, for when the author wrote no `accDescr`.
+    var generatedSummary: String { get }
+}
+
+extension SequenceDiagram: AccessibleDiagram {
+    static let roleDescription = "sequence"
+    static let kindName = "Sequence diagram"
+    var generatedSummary: String { AccessibleSummary.describe(self) }
+}
+
+extension Flowchart: AccessibleDiagram {
+    static let roleDescription = "flowchart-v2"
+    static let kindName = "Flowchart"
+    var generatedSummary: String { AccessibleSummary.describe(self) }
+}
+
+extension SVGDocument {
+    /// The document for a diagram: the author's accessible title and description when given,
+    /// else its title and a generated summary.
+    init(for diagram: some AccessibleDiagram, idPrefix: String, bounds: Rect) {
+        let kind = type(of: diagram)
+        self.init(
+            idPrefix: idPrefix, roleDescription: kind.roleDescription,
+            title: diagram.accessibleTitle ?? diagram.title ?? kind.kindName,
+            description: diagram.accessibleDescription ?? diagram.generatedSummary, bounds: bounds)
+    }
+}

@@ -54,20 +54,14 @@ struct SequenceLayout {
     var title: (label: Label, centre: Point)?
     var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
 
-    /// Sizes shared by the layout and the drawing.
+    /// Sizes shared by the layout and the drawing, in SVG user units, grouped by what they space.
     enum Metrics {
-        static let margin: Double = 12
-        static let boxPadding: Double = 12
-        static let minimumBoxWidth: Double = 90
-        static let minimumGap: Double = 36
-        static let labelMargin: Double = 24
-        static let messageGap: Double = 18
-        static let selfLoopWidth: Double = 32
-        static let selfLoopHeight: Double = 22
-        static let notePadding: Double = 8
-        static let activationWidth: Double = 10
-        static let frameInset: Double = 10
-        static let numberRadius: Double = 9
-        static let actorFigureHeight: Double = 34
+        // Around the diagram and its participant boxes.
+        static let margin = 12.0, boxPadding = 12.0, minimumBoxWidth = 90.0, actorFigureHeight = 34.0
+        // Between participants and between messages.
+        static let minimumGap = 36.0, labelMargin = 24.0, messageGap = 18.0
+        // Messages to oneself, notes, activation bars, frames and autonumber circles.
+        static let selfLoopWidth = 32.0, selfLoopHeight = 22.0, notePadding = 8.0
+        static let activationWidth = 10.0, frameInset = 10.0, numberRadius = 9.0
     }
 }

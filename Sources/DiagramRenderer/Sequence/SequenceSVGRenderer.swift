@@ -9,12 +9,7 @@ struct SequenceSVGRenderer {
     let prefix: String
 
     func render() -> String {
-        let document = SVGDocument(
-            idPrefix: prefix, roleDescription: "sequence",
-            title: diagram.accessibleTitle ?? diagram.title ?? "Sequence diagram",
-            description: diagram.accessibleDescription ?? AccessibleSummary.describe(diagram),
-            bounds: layout.bounds)
-        return document.render { svg in
+        SVGDocument(for: diagram, idPrefix: prefix, bounds: layout.bounds).render { svg in
             drawBoxes(&svg)
             if let title = layout.title {
                 TextDrawing.draw(title.label, x: title.centre.x, centreY: title.centre.y, into: &svg)

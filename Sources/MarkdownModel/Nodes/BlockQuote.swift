@@ -2,9 +2,4 @@
 package struct BlockQuote: Sendable {
     package var children: [Block]
     package var range: SourceRange
-
-    package init(children: [Block], range: SourceRange) {
-        self.children = children
-        self.range = range
-    }
 }

@@ -2,9 +2,4 @@
 package struct HTMLBlock: Sendable {
     package var html: String
     package var range: SourceRange
-
-    package init(html: String, range: SourceRange) {
-        self.html = html
-        self.range = range
-    }
 }

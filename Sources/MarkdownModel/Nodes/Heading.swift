@@ -4,11 +4,5 @@ package struct Heading: Sendable {
     package var children: [Inline]
     package var range: SourceRange
 
-    package init(level: Int, children: [Inline], range: SourceRange) {
-        self.level = level
-        self.children = children
-        self.range = range
-    }
-
     package var plainText: String { children.plainText }
 }

@@ -3,10 +3,4 @@ package struct Image: Sendable, Equatable {
     package var source: String
     package var title: String
     package var alt: [Inline]
-
-    package init(source: String, title: String, alt: [Inline]) {
-        self.source = source
-        self.title = title
-        self.alt = alt
-    }
 }

@@ -3,10 +3,4 @@ package struct Link: Sendable, Equatable {
     package var destination: String
     package var title: String
     package var children: [Inline]
-
-    package init(destination: String, title: String, children: [Inline]) {
-        self.destination = destination
-        self.title = title
-        self.children = children
-    }
 }

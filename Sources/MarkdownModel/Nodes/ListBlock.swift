@@ -10,13 +10,6 @@ package struct ListBlock: Sendable {
     package var isTight: Bool
     package var items: [ListItem]
     package var range: SourceRange
-
-    package init(kind: Kind, isTight: Bool, items: [ListItem], range: SourceRange) {
-        self.kind = kind
-        self.isTight = isTight
-        self.items = items
-        self.range = range
-    }
 }
 
 /// One list item; `task` is set for GFM task-list items (`- [ ]` / `- [x]`).
@@ -29,10 +22,4 @@ package struct ListItem: Sendable {
     package var task: Task?
     package var children: [Block]
     package var range: SourceRange
-
-    package init(task: Task?, children: [Block], range: SourceRange) {
-        self.task = task
-        self.children = children
-        self.range = range
-    }
 }

@@ -2,9 +2,4 @@
 package struct Paragraph: Sendable {
     package var children: [Inline]
     package var range: SourceRange
-
-    package init(children: [Inline], range: SourceRange) {
-        self.children = children
-        self.range = range
-    }
 }

@@ -3,11 +3,6 @@ package struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConve
     package var line: Int
     package var column: Int
 
-    package init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
     package static func < (lhs: Self, rhs: Self) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
@@ -19,11 +14,6 @@ package struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConve
 package struct SourceRange: Hashable, Sendable {
     package var start: SourcePosition
     package var end: SourcePosition
-
-    package init(start: SourcePosition, end: SourcePosition) {
-        self.start = start
-        self.end = end
-    }
 
     package var lines: ClosedRange<Int> { start.line...max(start.line, end.line) }
 }

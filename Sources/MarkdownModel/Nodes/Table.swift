@@ -11,13 +11,6 @@ package struct Table: Sendable {
     package var header: [TableCell]
     package var rows: [[TableCell]]
     package var range: SourceRange
-
-    package init(alignments: [Alignment], header: [TableCell], rows: [[TableCell]], range: SourceRange) {
-        self.alignments = alignments
-        self.header = header
-        self.rows = rows
-        self.range = range
-    }
 }
 
 /// One table cell's inline content.

@@ -33,26 +33,18 @@ extension UIViewController {
     /// Logs and calls one appearance callback, then forwards it to the children that appear
     /// with this controller. Repeated phases are ignored, as UIKit never repeats them.
     func deliver(_ phase: AppearancePhase, animated: Bool) {
-        let callback: LifecycleCallback
-        switch phase {
-        case .willAppear:
-            guard !appearanceState.isOnScreen else { return }
-            loadViewIfNeeded()
-            appearanceState = .appearing
-            callback = .viewWillAppear(animated: animated)
-        case .didAppear:
-            guard appearanceState == .appearing else { return }
-            appearanceState = .appeared
-            callback = .viewDidAppear(animated: animated)
-        case .willDisappear:
-            guard appearanceState.isOnScreen else { return }
-            appearanceState = .disappearing
-            callback = .viewWillDisappear(animated: animated)
-        case .didDisappear:
-            guard appearanceState == .disappearing else { return }
-            appearanceState = .disappeared
-            callback = .viewDidDisappear(animated: animated)
-        }
+        // Each phase: whether it may follow the current state, the state it leads to, and
+        // the callback it makes.
+        let (allowed, next, callback): (Bool, AppearanceState, LifecycleCallback) =
+            switch phase {
+            case .willAppear: (!appearanceState.isOnScreen, .appearing, .viewWillAppear(animated: animated))
+            case .didAppear: (appearanceState == .appearing, .appeared, .viewDidAppear(animated: animated))
+            case .willDisappear: (appearanceState.isOnScreen, .disappearing, .viewWillDisappear(animated: animated))
+            case .didDisappear: (appearanceState == .disappearing, .disappeared, .viewDidDisappear(animated: animated))
+            }
+        guard allowed else { return }
+        if phase == .willAppear { loadViewIfNeeded() }
+        appearanceState = next
         Simulator.shared.record(.lifecycle(controller: simulatorName, callback: callback))
         switch phase {
         case .willAppear: viewWillAppear(animated)

@@ -77,20 +77,16 @@ open class UIViewController {
     // MARK: Relations
 
     /// The nearest navigation controller among the ancestors.
-    public var navigationController: UINavigationController? {
-        var ancestor = parent
-        while let current = ancestor {
-            if let navigation = current as? UINavigationController { return navigation }
-            ancestor = current.parent
-        }
-        return nil
-    }
+    public var navigationController: UINavigationController? { nearestAncestor(of: UINavigationController.self) }
 
     /// The nearest tab bar controller among the ancestors.
-    public var tabBarController: UITabBarController? {
+    public var tabBarController: UITabBarController? { nearestAncestor(of: UITabBarController.self) }
+
+    /// The closest parent, grandparent, … of the given kind.
+    private func nearestAncestor<Container: UIViewController>(of kind: Container.Type) -> Container? {
         var ancestor = parent
         while let current = ancestor {
-            if let tabs = current as? UITabBarController { return tabs }
+            if let found = current as? Container { return found }
             ancestor = current.parent
         }
         return nil

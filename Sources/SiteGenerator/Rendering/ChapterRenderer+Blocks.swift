@@ -148,27 +148,25 @@ extension ChapterRenderer {
         html.open("div", [Attribute("class", "table-scroll")])
         html.open("table")
         html.raw("\n")
-        html.open("thead")
-        html.open("tr")
-        for (column, cell) in table.header.enumerated() {
-            html.open("th", alignment(column))
-            inlines(cell.children, into: &html)
-            html.close("th")
+        /// One row of `th` or `td` cells; body cells also go into the search index.
+        func row(_ cells: [TableCell], element: String) {
+            html.open("tr")
+            for (column, cell) in cells.enumerated() {
+                if element == "td" { index(cell.children.plainText) }
+                html.open(element, alignment(column))
+                inlines(cell.children, into: &html)
+                html.close(element)
+            }
+            html.close("tr")
         }
-        html.close("tr")
+        html.open("thead")
+        row(table.header, element: "th")
         html.close("thead")
         html.raw("\n")
         html.open("tbody")
         html.raw("\n")
-        for row in table.rows {
-            html.open("tr")
-            for (column, cell) in row.enumerated() {
-                index(cell.children.plainText)
-                html.open("td", alignment(column))
-                inlines(cell.children, into: &html)
-                html.close("td")
-            }
-            html.close("tr")
+        for cells in table.rows {
+            row(cells, element: "td")
             html.raw("\n")
         }
         html.close("tbody")

@@ -74,7 +74,7 @@ struct VerificationCache {
         guard verdict.passed, verdict.source == .ran else { return }
         let entry = Entry(
             fingerprint: fingerprint, report: verdict.report,
-            compilerMessages: verdict.compilerMessages.sorted { $0.key < $1.key }.map {
+            compilerMessages: verdict.compilerMessages.sorted { ($0.key.chapter, $0.key.fenceLine) < ($1.key.chapter, $1.key.fenceLine) }.map {
                 Entry.Message(chapter: $0.key.chapter, fenceLine: $0.key.fenceLine, text: $0.value)
             })
         guard let data = try? JSONEncoder().encode(entry) else { return }
