@@ -11,7 +11,10 @@ enum BubblewrapCommand {
     ) -> [String] {
         var command = [bubblewrap] + isolation
         // The program's folder and `readable` come back read-only: the private /tmp would
-        // otherwise hide a program built in a checkout under the host's /tmp.
+        // otherwise hide a program built in a checkout under the host's /tmp. Mounts follow
+        // real paths, so the program is started by its real path too (SwiftPM's `debug` is a
+        // symlink).
+        let program = resolved(URL(fileURLWithPath: program))
         let programFolder = URL(fileURLWithPath: program).deletingLastPathComponent()
         for url in [programFolder] + readable {
             command += ["--ro-bind-try", resolved(url), resolved(url)]

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import WorkbookCore
 
@@ -51,9 +52,10 @@ enum BuildCommand: WorkbookCommand {
                 + "\nOpen \(destination.appendingPathComponent("index.html").path) in a browser.")
             return 0
         } catch let failure as VerificationFailed {
-            output.printProgress("error: lesson verification failed (\(VerificationText.summary(failure.report))); "
-                + "the site was not built and the previous one is untouched\n"
-                + "  hint: fix the errors above, or run 'swift run workbook check' to iterate on lessons alone")
+            output.printProgress(output.formatter.format(ToolError(
+                "lesson verification failed (\(VerificationText.summary(failure.report))); "
+                    + "the site was not built and the previous one is untouched",
+                hint: "fix the errors above, or run 'swift run workbook check' to iterate on lessons alone")))
             return 1
         }
     }

@@ -19,11 +19,8 @@ package struct BuildSummary: Sendable {
     package var verification: VerificationReport?
 }
 
-/// Verification failed, so nothing was written.
-package struct VerificationFailed: Error, CustomStringConvertible {
+/// Verification failed, so nothing was written. The report says why; the command line
+/// words it.
+package struct VerificationFailed: Error {
     package var report: VerificationReport
-
-    package var description: String {
-        "error: lesson verification failed; the site was not built and the previous one is untouched"
-    }
 }

@@ -35,7 +35,12 @@ struct SandboxTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sandbox-program-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let program = folder.appendingPathComponent("hello")
+        // Reached through a symlinked folder, as SwiftPM's `.build/debug` is.
+        let real = folder.appendingPathComponent("x86_64/debug")
+        try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("debug"), withDestinationURL: real)
+        let program = folder.appendingPathComponent("debug/hello")
         try Data("#!/bin/sh\necho hello from /tmp\ntouch \"$0.written\" 2>/dev/null && echo writable\nexit 0\n".utf8).write(to: program)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program.path)
         let result = try ProcessRunner.run(ProcessRequest(executable: program.path, sandbox: .contained()))
