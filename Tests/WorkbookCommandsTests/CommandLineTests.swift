@@ -86,4 +86,21 @@ func scratchBook(_ chapters: [String: Data]) throws -> URL {
         #expect(result.output.contains("1 + 1 compile_fail"))
         #expect(result.output.contains("swift run first-steps"))
     }
+
+    @Test func aTimeoutMustBeAPositiveNumber() throws {
+        let root = try scratchBook(["01-a.md": Data("# A\n".utf8)])
+        defer { try? FileManager.default.removeItem(at: root) }
+        for value in ["abc", "0", "-3", "inf"] {
+            let result = workbook(["check", "--timeout", value, "--root", root.path])
+            #expect(result.status == 1)
+            #expect(result.output.contains("--timeout needs a positive number of seconds, not '\(value)'"), "\(result.output)")
+        }
+    }
+
+    @Test func everyCommandsHelpStartsWithAnOverview() {
+        for command in ["build", "lessons", "generate", "check", "diagram", "bench"] {
+            let help = workbook([command, "--help"])
+            #expect(help.output.hasPrefix("OVERVIEW: "), "'\(command) --help' has no OVERVIEW line")
+        }
+    }
 }
