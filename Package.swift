@@ -72,7 +72,7 @@ let testTargets: [Target] = [
     .testTarget(
         name: "VerificationTests",
         dependencies: [
-            "BookModel", "Diagnostics", "LessonGeneration", "Verification", "WorkbookCore", "WorkbookTestSupport",
+            "BookModel", "Diagnostics", "LessonGeneration", "LessonKit", "Verification", "WorkbookCore", "WorkbookTestSupport",
         ]),
     .testTarget(name: "ProcessRunningTests", dependencies: ["Diagnostics", "ProcessRunning"]),
     .testTarget(name: "WorkbookCommandsTests", dependencies: ["WorkbookCommands", "WorkbookTestSupport"]),

@@ -37,6 +37,14 @@ import WorkbookTestSupport
         #expect(try problems("forged-then-abort").contains("SIGABRT"))
     }
 
+    @Test func theExitStatusMustAgreeWithTheReport() throws {
+        let verdict = try verdict("exit-after-report")
+        #expect(!verdict.passed, "a lesson that exits 3 after an all-pass report passed")
+        #expect(verdict.report?.succeeded == true, "the report itself was honest")
+        #expect(try problems("exit-after-report").contains(
+            "lesson 'exit-after-report' exited with status 3 though its report says every check passed"))
+    }
+
     @Test func endlessLessonsAreStopped() throws {
         for name in ["endless-loop", "ignores-sigterm", "floods-output"] {
             let verdict = try verdict(name)
@@ -74,7 +82,7 @@ import WorkbookTestSupport
     /// The whole hostile book is bounded: lessons run in parallel and each is stopped on time.
     @Test func theWholeBookIsBounded() throws {
         let (run, seconds) = try Self.run.get()
-        #expect(run.report.verdicts.count == 9)
+        #expect(run.report.verdicts.count == 10)
         #expect(!run.report.passed)
         // Building nine lessons dominates; running them is bounded by the time limit.
         #expect(run.report.verdicts.map(\.runSeconds).max() ?? 0 < Self.timeout + 5)
