@@ -42,6 +42,7 @@ let toolchainTargets: [Target] = [
         name: "SiteGenerator",
         dependencies: ["BookModel", "Diagnostics", "DiagramRenderer", "MarkdownModel", "Markup", "SwiftHighlighter"]),
     .target(name: "SiteOutput", dependencies: ["Diagnostics"]),
+    .target(name: "ExerciseModel", dependencies: ["Diagnostics"]),
     .target(
         name: "WorkbookCore",
         dependencies: ["BookModel", "Diagnostics", "LessonGeneration", "SiteGenerator", "SiteOutput", "Verification"]),

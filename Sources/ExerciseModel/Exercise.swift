@@ -1,0 +1,128 @@
+import Foundation
+
+/// One graded exercise, read from `exercises/NN-slug/` — the instructor's source, from which
+/// both the learner edition (no hidden tests, no solutions) and the grader's view are made.
+///
+///     exercises/NN-slug/
+///       README.md                  the prompt: # Title, a link to the chapter practised,
+///                                  ## Objectives, ## Rules, ## Hints (an ordered list of 2–4)
+///       starter/*.swift            what the learner edits: compiles, fails the tests
+///       tests/public/*.swift       tests the learner has and runs
+///       tests/hidden/*.swift       tests only the grader has
+///       solutions/reference/*.swift                  the reference solution (same file names as starter/)
+///       solutions/wrong/<mistake>/*.swift            ≥ 3 known-wrong solutions, each a plausible
+///                                                    mistake; its first line says `// Mistake: …`
+///
+/// A test is a top-level function whose doc comment gives its points:
+///
+///     /// points: 2
+///     @MainActor func cancelledSwipeKeepsTheStack() { … expect(…) … }
+package struct Exercise: Sendable {
+    /// `NN-slug`, the folder name; also what `workbook grade` takes.
+    package var id: String
+    /// The exercise folder.
+    package var folder: URL
+    package var prompt: ExercisePrompt
+    /// Starter files, by file name (`Solution.swift`), in name order.
+    package var starter: [SourceFile]
+    package var publicTests: [ExerciseTest]
+    package var hiddenTests: [ExerciseTest]
+    package var reference: [SourceFile]
+    package var wrongSolutions: [WrongSolution]
+
+    package init(
+        id: String, folder: URL, prompt: ExercisePrompt, starter: [SourceFile], publicTests: [ExerciseTest],
+        hiddenTests: [ExerciseTest], reference: [SourceFile], wrongSolutions: [WrongSolution]
+    ) {
+        self.id = id
+        self.folder = folder
+        self.prompt = prompt
+        self.starter = starter
+        self.publicTests = publicTests
+        self.hiddenTests = hiddenTests
+        self.reference = reference
+        self.wrongSolutions = wrongSolutions
+    }
+
+    package var tests: [ExerciseTest] { publicTests + hiddenTests }
+    package var totalPoints: Int { tests.map(\.points).reduce(0, +) }
+    /// The files a test file may belong to, for locating messages: `tests/public/Reconcile.swift`.
+    package var testFiles: [SourceFile] {
+        var seen: [String: SourceFile] = [:]
+        for test in tests { seen[test.file.path] = test.file }
+        return seen.values.sorted { $0.path < $1.path }
+    }
+}
+
+/// A Swift file of an exercise: its path relative to the exercise folder, and its text.
+package struct SourceFile: Sendable, Equatable {
+    /// e.g. `starter/Solution.swift`, `tests/hidden/Lifecycle.swift`.
+    package var path: String
+    package var text: String
+
+    package init(path: String, text: String) {
+        self.path = path
+        self.text = text
+    }
+
+    /// The file name alone, e.g. `Solution.swift`.
+    package var name: String { (path as NSString).lastPathComponent }
+}
+
+/// One test function with its points.
+package struct ExerciseTest: Sendable, Equatable {
+    package enum Visibility: String, Sendable, Equatable {
+        case `public`
+        case hidden
+    }
+
+    /// The function's name, unique within the exercise.
+    package var name: String
+    package var points: Int
+    package var visibility: Visibility
+    /// The test file it is in (the grader's own copy, never the learner's).
+    package var file: SourceFile
+    /// The 1-based line of `func NAME(`.
+    package var line: Int
+
+    package init(name: String, points: Int, visibility: Visibility, file: SourceFile, line: Int) {
+        self.name = name
+        self.points = points
+        self.visibility = visibility
+        self.file = file
+        self.line = line
+    }
+}
+
+/// A known-wrong solution: a plausible mistake a learner makes, named for what it gets wrong.
+package struct WrongSolution: Sendable, Equatable {
+    /// The folder name under `solutions/wrong/`, e.g. `reconciles-on-will-show`.
+    package var name: String
+    /// From the `// Mistake: …` first line.
+    package var mistake: String
+    package var files: [SourceFile]
+
+    package init(name: String, mistake: String, files: [SourceFile]) {
+        self.name = name
+        self.mistake = mistake
+        self.files = files
+    }
+}
+
+/// The prompt, as the site shows it and `workbook hint` reads it.
+package struct ExercisePrompt: Sendable {
+    package var title: String
+    /// The chapter the exercise practises, e.g. `chapters/03-child-coordinators.md`.
+    package var chapter: String
+    /// The prompt's Markdown, whole.
+    package var markdown: String
+    /// 2–4 progressive hints, in order.
+    package var hints: [String]
+
+    package init(title: String, chapter: String, markdown: String, hints: [String]) {
+        self.title = title
+        self.chapter = chapter
+        self.markdown = markdown
+        self.hints = hints
+    }
+}
