@@ -42,7 +42,7 @@ let toolchainTargets: [Target] = [
         name: "SiteGenerator",
         dependencies: ["BookModel", "Diagnostics", "DiagramRenderer", "MarkdownModel", "Markup", "SwiftHighlighter"]),
     .target(name: "SiteOutput", dependencies: ["Diagnostics"]),
-    .target(name: "ExerciseModel", dependencies: ["Diagnostics"]),
+    .target(name: "ExerciseModel", dependencies: ["Diagnostics", "MarkdownModel"]),
     .target(
         name: "WorkbookCore",
         dependencies: ["BookModel", "Diagnostics", "LessonGeneration", "SiteGenerator", "SiteOutput", "Verification"]),
@@ -75,6 +75,7 @@ let testTargets: [Target] = [
         dependencies: [
             "BookModel", "Diagnostics", "LessonGeneration", "LessonKit", "Verification", "WorkbookCore", "WorkbookTestSupport",
         ]),
+    .testTarget(name: "ExerciseModelTests", dependencies: ["Diagnostics", "ExerciseModel", "WorkbookTestSupport"]),
     .testTarget(name: "ProcessRunningTests", dependencies: ["Diagnostics", "ProcessRunning"]),
     .testTarget(name: "WorkbookCommandsTests", dependencies: ["WorkbookCommands", "WorkbookTestSupport"]),
     .testTarget(name: "LessonKitTests", dependencies: ["LessonKit"]),

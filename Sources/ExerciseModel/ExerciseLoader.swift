@@ -1,9 +1,155 @@
 import Diagnostics
 import Foundation
+import MarkdownModel
 
-/// Reads one exercise folder into an `Exercise`, or reports every problem at its file and line.
+/// Reads one exercise folder into an `Exercise`, or reports every problem at its file and
+/// line: a missing part, a test without points, two tests with one name, a hidden test that
+/// the learner edition would ship, fewer than three known-wrong solutions.
 package enum ExerciseLoader {
+    package static let minimumWrongSolutions = 3
+
     package static func load(folder: URL, id: String) throws -> Exercise {
-        throw SourceErrors([SourceError(file: "exercises/\(id)", line: 1, message: "exercise loading is not written yet")])
+        let display = "\(ExerciseCatalog.folderName)/\(id)/"
+        var errors: [SourceError] = []
+        func missing(_ part: String, hint: String) {
+            errors.append(SourceError(file: display + part, line: 1, message: "the exercise has no \(part)", hint: hint))
+        }
+        let root = folder.deletingLastPathComponent().deletingLastPathComponent()
+
+        var prompt: ExercisePrompt?
+        if let data = FileManager.default.contents(atPath: folder.appendingPathComponent("README.md").path) {
+            do {
+                let document = try MarkdownParser.parse(data: data, file: display + "README.md")
+                let (read, problems) = PromptReader.read(document, chapters: chapterPaths(root: root))
+                prompt = read
+                errors += problems
+            } catch let error as SourceError {
+                errors.append(error)
+            }
+        } else {
+            missing("README.md", hint: "write the prompt: # Title, the chapter it practises, ## Objectives, ## Rules, ## Hints")
+        }
+
+        let starter = swiftFiles(in: folder, "starter", display: display, errors: &errors)
+        if starter.isEmpty { missing("starter/", hint: "put the files the learner edits in starter/, e.g. starter/Solution.swift") }
+        let reference = swiftFiles(in: folder, "solutions/reference", display: display, errors: &errors)
+        if reference.isEmpty {
+            missing("solutions/reference/", hint: "put the reference solution there, with the same file names as starter/")
+        } else if Set(reference.map(\.name)) != Set(starter.map(\.name)), !starter.isEmpty {
+            errors.append(SourceError(file: display + "solutions/reference", line: 1,
+                message: "the reference solution's files (\(reference.map(\.name).joined(separator: ", "))) are not the starter's (\(starter.map(\.name).joined(separator: ", ")))",
+                hint: "a solution replaces the starter's files one for one"))
+        }
+
+        var tests: [ExerciseTest] = []
+        for visibility in [ExerciseTest.Visibility.public, .hidden] {
+            let folderName = "tests/\(visibility.rawValue)"
+            let files = swiftFiles(in: folder, folderName, display: display, errors: &errors)
+            let found = files.flatMap { file -> [ExerciseTest] in
+                let (tests, problems) = TestScanner.tests(in: file, visibility: visibility, displayPrefix: display)
+                errors += problems
+                return tests
+            }
+            if files.isEmpty {
+                errors.append(SourceError(file: display + folderName, line: 1,
+                    message: "the exercise has no \(visibility.rawValue) tests",
+                    hint: "write test functions in \(folderName)/*.swift, each under '/// points: N'"))
+            }
+            tests += found
+        }
+        errors += duplicateNames(tests, display: display)
+        errors += leakedHiddenTests(tests.filter { $0.visibility == .hidden }, shipped: starter + tests.filter { $0.visibility == .public }.map(\.file), display: display)
+
+        let wrong = wrongSolutions(in: folder, display: display, starter: starter, errors: &errors)
+        if wrong.count < minimumWrongSolutions {
+            errors.append(SourceError(file: display + "solutions/wrong", line: 1,
+                message: "the exercise has \(wrong.count) known-wrong solution\(wrong.count == 1 ? "" : "s"); it needs at least \(minimumWrongSolutions)",
+                hint: "add solutions/wrong/<mistake>/ folders, each a plausible mistake whose first line says '// Mistake: …'"))
+        }
+
+        guard errors.isEmpty, let prompt else { throw SourceErrors(errors) }
+        return Exercise(
+            id: id, folder: folder, prompt: prompt, starter: starter,
+            publicTests: tests.filter { $0.visibility == .public }, hiddenTests: tests.filter { $0.visibility == .hidden },
+            reference: reference, wrongSolutions: wrong)
+    }
+
+    /// `chapters/*.md` of the book the exercise belongs to.
+    private static func chapterPaths(root: URL) -> Set<String> {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("chapters").path)) ?? []
+        return Set(names.filter { $0.hasSuffix(".md") }.map { "chapters/\($0)" })
+    }
+
+    /// The `.swift` files directly in `folder/subpath`, by name, each valid UTF-8.
+    static func swiftFiles(in folder: URL, _ subpath: String, display: String, errors: inout [SourceError]) -> [SourceFile] {
+        let url = folder.appendingPathComponent(subpath)
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        return names.compactMap { name in
+            let path = "\(subpath)/\(name)"
+            guard let data = FileManager.default.contents(atPath: url.appendingPathComponent(name).path),
+                let text = String(validating: data, as: UTF8.self)
+            else {
+                errors.append(SourceError(file: display + path, line: 1, message: "the file is not readable UTF-8 text",
+                    hint: "save it as UTF-8"))
+                return nil
+            }
+            return SourceFile(path: path, text: text)
+        }
+    }
+
+    private static func duplicateNames(_ tests: [ExerciseTest], display: String) -> [SourceError] {
+        var first: [String: ExerciseTest] = [:]
+        var errors: [SourceError] = []
+        for test in tests {
+            if let earlier = first[test.name] {
+                errors.append(SourceError(file: display + test.file.path, line: test.line,
+                    message: "two tests are named '\(test.name)': the first is at \(display + earlier.file.path):\(earlier.line)",
+                    hint: "every test of an exercise needs its own name; results are reported by name"))
+            } else {
+                first[test.name] = test
+            }
+        }
+        return errors
+    }
+
+    /// A hidden test named in a file the learner edition ships would give it away.
+    private static func leakedHiddenTests(_ hidden: [ExerciseTest], shipped: [SourceFile], display: String) -> [SourceError] {
+        var errors: [SourceError] = []
+        for file in shipped {
+            let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+            for test in hidden {
+                guard let index = lines.firstIndex(where: { $0.contains(test.name) }) else { continue }
+                errors.append(SourceError(file: display + file.path, line: index + 1,
+                    message: "hidden test '\(test.name)' is named in \(file.path), which learners get",
+                    hint: "keep hidden tests and their names out of starter/ and tests/public/"))
+            }
+        }
+        return errors
+    }
+
+    private static func wrongSolutions(in folder: URL, display: String, starter: [SourceFile], errors: inout [SourceError])
+        -> [WrongSolution]
+    {
+        let wrong = folder.appendingPathComponent("solutions/wrong")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: wrong.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+        return names.compactMap { name in
+            let files = swiftFiles(in: folder, "solutions/wrong/\(name)", display: display, errors: &errors)
+            guard let first = files.first else {
+                errors.append(SourceError(file: display + "solutions/wrong/\(name)", line: 1,
+                    message: "known-wrong solution '\(name)' has no .swift files", hint: "put the mistaken solution's files there"))
+                return nil
+            }
+            let firstLine = first.text.prefix { $0 != "\n" }
+            guard firstLine.hasPrefix("// Mistake:"),
+                case let mistake = firstLine.dropFirst("// Mistake:".count).trimmingCharacters(in: .whitespaces), !mistake.isEmpty
+            else {
+                errors.append(SourceError(file: display + first.path, line: 1,
+                    message: "a known-wrong solution's first line must say what it gets wrong",
+                    hint: "start it with '// Mistake: reconciles on willShow, before the transition completes'",
+                    sourceLine: String(firstLine)))
+                return nil
+            }
+            return WrongSolution(name: name, mistake: mistake, files: files)
+        }
     }
 }

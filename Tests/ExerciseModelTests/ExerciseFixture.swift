@@ -1,0 +1,75 @@
+import Foundation
+import WorkbookTestSupport
+
+/// A small, valid exercise written to a temporary workbook root, which each test then breaks
+/// in one way.
+struct ExerciseFixture {
+    let root = temporaryFolder("exercise-model")
+    static let id = "01-counter"
+    var files: [String: String] = [
+        "chapters/01-basics.md": "# Basics\n",
+        "exercises/\(id)/README.md": """
+            # Count taps
+
+            Practises: [Basics](../../chapters/01-basics.md)
+
+            ## What to build
+
+            A counter.
+
+            ## Objectives
+
+            - count
+
+            ## Rules
+
+            - keep `Counter.increment()`
+
+            ## Hints
+
+            1. Start at zero.
+            2. Add one per tap.
+
+            """,
+        "exercises/\(id)/starter/Solution.swift": "struct Counter { var value = 0; mutating func increment() {} }\n",
+        "exercises/\(id)/solutions/reference/Solution.swift": "struct Counter { var value = 0; mutating func increment() { value += 1 } }\n",
+        "exercises/\(id)/tests/public/Basics.swift": """
+            @testable import Submission
+
+            /// points: 1
+            func startsAtZero() { expectEqual(Counter().value, 0, "a new counter is zero") }
+
+            private func helper(_ counter: Counter) -> Int { counter.value }
+
+            """,
+        "exercises/\(id)/tests/hidden/Counting.swift": """
+            @testable import Submission
+
+            /// points: 2
+            @MainActor
+            func countsEveryTap() {
+                var counter = Counter()
+                counter.increment()
+                expectEqual(counter.value, 1, "one tap counts one")
+            }
+
+            """,
+    ]
+
+    init() {
+        for (index, mistake) in ["never counts", "counts twice", "starts at one"].enumerated() {
+            files["exercises/\(Self.id)/solutions/wrong/mistake-\(index)/Solution.swift"] = "// Mistake: \(mistake)\nstruct Counter {}\n"
+        }
+    }
+
+    func write() throws -> URL {
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return root
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: root) }
+}

@@ -1,0 +1,114 @@
+import Diagnostics
+import ExerciseModel
+import Foundation
+import Testing
+import WorkbookTestSupport
+
+/// A well-formed exercise loads whole; each kind of malformed exercise is an error at its
+/// file and line, and all of them are reported at once.
+@Suite struct ExerciseLoaderTests {
+    private func errors(_ change: (inout ExerciseFixture) -> Void) throws -> [SourceError] {
+        var fixture = ExerciseFixture()
+        change(&fixture)
+        defer { fixture.remove() }
+        let root = try fixture.write()
+        let error = try #require(throws: SourceErrors.self) { try ExerciseCatalog.load(root: root) }
+        return error.errors
+    }
+
+    private func file(_ name: String) -> String { "exercises/\(ExerciseFixture.id)/\(name)" }
+
+    @Test func aWellFormedExerciseLoads() throws {
+        let fixture = ExerciseFixture()
+        defer { fixture.remove() }
+        let exercises = try ExerciseCatalog.load(root: try fixture.write())
+        let exercise = try #require(exercises.first)
+        #expect(exercise.id == "01-counter")
+        #expect(exercise.prompt.title == "Count taps")
+        #expect(exercise.prompt.chapter == "chapters/01-basics.md")
+        #expect(exercise.prompt.hints == ["Start at zero.", "Add one per tap."])
+        #expect(exercise.starter.map(\.path) == ["starter/Solution.swift"])
+        #expect(exercise.publicTests.map(\.name) == ["startsAtZero"], "a private helper is not a test")
+        #expect(exercise.hiddenTests.map(\.name) == ["countsEveryTap"])
+        #expect(exercise.hiddenTests.first?.points == 2)
+        #expect(exercise.hiddenTests.first?.line == 5, "the line of 'func', after an attribute line")
+        #expect(exercise.totalPoints == 3)
+        #expect(exercise.wrongSolutions.map(\.mistake) == ["never counts", "counts twice", "starts at one"])
+    }
+
+    @Test func noExercisesFolderMeansNoExercises() throws {
+        let root = temporaryFolder("no-exercises")
+        #expect(try ExerciseCatalog.load(root: root).isEmpty)
+        let error = try #require(throws: ToolError.self) { try ExerciseCatalog.exercise("01-x", root: root) }
+        #expect(error.message == "no exercise named '01-x'")
+    }
+
+    @Test func aTestWithoutPointsIsLocated() throws {
+        let found = try errors { $0.files[file("tests/public/Basics.swift")] = "func startsAtZero() {}\n" }
+        #expect(found.map(\.location) == ["\(file("tests/public/Basics.swift")):1:1"])
+        #expect(found.first?.message == "test 'startsAtZero' has no points")
+    }
+
+    @Test func pointsMustBeAPositiveNumberAboveATest() throws {
+        let found = try errors {
+            $0.files[file("tests/public/Basics.swift")] = "/// points: many\nfunc a() {}\n/// points: 1\nlet notATest = 1\n"
+        }
+        #expect(found.map(\.message).contains("'many' is not a number of points"))
+        #expect(found.map(\.message).contains("'/// points:' is not followed by a test function"))
+        #expect(found.map(\.message).contains("test 'a' has no points"))
+    }
+
+    @Test func twoTestsWithOneNameAreLocatedAtTheSecond() throws {
+        let found = try errors {
+            $0.files[file("tests/public/Basics.swift")] = "/// points: 1\nfunc countsEveryTap() {}\n"
+        }
+        let duplicate = try #require(found.first { $0.message.hasPrefix("two tests are named 'countsEveryTap'") })
+        #expect(duplicate.location == "\(file("tests/hidden/Counting.swift")):5:1")
+        #expect(found.contains { $0.message.contains("hidden test 'countsEveryTap' is named in tests/public/Basics.swift") })
+    }
+
+    @Test func aHiddenTestNamedInTheStarterWouldLeak() throws {
+        let found = try errors {
+            $0.files[file("starter/Solution.swift")] = "// see countsEveryTap\nstruct Counter {}\n"
+        }
+        #expect(found.map(\.location) == ["\(file("starter/Solution.swift")):1:1"])
+    }
+
+    @Test func missingPartsAreEachReported() throws {
+        let found = try errors {
+            $0.files = $0.files.filter { !$0.key.contains("/starter/") && !$0.key.contains("/tests/hidden/") && !$0.key.hasSuffix("README.md") }
+        }
+        let messages = Set(found.map(\.message))
+        #expect(messages.contains("the exercise has no README.md"))
+        #expect(messages.contains("the exercise has no starter/"))
+        #expect(messages.contains("the exercise has no hidden tests"))
+    }
+
+    @Test func threeKnownWrongSolutionsEachSayingTheirMistake() throws {
+        let found = try errors {
+            $0.files = $0.files.filter { !$0.key.contains("mistake-2") }
+            $0.files[file("solutions/wrong/mistake-1/Solution.swift")] = "struct Counter {}\n"
+        }
+        #expect(found.contains { $0.message == "a known-wrong solution's first line must say what it gets wrong"
+            && $0.location == "\(file("solutions/wrong/mistake-1/Solution.swift")):1:1" })
+        #expect(found.contains { $0.message.hasPrefix("the exercise has 1 known-wrong solution;") })
+    }
+
+    @Test func thePromptNeedsItsSectionsAChapterAndTwoToFourHints() throws {
+        let found = try errors {
+            $0.files[file("README.md")] = "# T\n\nPractises: [Nope](../../chapters/09-nope.md)\n\n## Hints\n\n1. Only one.\n"
+        }
+        let messages = found.map(\.message)
+        #expect(messages.contains("the prompt has no '## Objectives' section"))
+        #expect(messages.contains("the prompt links to 'chapters/09-nope.md', which is not a chapter of the book"))
+        #expect(messages.contains("the prompt has 1 hints; an exercise has 2 to 4"))
+        #expect(found.first { $0.message.hasPrefix("the prompt has 1 hints") }?.line == 7)
+    }
+
+    @Test func theReferenceReplacesTheStartersFiles() throws {
+        let found = try errors {
+            $0.files[file("solutions/reference/Other.swift")] = "let x = 1\n"
+        }
+        #expect(found.contains { $0.message.hasPrefix("the reference solution's files") })
+    }
+}
