@@ -40,12 +40,16 @@ let toolchainTargets: [Target] = [
     .target(name: "SwiftHighlighter", dependencies: ["Markup"]),
     .target(
         name: "SiteGenerator",
-        dependencies: ["BookModel", "Diagnostics", "DiagramRenderer", "MarkdownModel", "Markup", "SwiftHighlighter"]),
+        dependencies: [
+            "BookModel", "Diagnostics", "DiagramRenderer", "ExerciseModel", "MarkdownModel", "Markup", "SwiftHighlighter",
+        ]),
     .target(name: "SiteOutput", dependencies: ["Diagnostics"]),
     .target(name: "ExerciseModel", dependencies: ["Diagnostics", "MarkdownModel"]),
     .target(
         name: "WorkbookCore",
-        dependencies: ["BookModel", "Diagnostics", "LessonGeneration", "SiteGenerator", "SiteOutput", "Verification"]),
+        dependencies: [
+            "BookModel", "Diagnostics", "ExerciseModel", "LessonGeneration", "SiteGenerator", "SiteOutput", "Verification",
+        ]),
     .target(
         name: "WorkbookCommands",
         dependencies: ["BookModel", "Diagnostics", "DiagramRenderer", "SwiftHighlighter", "Verification", "WorkbookCore"]),

@@ -1,5 +1,6 @@
 import BookModel
 import Diagnostics
+import ExerciseModel
 import Foundation
 import LessonGeneration
 import SiteGenerator
@@ -19,11 +20,15 @@ package struct Workbook: Sendable {
     package let root: URL
     package let book: Book
     package let plan: LessonPlan
+    /// The graded exercises under `exercises/`, in course order.
+    package let exercises: [Exercise]
 
-    /// Loads and plans the book; writes nothing. Every located error is reported at once.
+    /// Loads and plans the book and its exercises; writes nothing. Every located error of
+    /// the chapters is reported at once, then every one of the exercises.
     package static func load(root: URL) throws -> Workbook {
         let book = try Book.load(root: root)
-        return Workbook(root: root, book: book, plan: try LessonPlanner.plan(book))
+        let plan = try LessonPlanner.plan(book)
+        return Workbook(root: root, book: book, plan: plan, exercises: try ExerciseCatalog.load(root: root))
     }
 
     /// Brings the generated lesson sources in step with the chapters (or, with
@@ -55,7 +60,9 @@ package struct Workbook: Sendable {
 
     /// The render stage over this book, with what verification found (nil: not verified).
     package func render(verification: VerificationReport?) throws -> [String: Data] {
-        try SiteRenderer(book: book, plan: plan, verifications: Self.pageVerifications(verification)).render()
+        try SiteRenderer(
+            book: book, plan: plan, verifications: Self.pageVerifications(verification), exercises: exercises
+        ).render()
     }
 
     /// The whole pipeline. Verification failing, or any located error, stops it before a

@@ -6,6 +6,8 @@ import Markup
 struct ChapterPage {
     var rendered: RenderedChapter
     var lessons: [Lesson]
+    /// The exercises that practise this chapter.
+    var exercises: [(title: String, page: String)] = []
     var verifications: [String: LessonVerification]
     var previous: (title: String, page: String)?
     var next: (title: String, page: String)?
@@ -17,6 +19,7 @@ struct ChapterPage {
         html.raw("\n")
         html.raw(title)
         lessonBox(into: &html)
+        exerciseBox(into: &html)
         tableOfContents(into: &html)
         html.raw(rest)
         pager(into: &html)
@@ -62,6 +65,21 @@ struct ChapterPage {
                 html.element("span", [Attribute("class", "badge badge-unverified")], text: "not verified in this build")
             }
             html.raw("</li>\n")
+        }
+        html.raw("</ul>\n")
+        html.close("aside")
+        html.raw("\n")
+    }
+
+    private func exerciseBox(into html: inout MarkupWriter) {
+        guard !exercises.isEmpty else { return }
+        html.open("aside", [Attribute("class", "lesson-box"), Attribute("aria-label", "Exercises for this chapter")])
+        html.raw("\n<p>Practise this chapter with a graded exercise:</p>\n<ul>\n")
+        for exercise in exercises {
+            html.open("li")
+            html.element("a", [Attribute("href", exercise.page)], text: exercise.title)
+            html.close("li")
+            html.raw("\n")
         }
         html.raw("</ul>\n")
         html.close("aside")

@@ -9,7 +9,16 @@ struct IndexPage {
         var status: String
     }
 
+    struct ExerciseSummary {
+        var title: String
+        var page: String
+        var chapterTitle: String
+        var chapterPage: String
+        var points: Int
+    }
+
     var chapters: [ChapterSummary]
+    var exercises: [ExerciseSummary] = []
 
     var body: String {
         var html = MarkupWriter(reservingCapacity: 4096)
@@ -35,7 +44,25 @@ struct IndexPage {
             </section>
             <section aria-labelledby="exercises-heading">
             <h2 id="exercises-heading">Exercises</h2>
-            <p>No graded exercises are published yet.</p>
+
+            """)
+        if exercises.isEmpty {
+            html.raw("<p>No graded exercises are published yet.</p>\n")
+        } else {
+            html.raw("<p>Graded exercises, in course order: each has public tests you run and hidden tests the grader adds.</p>\n<ol class=\"exercise-index\">\n")
+            for exercise in exercises {
+                html.open("li")
+                html.element("a", [Attribute("href", exercise.page)], text: exercise.title)
+                html.raw(" — practises ")
+                html.element("a", [Attribute("href", exercise.chapterPage)], text: exercise.chapterTitle)
+                html.raw(" ")
+                html.element("span", [Attribute("class", "status")], text: "\(exercise.points) points")
+                html.close("li")
+                html.raw("\n")
+            }
+            html.raw("</ol>\n")
+        }
+        html.raw("""
             </section>
             <section aria-labelledby="reading-heading">
             <h2 id="reading-heading">Other ways to read</h2>

@@ -23,6 +23,7 @@ struct ChapterPages: PageProducer {
                 }
                 let body = ChapterPage(
                     rendered: rendered, lessons: draft.plan.lessons(ofChapter: chapter.path),
+                    exercises: draft.exercises(practising: chapter),
                     verifications: draft.verifications, previous: neighbour(-1), next: neighbour(1)
                 ).body
                 draft.add(page, text: draft.shell.page(title: chapter.document.title ?? page, current: page, body: body))

@@ -1,10 +1,19 @@
 /// The contents page: every chapter with what this build verified of its lessons.
 struct ContentsPage: PageProducer {
     func produce(into draft: inout SiteDraft) throws {
-        let body = IndexPage(chapters: draft.book.chapters.map {
+        let chapters = draft.book.chapters
+        let pages = draft.pages
+        let exercises = draft.exercises.map { exercise in
+            let chapter = chapters.first { $0.path == exercise.prompt.chapter }
+            return IndexPage.ExerciseSummary(
+                title: exercise.prompt.title, page: ExercisePages.pageName(for: exercise),
+                chapterTitle: chapter?.document.title ?? exercise.prompt.chapter,
+                chapterPage: chapter.flatMap { pages[$0.fileName] } ?? "index.html", points: exercise.totalPoints)
+        }
+        let body = IndexPage(chapters: chapters.map {
             IndexPage.ChapterSummary(
-                title: $0.document.title ?? $0.fileName, page: draft.pages[$0.fileName]!, status: draft.status(of: $0))
-        }).body
+                title: $0.document.title ?? $0.fileName, page: pages[$0.fileName]!, status: draft.status(of: $0))
+        }, exercises: exercises).body
         draft.add("index.html", text: draft.shell.page(title: "Contents", current: "index.html", body: body))
     }
 }

@@ -26,6 +26,21 @@ struct ListingRenderer {
         html.raw("\n")
     }
 
+    /// A Swift file shown whole (an exercise's starter or public tests), captioned with its path.
+    func renderFile(_ code: String, caption: String, into html: inout MarkupWriter) {
+        html.open("figure", [Attribute("class", "listing listing-file")])
+        html.open("pre")
+        html.open("code", [Attribute("class", "language-swift")])
+        Self.codeFormat.write(highlighter.tokens(code), into: &html)
+        html.close("code")
+        html.close("pre")
+        html.open("figcaption")
+        html.element("code", text: caption)
+        html.close("figcaption")
+        html.close("figure")
+        html.raw("\n")
+    }
+
     /// A listing of another language (or plain text), escaped and unhighlighted.
     func renderPlain(_ code: String, language: String, into html: inout MarkupWriter) {
         html.open("pre", [Attribute("class", "plain")])

@@ -1,4 +1,5 @@
 import BookModel
+import ExerciseModel
 import Foundation
 
 /// The site while it is being rendered: the verified plan it is made from, the files made
@@ -8,6 +9,8 @@ struct SiteDraft {
     let plan: LessonPlan
     /// By lesson name; empty when the build skipped verification.
     let verifications: [String: LessonVerification]
+    /// The graded exercises, in course order.
+    let exercises: [Exercise]
     /// Chapter file name → page name, e.g. `01-mvc.md` → `01-mvc.html`.
     let pages: [String: String]
     /// The sidebar and frame every page shares.
@@ -22,10 +25,11 @@ struct SiteDraft {
     /// Each chapter's body as the print page shows it.
     var printedChapters: [(title: String, anchor: String?, body: String)] = []
 
-    init(book: Book, plan: LessonPlan, verifications: [String: LessonVerification]) {
+    init(book: Book, plan: LessonPlan, verifications: [String: LessonVerification], exercises: [Exercise] = []) {
         self.book = book
         self.plan = plan
         self.verifications = verifications
+        self.exercises = exercises
         pages = Dictionary(uniqueKeysWithValues: book.chapters.map { ($0.fileName, Self.pageName(for: $0)) })
         shell = makeShell()
     }
@@ -46,6 +50,11 @@ struct SiteDraft {
                 PageShell.NavigationEntry(title: "Search", page: "search.html"),
                 PageShell.NavigationEntry(title: "Print the whole course", page: "print.html"),
             ])
+    }
+
+    /// The exercises that practise a chapter, with their pages.
+    func exercises(practising chapter: Chapter) -> [(title: String, page: String)] {
+        exercises.filter { $0.prompt.chapter == chapter.path }.map { ($0.prompt.title, ExercisePages.pageName(for: $0)) }
     }
 
     /// What the navigation says about a chapter's lessons in this build.

@@ -1,4 +1,5 @@
 import BookModel
+import ExerciseModel
 import Diagnostics
 import Foundation
 
@@ -10,11 +11,16 @@ package struct SiteRenderer: Sendable {
     package let plan: LessonPlan
     /// By lesson name; empty when verification was skipped, and the pages say so.
     package let verifications: [String: LessonVerification]
+    /// The graded exercises: their public parts become pages.
+    package let exercises: [Exercise]
 
-    package init(book: Book, plan: LessonPlan, verifications: [String: LessonVerification] = [:]) {
+    package init(
+        book: Book, plan: LessonPlan, verifications: [String: LessonVerification] = [:], exercises: [Exercise] = []
+    ) {
         self.book = book
         self.plan = plan
         self.verifications = verifications
+        self.exercises = exercises
     }
 
     /// Pages the site makes itself; a chapter may not take their names.
@@ -23,12 +29,12 @@ package struct SiteRenderer: Sendable {
     /// Every kind of page, in the order they are made: chapters first, since the pages after
     /// them read what the chapters collected.
     var producers: [any PageProducer] {
-        [ChapterPages(), ContentsPage(), SearchPage(), PrintPage(), NotFoundPage(), StyleSheetAsset()]
+        [ChapterPages(), ExercisePages(), ContentsPage(), SearchPage(), PrintPage(), NotFoundPage(), StyleSheetAsset()]
     }
 
     package func render() throws -> [String: Data] {
         try checkTitles()
-        var draft = SiteDraft(book: book, plan: plan, verifications: verifications)
+        var draft = SiteDraft(book: book, plan: plan, verifications: verifications, exercises: exercises)
         for producer in producers { try producer.produce(into: &draft) }
         try checkLinks(draft.links, anchors: draft.anchors)
         return draft.files

@@ -1,12 +1,12 @@
 import Foundation
-import WorkbookTestSupport
 
 /// A small, valid exercise written to a temporary workbook root, which each test then breaks
 /// in one way.
-struct ExerciseFixture {
-    let root = temporaryFolder("exercise-model")
-    static let id = "01-counter"
-    var files: [String: String] = [
+package struct ExerciseFixture {
+    package let root = temporaryFolder("exercise-model")
+    package static let id = "01-counter"
+    /// Path below the root → text.
+    package var files: [String: String] = [
         "chapters/01-basics.md": "# Basics\n",
         "exercises/\(id)/README.md": """
             # Count taps
@@ -56,13 +56,13 @@ struct ExerciseFixture {
             """,
     ]
 
-    init() {
+    package init() {
         for (index, mistake) in ["never counts", "counts twice", "starts at one"].enumerated() {
             files["exercises/\(Self.id)/solutions/wrong/mistake-\(index)/Solution.swift"] = "// Mistake: \(mistake)\nstruct Counter {}\n"
         }
     }
 
-    func write() throws -> URL {
+    package func write() throws -> URL {
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -71,5 +71,5 @@ struct ExerciseFixture {
         return root
     }
 
-    func remove() { try? FileManager.default.removeItem(at: root) }
+    package func remove() { try? FileManager.default.removeItem(at: root) }
 }

@@ -1,0 +1,67 @@
+import Diagnostics
+import ExerciseModel
+import Foundation
+import MarkdownModel
+
+/// One page per graded exercise: its prompt (links to chapters resolved like a chapter's),
+/// hints folded, starter and public tests highlighted, and the hidden tests' count and points.
+/// Hidden test source and solutions are never read here: only `Exercise`'s public parts.
+struct ExercisePages: PageProducer {
+    static func pageName(for exercise: Exercise) -> String { "exercise-\(exercise.id).html" }
+
+    func produce(into draft: inout SiteDraft) throws {
+        var errors: [SourceError] = []
+        // A prompt links to chapters as `../../chapters/FILE.md`, relative to its own folder.
+        var pages = draft.pages
+        for (file, page) in draft.pages { pages["../../chapters/" + file] = page }
+        for exercise in draft.exercises {
+            let page = Self.pageName(for: exercise)
+            let file = "\(ExerciseCatalog.folderName)/\(exercise.id)/README.md"
+            let document = MarkdownParser.parse(exercise.prompt.markdown, file: file)
+            do {
+                let prompt = try render(withoutHints(document), page: page, pages: pages, draft: &draft)
+                let hints = try exercise.prompt.hints.enumerated().map { index, hint in
+                    try render(MarkdownParser.parse(hint, file: file), page: page, pages: pages, draft: &draft,
+                        anchorPrefix: "hint-\(index + 1)-")
+                }
+                let chapter = draft.book.chapters.first { $0.path == exercise.prompt.chapter }
+                let body = ExercisePage(
+                    exercise: exercise, prompt: prompt, hints: hints,
+                    chapter: (chapter?.document.title ?? exercise.prompt.chapter,
+                        chapter.flatMap { draft.pages[$0.fileName] } ?? "index.html")
+                ).body(listings: ListingRenderer(verifications: [:]))
+                draft.add(page, text: draft.shell.page(title: exercise.prompt.title, current: page, body: body))
+            } catch let failure as SourceErrors {
+                errors += failure.errors
+            }
+        }
+        if !errors.isEmpty { throw SourceErrors(errors) }
+    }
+
+    /// Renders a piece of the prompt, adding its anchors, links and sections to the site's.
+    private func render(
+        _ document: Document, page: String, pages: [String: String], draft: inout SiteDraft, anchorPrefix: String = ""
+    ) throws -> String {
+        let renderer = ChapterRenderer(
+            document: document, page: page, pagesByChapterFile: pages, plan: draft.plan, verifications: [:])
+        renderer.anchorPrefix = anchorPrefix
+        let rendered = try renderer.render()
+        draft.anchors[page, default: []].formUnion(rendered.anchors)
+        draft.links += rendered.links
+        if anchorPrefix.isEmpty { draft.sections += rendered.sections }
+        return rendered.body
+    }
+
+    /// The prompt without its `## Hints` section, which the page shows folded instead.
+    private func withoutHints(_ document: Document) -> Document {
+        var blocks: [Block] = []
+        var inHints = false
+        for block in document.blocks {
+            if case .heading(let heading) = block, heading.level <= 2 {
+                inHints = heading.level == 2 && heading.plainText == "Hints"
+            }
+            if !inHints { blocks.append(block) }
+        }
+        return Document(file: document.file, blocks: blocks, sourceLines: document.sourceLines)
+    }
+}
