@@ -52,7 +52,9 @@ let toolchainTargets: [Target] = [
         ]),
     .target(
         name: "WorkbookCommands",
-        dependencies: ["BookModel", "Diagnostics", "DiagramRenderer", "SwiftHighlighter", "Verification", "WorkbookCore"]),
+        dependencies: [
+            "BookModel", "Diagnostics", "DiagramRenderer", "ExerciseModel", "SwiftHighlighter", "Verification", "WorkbookCore",
+        ]),
     .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),
 
     // Runs tools and untrusted programs (lessons, submissions) contained and bounded.

@@ -58,7 +58,9 @@ package enum ExerciseLoader {
             tests += found
         }
         errors += duplicateNames(tests, display: display)
-        errors += leakedHiddenTests(tests.filter { $0.visibility == .hidden }, shipped: starter + tests.filter { $0.visibility == .public }.map(\.file), display: display)
+        let promptFile = prompt.map { [SourceFile(path: "README.md", text: $0.markdown)] } ?? []
+        let shipped = promptFile + starter + tests.filter { $0.visibility == .public }.map(\.file)
+        errors += leakedHiddenTests(tests.filter { $0.visibility == .hidden }, shipped: shipped, display: display)
 
         let wrong = wrongSolutions(in: folder, display: display, starter: starter, errors: &errors)
         if wrong.count < minimumWrongSolutions {

@@ -7,6 +7,7 @@ enum CommandRegistry {
             LessonsCommand.self,
             GenerateCommand.self,
             CheckCommand.self,
+            ExercisesCommand.self,
             DiagramCommand.self,
             BenchCommand.self,
         ]
