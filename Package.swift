@@ -43,6 +43,7 @@ let toolchainTargets: [Target] = [
         dependencies: ["BookModel", "Diagnostics", "DiagramRenderer", "MarkdownModel", "Markup", "SwiftHighlighter"]),
     .target(name: "SiteOutput", dependencies: ["Diagnostics"]),
     .target(name: "ExerciseModel", dependencies: ["Diagnostics"]),
+    .target(name: "Grading", dependencies: ["Diagnostics", "ExerciseModel", "Markup", "ProcessRunning"]),
     .target(
         name: "WorkbookCore",
         dependencies: ["BookModel", "Diagnostics", "LessonGeneration", "SiteGenerator", "SiteOutput", "Verification"]),
