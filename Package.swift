@@ -91,6 +91,9 @@ let testTargets: [Target] = [
             "BookModel", "MarkdownModel", "ProcessRunning", "SiteGenerator", "SwiftHighlighter", "WorkbookCore",
             "WorkbookTestSupport",
         ]),
+    .testTarget(
+        name: "GradingTests",
+        dependencies: ["Diagnostics", "ExerciseModel", "Grading", "ProcessRunning", "WorkbookTestSupport"]),
     .testTarget(name: "PackageTests", dependencies: ["WorkbookTestSupport"]),
 ]
 
