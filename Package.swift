@@ -49,7 +49,10 @@ let toolchainTargets: [Target] = [
         dependencies: ["BookModel", "Diagnostics", "LessonGeneration", "SiteGenerator", "SiteOutput", "Verification"]),
     .target(
         name: "WorkbookCommands",
-        dependencies: ["BookModel", "Diagnostics", "DiagramRenderer", "SwiftHighlighter", "Verification", "WorkbookCore"]),
+        dependencies: [
+            "BookModel", "Diagnostics", "DiagramRenderer", "ExerciseModel", "Grading", "SwiftHighlighter", "Verification",
+            "WorkbookCore",
+        ]),
     .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),
 
     // Runs tools and untrusted programs (lessons, submissions) contained and bounded.

@@ -7,6 +7,7 @@ enum CommandRegistry {
             LessonsCommand.self,
             GenerateCommand.self,
             CheckCommand.self,
+            GradeCommand.self,
             DiagramCommand.self,
             BenchCommand.self,
         ]
