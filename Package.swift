@@ -45,6 +45,7 @@ let toolchainTargets: [Target] = [
         ]),
     .target(name: "SiteOutput", dependencies: ["Diagnostics"]),
     .target(name: "ExerciseModel", dependencies: ["Diagnostics", "MarkdownModel"]),
+    .target(name: "Grading", dependencies: ["Diagnostics", "ExerciseModel", "Markup", "ProcessRunning"]),
     .target(
         name: "WorkbookCore",
         dependencies: [
@@ -53,7 +54,8 @@ let toolchainTargets: [Target] = [
     .target(
         name: "WorkbookCommands",
         dependencies: [
-            "BookModel", "Diagnostics", "DiagramRenderer", "ExerciseModel", "SwiftHighlighter", "Verification", "WorkbookCore",
+            "BookModel", "Diagnostics", "DiagramRenderer", "ExerciseModel", "Grading", "SwiftHighlighter", "Verification",
+            "WorkbookCore",
         ]),
     .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),
 
@@ -97,6 +99,9 @@ let testTargets: [Target] = [
             "BookModel", "MarkdownModel", "ProcessRunning", "SiteGenerator", "SwiftHighlighter", "WorkbookCore",
             "WorkbookTestSupport",
         ]),
+    .testTarget(
+        name: "GradingTests",
+        dependencies: ["Diagnostics", "ExerciseModel", "Grading", "ProcessRunning", "WorkbookTestSupport"]),
     .testTarget(name: "PackageTests", dependencies: ["WorkbookTestSupport"]),
 ]
 

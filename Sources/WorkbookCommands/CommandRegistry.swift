@@ -8,6 +8,7 @@ enum CommandRegistry {
             GenerateCommand.self,
             CheckCommand.self,
             ExercisesCommand.self,
+            GradeCommand.self,
             DiagramCommand.self,
             BenchCommand.self,
         ]

@@ -1,0 +1,57 @@
+import Diagnostics
+import ExerciseModel
+import Foundation
+
+/// The ways a grade can be written: for a person, or for the graders schools plug into.
+/// Every format shows hidden tests by name, result and points only.
+package enum GradeFormat: String, CaseIterable, Sendable {
+    case text
+    case gradescope
+    case exercism
+    case junit
+
+    package func render(_ report: GradeReport, exercise: Exercise) -> String {
+        switch self {
+        case .text: TextFormat.render(report)
+        case .gradescope: GradescopeFormat.render(report)
+        case .exercism: ExercismFormat.render(report, exercise: exercise)
+        case .junit: JUnitFormat.render(report)
+        }
+    }
+}
+
+/// Shared pieces of the formats.
+enum FormatSupport {
+    /// Sorted keys, no escaped slashes: the same report always gives the same bytes.
+    static func json(_ object: Any) -> String {
+        let data = (try? JSONSerialization.data(
+            withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// Seconds to the millisecond, so timings print short.
+    static func seconds(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+
+    /// One line saying how many hidden tests there are and whether they ran.
+    static func hiddenSummary(_ report: GradeReport) -> String {
+        let count = report.hiddenTestCount
+        let tests = count == 1 ? "1 hidden test" : "\(count) hidden tests"
+        if count == 0 { return "this exercise has no hidden tests" }
+        if !report.hiddenTestsRan { return "\(tests) did not run (the submission does not compile): this is not a final score" }
+        let passed = report.tests.filter { $0.isHidden && $0.status == .passed }.count
+        return "\(tests) ran: \(passed) passed (their source and messages are not shown)"
+    }
+
+    /// Compile problems as the compiler would print them, located at the learner's lines.
+    static func compileText(_ report: GradeReport) -> String {
+        DiagnosticFormatter.plain.format(report.compileProblems).trimmingCharacters(in: .newlines)
+    }
+
+    static func summary(_ report: GradeReport) -> String {
+        var lines: [String] = []
+        if !report.compiled { lines.append("The submission does not compile:\n" + compileText(report)) }
+        lines.append(hiddenSummary(report))
+        lines.append("score: \(report.score)/\(report.maxScore)")
+        return lines.joined(separator: "\n")
+    }
+}

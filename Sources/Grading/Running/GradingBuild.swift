@@ -1,0 +1,103 @@
+import Diagnostics
+import ExerciseModel
+import Foundation
+import ProcessRunning
+
+/// Builds the grading package and explains a failure in the learner's terms: an error in their
+/// file at their file and line, one in a public test at the test's line, and one in a hidden
+/// test only as a sentence — never its source, its line or the names of its helpers.
+struct GradingBuild {
+    let package: GradingPackage
+    let exercise: Exercise
+    let submission: Submission
+    var seconds: Double = 900
+
+    static let hiddenMismatch =
+        "the hidden tests do not compile against your code: an API they use is missing or has a different signature"
+    static let rulesHint =
+        "give your types and methods exactly the names and signatures the exercise's ## Rules section asks for"
+
+    /// No problems when the build succeeded.
+    func run() throws(ToolError) -> [Diagnostic] {
+        let request = ProcessRequest(
+            executable: "swift",
+            arguments: ["build", "--package-path", package.folder.path, "--product", GradingPackage.product],
+            workingDirectory: package.folder, environment: EnvironmentPolicy.allowList(EnvironmentPolicy.toolNames),
+            limits: .tool(seconds: seconds), sandbox: .none)
+        let result: ProcessResult
+        do {
+            result = try ProcessRunner.run(request)
+        } catch {
+            throw ToolError(error.message, hint: "check that the Swift toolchain is installed and on PATH")
+        }
+        if result.succeeded { return [] }
+        if case .timedOut(let after) = result.termination {
+            return [.tool(ToolError("building the submission was stopped after \(Int(after)) s",
+                hint: "a build this slow is unusual; try again, or remove \(package.folder.path)"))]
+        }
+        return explain(result.combinedText)
+    }
+
+    func explain(_ output: String) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        var hiddenFails = false
+        var generatedFails = false
+        for error in Self.errors(in: output) {
+            switch package.origin(of: error.file) {
+            case .submission(let file):
+                problems.append(.source(SourceError(
+                    file: submission.shownAs == "." ? file : submission.shownAs + "/" + file,
+                    line: error.line, column: error.column, message: error.message)))
+            case .test(let path) where path.hasPrefix("tests/hidden/"):
+                hiddenFails = true
+            case .test(let path):
+                problems.append(.source(SourceError(
+                    file: path, line: error.line, column: error.column, message: error.message,
+                    hint: "this public test uses your code; \(Self.rulesHint)")))
+            case .generated:
+                generatedFails = true
+            case .elsewhere:
+                problems.append(.tool(ToolError(error.message)))
+            }
+        }
+        if hiddenFails { problems.append(.tool(ToolError(Self.hiddenMismatch, hint: Self.rulesHint))) }
+        if generatedFails && problems.isEmpty {
+            problems.append(.tool(ToolError(
+                "the grader's runner does not compile with this submission",
+                hint: "a declaration of yours may clash with the grader's (expect, expectEqual, main); rename it")))
+        }
+        if problems.isEmpty {
+            // No located error: show the build's last lines, unless any of it could quote hidden code.
+            let lines = output.split(separator: "\n").map(String.init)
+            let mentionsHidden = lines.contains { $0.contains("/\(GradingPackage.runnerFolder)/") }
+            problems.append(.tool(ToolError("the submission failed to build",
+                hint: "the build's last lines are shown above",
+                detail: mentionsHidden ? [] : Array(lines.suffix(15)))))
+        }
+        return problems
+    }
+
+    struct CompilerError: Equatable {
+        var file: String
+        var line: Int
+        var column: Int
+        var message: String
+    }
+
+    /// `FILE:LINE:COLUMN: error: MESSAGE` lines, in order, each once.
+    static func errors(in output: String) -> [CompilerError] {
+        var result: [CompilerError] = []
+        for line in output.split(separator: "\n") {
+            guard let marker = line.range(of: ": error: ") else { continue }
+            let location = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+            guard location.count >= 3, let number = Int(location[location.count - 2]),
+                let column = Int(location[location.count - 1])
+            else { continue }
+            let error = CompilerError(
+                file: location.dropLast(2).joined(separator: ":"), line: number, column: column,
+                message: String(line[marker.upperBound...]))
+            if !result.contains(error) { result.append(error) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,103 @@
+import ExerciseModel
+import Foundation
+import ProcessRunning
+
+/// Runs one test in its own process, contained, and judges it only by what the learner's code
+/// cannot forge: exit status 0 and exactly one report line carrying this run's nonce, on a
+/// descriptor the runner took before the test began. A crash or a timeout fails this test alone.
+struct TestRun {
+    let binary: URL
+    let test: ExerciseTest
+    let package: GradingPackage
+    let hidden: [URL]
+    let seconds: Double
+
+    /// Per stream kept from one test; the learner's prints are only ever shown in part.
+    static let outputBytes = 64 * 1024
+
+    struct Outcome {
+        var status: TestResult.Status
+        var message: String?
+        var seconds: Double
+        var sandboxed: Bool
+    }
+
+    func run() -> Outcome {
+        let nonce = UUID().uuidString + "-" + String(UInt64.random(in: .min ... .max), radix: 36)
+        var limits = ProcessLimits.untrustedProgram(seconds: seconds)
+        limits.outputBytesPerStream = Self.outputBytes
+        limits.reportBytes = 256 * 1024
+        let request = ProcessRequest(
+            executable: binary.path, arguments: [test.name],
+            environment: EnvironmentPolicy.allowList(
+                EnvironmentPolicy.untrustedNames,
+                adding: ["WORKBOOK_REPORT_NONCE": nonce, "SWIFT_BACKTRACE": "enable=no"]),
+            limits: limits, sandbox: .contained(hidden: hidden), opensReportChannel: true)
+        let result: ProcessResult
+        do {
+            result = try ProcessRunner.run(request)
+        } catch {
+            return Outcome(status: .error, message: "the test could not be started: \(error.message)", seconds: 0, sandboxed: false)
+        }
+        let (status, message) = judge(result, report: Self.report(in: result.report?.text ?? "", nonce: nonce))
+        return Outcome(status: status, message: message, seconds: result.seconds, sandboxed: result.sandboxed)
+    }
+
+    struct Report: Decodable {
+        struct Failure: Decodable {
+            var file: String
+            var line: Int
+            var message: String
+        }
+        var expectations: Int
+        var failures: [Failure]
+    }
+
+    /// The one channel line that starts with this run's nonce, decoded; nil for none or several.
+    static func report(in channel: String, nonce: String) -> Report? {
+        let prefix = nonce + " "
+        let lines = channel.split(separator: "\n").filter { $0.hasPrefix(prefix) }
+        guard lines.count == 1, let line = lines.first else { return nil }
+        return try? JSONDecoder().decode(Report.self, from: Data(line.dropFirst(prefix.count).utf8))
+    }
+
+    private func judge(_ result: ProcessResult, report: Report?) -> (TestResult.Status, String) {
+        switch result.termination {
+        case .timedOut(let after):
+            return (.error, "timed out: stopped after \(Self.seconds(after)); look for a loop that never ends")
+        case .cpuLimitExceeded(let limit):
+            return (.error, "timed out: stopped after \(limit) s of CPU time; look for a loop that never ends")
+        case .signalled(let signal):
+            return (.error, "crashed with \(signal.name) (\(signal.meaning))" + fatalError(in: result.standardError.text))
+        case .exited(let status):
+            guard status == 0, let report else {
+                return (.error, "exited with status \(status) before the test finished; do not call exit() in a solution")
+            }
+            if !report.failures.isEmpty {
+                return (.failed, report.failures.map { failure in
+                    let location = located(failure.file).map { "\($0):\(failure.line): " } ?? ""
+                    return location + failure.message
+                }.joined(separator: "\n"))
+            }
+            if report.expectations == 0 { return (.failed, "the test checked nothing") }
+            return (.passed, "")
+        }
+    }
+
+    private func located(_ path: String) -> String? {
+        if case .test(let relative) = package.origin(of: path) { return relative }
+        return nil
+    }
+
+    /// The runtime's `Fatal error: …` line, when it printed one.
+    private func fatalError(in standardError: String) -> String {
+        guard let line = standardError.split(separator: "\n").first(where: { $0.contains("Fatal error") }),
+            let range = line.range(of: "Fatal error")
+        else { return "" }
+        return ": " + String(line[range.lowerBound...].prefix(300))
+    }
+
+    static func seconds(_ value: Double) -> String {
+        value < 10 ? String(format: "%.1f s", value) : "\(Int(value.rounded())) s"
+    }
+}
