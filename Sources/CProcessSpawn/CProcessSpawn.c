@@ -11,6 +11,7 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
+#include <sys/socket.h>
 #include <unistd.h>
 #if defined(__linux__)
 #include <sys/syscall.h>
@@ -127,6 +128,14 @@ static int make_pipe(int ends[2]) {
     return pipe2(ends, O_CLOEXEC);
 }
 
+/// The report channel is a socket pair rather than a pipe: the parent first sends the child a
+/// secret on it (so the secret is never in an environment or a command line any process can
+/// read), then reads the report back on the same descriptor.
+static int make_channel(int ends[2]) {
+    ends[0] = ends[1] = -1;
+    return socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, ends);
+}
+
 static void set_nonblocking(int fd) {
     int flags = fcntl(fd, F_GETFL);
     if (flags >= 0) fcntl(fd, F_SETFL, flags | O_NONBLOCK);
@@ -158,7 +167,7 @@ int cps_spawn(const char *path, char *const argv[], char *const envp[], const ch
     int out[2] = {-1, -1}, err[2] = {-1, -1}, report[2] = {-1, -1}, status_pipe[2] = {-1, -1};
     int null_fd = open("/dev/null", O_RDONLY | O_CLOEXEC);
     if (null_fd < 0 || make_pipe(out) != 0 || make_pipe(err) != 0 || make_pipe(status_pipe) != 0 ||
-        (opens_report_channel && make_pipe(report) != 0)) {
+        (opens_report_channel && make_channel(report) != 0)) {
         int saved = errno;
         int all[] = {null_fd, out[0], out[1], err[0], err[1], report[0], report[1], status_pipe[0], status_pipe[1]};
         for (unsigned index = 0; index < sizeof all / sizeof all[0]; index++) close_quietly(all[index]);

@@ -13,8 +13,13 @@ package struct ProcessRequest: Sendable {
     package var environment: [String: String]
     package var limits: ProcessLimits
     package var sandbox: SandboxPolicy
-    /// true → fd 3 in the child is the write end of a pipe; its bytes come back as `result.report`.
+    /// true → fd 3 in the child is one end of a socket pair; what the child writes there comes
+    /// back as `result.report`.
     package var opensReportChannel: Bool
+    /// Sent to the child on the report channel as soon as it starts, followed by a newline: a
+    /// secret (the report's nonce) that no environment and no command line ever holds, so no
+    /// other process in the sandbox can read it from `/proc`.
+    package var channelGreeting: String?
 
     /// The defaults are those for an untrusted program: the small allow-listed environment,
     /// ten seconds, contained. Tools pass `.tool(seconds:)`, `toolNames` and `.none`.
@@ -22,7 +27,7 @@ package struct ProcessRequest: Sendable {
         executable: String, arguments: [String] = [], workingDirectory: URL? = nil,
         environment: [String: String] = EnvironmentPolicy.allowList(EnvironmentPolicy.untrustedNames),
         limits: ProcessLimits = .untrustedProgram(seconds: 10), sandbox: SandboxPolicy = .contained(),
-        opensReportChannel: Bool = false
+        opensReportChannel: Bool = false, channelGreeting: String? = nil
     ) {
         self.executable = executable
         self.arguments = arguments
@@ -31,5 +36,6 @@ package struct ProcessRequest: Sendable {
         self.limits = limits
         self.sandbox = sandbox
         self.opensReportChannel = opensReportChannel
+        self.channelGreeting = channelGreeting
     }
 }

@@ -49,6 +49,7 @@ package enum ProcessRunner {
         } catch {
             throw startFailure(error, executable: request.executable, workingDirectory: workingDirectory)
         }
+        if let greeting = request.channelGreeting, let channel = child.report { send(greeting + "\n", to: channel) }
         let outcome = ChildMonitor.watch(child, limits: request.limits, startedAt: start)
         return ProcessResult(
             termination: termination(of: outcome, limits: request.limits, sandboxed: sandboxed),
@@ -98,5 +99,18 @@ package enum ProcessRunner {
             }
         }
         return .signalled(ProcessSignal(number: signal))
+    }
+
+    /// Writes the greeting into the channel's buffer. It is small (a nonce), so it fits; a
+    /// child that never reads it simply never gets it.
+    private static func send(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0, errno == EINTR { continue }
+            if written <= 0 { return }
+            offset += written
+        }
     }
 }

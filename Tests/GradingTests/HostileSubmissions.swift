@@ -46,17 +46,18 @@ enum HostileSubmissions {
                 value += "one"
         """)
 
-    /// Prints a report, writes one with a made-up nonce and with whatever its own environment
-    /// still holds (the runner wipes the nonce's bytes) to every descriptor, then exits 0 before
-    /// the test could report. (It leaves out /proc/1/environ: under bubblewrap that is bwrap's
-    /// own process, which does hold the nonce — a known limit, see the grading notes.)
+    /// Prints a report, writes one with a made-up nonce and with every word it can find in the
+    /// environments and command lines of its own process and the sandbox's first one (bwrap) to
+    /// every descriptor, then exits 0 before the test could report. The nonce is in none of them.
     static let forgesReports = counter(incrementBody: """
                 forgeReports()
                 value += 1
         """, extra: """
         func forgeReports() {
             var nonces = ["forged"]
-            for path in ["/proc/self/environ"] {
+            // Wherever a secret could sit for other processes to read: environments and
+            // command lines, this process's and the sandbox's first process's.
+            for path in ["/proc/self/environ", "/proc/1/environ", "/proc/1/cmdline", "/proc/self/cmdline"] {
                 guard let file = fopen(path, "r") else { continue }
                 var bytes: [UInt8] = []
                 var buffer = [UInt8](repeating: 0, count: 4096)
@@ -67,8 +68,10 @@ enum HostileSubmissions {
                 }
                 fclose(file)
                 for entry in bytes.split(separator: 0) {
+                    // Any word that could be a nonce: every value and every argument.
                     let text = String(decoding: entry, as: UTF8.self)
-                    if text.hasPrefix("WORKBOOK_REPORT_NONCE="), !nonces.contains(String(text.dropFirst(22))) { nonces.append(String(text.dropFirst(22))) }
+                    let value = text.split(separator: "=", maxSplits: 1).last.map(String.init) ?? text
+                    if !nonces.contains(value) { nonces.append(value) }
                 }
             }
             for nonce in nonces {

@@ -42,7 +42,7 @@ typedef enum {
 } cps_stage;
 
 /// Forks and execs `path` with exactly `argv` and `envp` (both NULL-terminated). The child gets
-/// stdin from /dev/null, stdout and stderr on pipes, fd 3 on a pipe when `opens_report_channel`
+/// stdin from /dev/null, stdout and stderr on pipes, fd 3 on a socket pair when `opens_report_channel`
 /// is non-zero, every other descriptor closed, and `directory` (when not NULL) as working folder.
 /// Returns 0 and fills `child`, or returns an errno and sets `*failed_stage`; a child that could
 /// not exec has been reaped already.

@@ -31,8 +31,8 @@ struct TestRun {
             executable: binary.path, arguments: [test.name],
             environment: EnvironmentPolicy.allowList(
                 EnvironmentPolicy.untrustedNames,
-                adding: ["WORKBOOK_REPORT_NONCE": nonce, "SWIFT_BACKTRACE": "enable=no"]),
-            limits: limits, sandbox: .contained(hidden: hidden), opensReportChannel: true)
+                adding: ["WORKBOOK_REPORT_CHANNEL": "3", "SWIFT_BACKTRACE": "enable=no"]),
+            limits: limits, sandbox: .contained(hidden: hidden), opensReportChannel: true, channelGreeting: nonce)
         let result: ProcessResult
         do {
             result = try ProcessRunner.run(request)

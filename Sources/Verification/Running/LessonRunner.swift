@@ -6,8 +6,8 @@ import ProcessRunning
 
 /// Runs one built lesson contained and bounded, and judges it by what it cannot fake: the
 /// report that arrives on the channel only LessonKit knows (descriptor 3, prefixed with a
-/// nonce made for this run and never compiled in), cross-checked with how the process
-/// ended. Whatever the lesson prints is never read as its result.
+/// nonce made for this run, sent on that channel and never compiled in or put in an
+/// environment), cross-checked with how the process ended. Whatever the lesson prints is never read as its result.
 struct LessonRunner {
     let binary: URL
     let lesson: Lesson
@@ -24,8 +24,9 @@ struct LessonRunner {
         let request = ProcessRequest(
             executable: binary.path, arguments: [], workingDirectory: nil,
             environment: EnvironmentPolicy.allowList(
-                EnvironmentPolicy.untrustedNames, adding: ["WORKBOOK_REPORT_NONCE": nonce]),
-            limits: .untrustedProgram(seconds: seconds), sandbox: .contained(), opensReportChannel: true)
+                EnvironmentPolicy.untrustedNames, adding: ["WORKBOOK_REPORT_CHANNEL": "3"]),
+            limits: .untrustedProgram(seconds: seconds), sandbox: .contained(), opensReportChannel: true,
+            channelGreeting: nonce)
         let result: ProcessResult
         do {
             result = try ProcessRunner.run(request)
