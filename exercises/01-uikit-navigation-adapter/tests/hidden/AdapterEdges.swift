@@ -1,0 +1,160 @@
+@testable import Submission
+import NavigationSimulator
+
+// The stage every test builds afresh: a visible window whose root is a tab bar with one tab,
+// the navigation controller the adapter drives.
+
+@MainActor
+private final class Titled: UIViewController {
+    init(_ name: String) {
+        super.init(nibName: nil, bundle: nil)
+        title = name
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+/// Plays the coordinator: records every report. With `echoes` it renders each report back,
+/// as a coordinator that always renders after a change would.
+@MainActor
+private final class ReportSpy: StackReconciling {
+    var reports: [[ScreenEntry]] = []
+    var echoes = false
+    weak var port: (any NavigationPort)?
+
+    func reconcile(visible: [ScreenEntry]) {
+        reports.append(visible)
+        if echoes { port?.render(visible) }
+    }
+}
+
+@MainActor
+private struct Stage {
+    let window: UIWindow
+    let nav: UINavigationController
+    let adapter: NavigationAdapter
+    let spy: ReportSpy
+
+    var names: [String] { nav.viewControllers.map(\.simulatorName) }
+}
+
+@MainActor
+private func makeStage() -> Stage {
+    Simulator.shared.reset()
+    let nav = UINavigationController()
+    nav.title = "nav"
+    let tabs = UITabBarController()
+    tabs.title = "tabs"
+    tabs.viewControllers = [nav]
+    let window = UIWindow()
+    window.rootViewController = tabs
+    window.makeKeyAndVisible()
+    let adapter = NavigationAdapter(navigationController: nav) { entry in Titled(entry.description) }
+    let spy = ReportSpy()
+    spy.port = adapter
+    adapter.coordinator = spy
+    return Stage(window: window, nav: nav, adapter: adapter, spy: spy)
+}
+
+private let catalog = ScreenEntry(id: 1, destination: .catalog)
+private let book7 = ScreenEntry(id: 2, destination: .book(7))
+private let book8 = ScreenEntry(id: 3, destination: .book(8))
+
+/// points: 2
+@MainActor func cancelledSwipeChangesNothing() {
+    let stage = makeStage()
+    stage.adapter.render([catalog, book7])
+    Simulator.shared.settle()
+    let bookController = stage.adapter.controller(forEntryID: 2)
+    let swipe = User.beginSwipeBack(in: stage.nav)
+    expectEqual(stage.spy.reports, [], "a swipe that has only begun is not reported")
+    swipe?.cancel()
+    Simulator.shared.settle()
+    expectEqual(stage.spy.reports, [], "a cancelled swipe-back is never reported")
+    expectEqual(stage.names, ["catalog#1", "book7#2"], "the book is still on the stack")
+    expect(bookController != nil && stage.adapter.controller(forEntryID: 2) === bookController,
+           "and the adapter still knows its controller")
+    User.tapBackButton(in: stage.nav)
+    Simulator.shared.settle()
+    expectEqual(stage.spy.reports, [[catalog]], "a later Back tap is still reported")
+}
+
+/// points: 3
+@MainActor func secondRenderDuringAnimationWins() {
+    let stage = makeStage()
+    stage.adapter.render([catalog])
+    Simulator.shared.settle()
+    stage.adapter.render([catalog, book7])
+    stage.adapter.render([catalog, book7, book8])
+    Simulator.shared.settle()
+    expectEqual(stage.names, ["catalog#1", "book7#2", "book8#3"], "the newest render is what ends up on screen")
+    expectEqual(stage.spy.reports, [], "the first render finishing mid-way is not the person navigating")
+    User.tapBackButton(in: stage.nav)
+    Simulator.shared.settle()
+    expectEqual(stage.spy.reports, [[catalog, book7]], "afterwards a Back tap is reported against the newest stack")
+}
+
+/// points: 1
+@MainActor func renderBackWhileAPushAnimates() {
+    let stage = makeStage()
+    stage.adapter.render([catalog])
+    Simulator.shared.settle()
+    stage.adapter.render([catalog, book7])
+    stage.adapter.render([catalog])
+    Simulator.shared.settle()
+    expectEqual(stage.names, ["catalog#1"], "taking the book away again while it is being pushed leaves the catalog")
+    expectEqual(stage.spy.reports, [], "neither of the two renders is reported")
+}
+
+/// points: 2
+@MainActor func tabRetapPopToRootIsReported() {
+    let stage = makeStage()
+    stage.adapter.render([catalog, book7, book8])
+    Simulator.shared.settle()
+    guard let tabs = stage.nav.tabBarController else { return expect(false, "the stage has a tab bar") }
+    User.tapTab(at: 0, in: tabs)
+    Simulator.shared.settle()
+    expectEqual(stage.spy.reports, [[catalog]], "re-tapping the selected tab pops to the root, reported once")
+    expect(stage.adapter.controller(forEntryID: 2) == nil && stage.adapter.controller(forEntryID: 3) == nil,
+           "both popped entries are forgotten")
+}
+
+/// points: 2
+@MainActor func nonAnimatedPopIsReported() {
+    let stage = makeStage()
+    stage.adapter.render([catalog, book7])
+    Simulator.shared.settle()
+    stage.nav.popViewController(animated: false)   // code outside the adapter, e.g. a deep-link handler
+    expectEqual(stage.spy.reports, [[catalog]], "a pop without animation (no transition coordinator) is reported too")
+}
+
+/// points: 3
+@MainActor func staleSheetCompletionAfterLogoutChangesNothing() {
+    let stage = makeStage()
+    stage.adapter.render([catalog, book7])
+    Simulator.shared.settle()
+    stage.adapter.presentSheet(for: ScreenEntry(id: 4, destination: .editor(7)))
+    Simulator.shared.settle()
+    stage.adapter.dismissSheet(thenRender: [catalog, book7, ScreenEntry(id: 5, destination: .receipt(7))])
+    stage.adapter.render([])   // logout while the sheet is still going away
+    Simulator.shared.settle()
+    expectEqual(stage.names, [], "after logout the old flow's pending render never lands")
+    expect(stage.nav.presentedViewController == nil, "and no sheet is left")
+    stage.adapter.render([ScreenEntry(id: 10, destination: .catalog)])
+    Simulator.shared.settle()
+    expectEqual(stage.names, ["catalog#10"], "the next session shows only its own stack")
+    expectEqual(stage.spy.reports, [], "nothing was reported as the person's navigation")
+}
+
+/// points: 1
+@MainActor func newerRenderBeatsAPendingSheetCompletion() {
+    let stage = makeStage()
+    stage.adapter.render([catalog, book7])
+    Simulator.shared.settle()
+    stage.adapter.presentSheet(for: ScreenEntry(id: 4, destination: .editor(7)))
+    Simulator.shared.settle()
+    stage.adapter.dismissSheet(thenRender: [catalog, book7, ScreenEntry(id: 5, destination: .receipt(7))])
+    stage.adapter.render([catalog])
+    Simulator.shared.settle()
+    expectEqual(stage.names, ["catalog#1"], "a render made while the sheet goes away wins over the older one")
+}

@@ -1,0 +1,178 @@
+@testable import Submission
+import NavigationSimulator
+
+// Each test builds a fresh account session with two windows, one per flow, and an eligibility
+// service the test answers by hand.
+
+/// Answers only when the test says so, and answers even a cancelled request, as a service that
+/// ignores cancellation (or whose answer was already on its way) would.
+@MainActor
+private final class ManualEligibility: EligibilityChecking {
+    private(set) var bookIDs: [Int] = []
+    private(set) var requests: [EligibilityRequest] = []
+    private var completions: [(Bool) -> Void] = []
+
+    func checkEligibility(bookID: Int, completion: @escaping (Bool) -> Void) -> EligibilityRequest {
+        let request = EligibilityRequest()
+        bookIDs.append(bookID)
+        requests.append(request)
+        completions.append(completion)
+        return request
+    }
+
+    /// Answers request `index` (in the order they were made); an answer for a request never made does nothing.
+    func answer(_ index: Int, eligible: Bool) {
+        guard completions.indices.contains(index) else { return }
+        completions[index](eligible)
+    }
+}
+
+@MainActor
+private struct Stage {
+    let windows: [UIWindow]
+    let readingNav: UINavigationController
+    let lendingNav: UINavigationController
+    let eligibility: ManualEligibility
+    let session: AccountSession
+
+    var lendingNames: [String] { lendingNav.viewControllers.map(\.simulatorName) }
+}
+
+@MainActor
+private func makeStage() -> Stage {
+    Simulator.shared.reset()
+    func shownNavigation(_ name: String) -> (UINavigationController, UIWindow) {
+        let home = UIViewController()
+        home.title = name
+        let nav = UINavigationController(rootViewController: home)
+        nav.title = name.lowercased()
+        let window = UIWindow()
+        window.title = "\(name.lowercased())Window"
+        window.rootViewController = nav
+        window.makeKeyAndVisible()
+        return (nav, window)
+    }
+    let (readingNav, readingWindow) = shownNavigation("Reading")
+    let (lendingNav, lendingWindow) = shownNavigation("Lending")
+    let eligibility = ManualEligibility()
+    let session = AccountSession(
+        readingListNavigation: readingNav, lendingNavigation: lendingNav, eligibility: eligibility)
+    return Stage(windows: [readingWindow, lendingWindow], readingNav: readingNav, lendingNav: lendingNav,
+                 eligibility: eligibility, session: session)
+}
+
+private let shelf = [Book(id: 1, title: "Dune"), Book(id: 2, title: "Emma"), Book(id: 3, title: "Ubik")]
+
+/// points: 2
+@MainActor func staleReadingListOutputAfterLogoutAddsNothing() {
+    let stage = makeStage()
+    let flow = stage.session.readingList
+    flow.addTapped(books: shelf)
+    Simulator.shared.settle()
+    let lingeringOutput = flow.picker?.onOutput   // kept alive by something outside the flow
+    stage.session.logout()
+    Simulator.shared.settle()
+    expect(flow.picker == nil && stage.readingNav.presentedViewController == nil, "logout ends the picker session")
+    lingeringOutput?(.picked(bookID: 1))
+    Simulator.shared.settle()
+    expectEqual(flow.list, [], "a pick delivered after logout does not add the book")
+    expectEqual(stage.eligibility.bookIDs, [], "nor start a loan check")
+}
+
+/// points: 2
+@MainActor func staleLendingOutputAfterLogoutStartsNoCheck() {
+    let stage = makeStage()
+    let flow = stage.session.lending
+    flow.borrowTapped(books: shelf)
+    Simulator.shared.settle()
+    let lingeringOutput = flow.picker?.onOutput
+    stage.session.logout()
+    Simulator.shared.settle()
+    lingeringOutput?(.picked(bookID: 2))
+    Simulator.shared.settle()
+    expectEqual(stage.eligibility.bookIDs, [], "a pick delivered after logout starts no eligibility check")
+    expect(!flow.isCheckingEligibility, "the lending flow is not waiting for anything")
+    expectEqual(stage.session.readingList.list, [], "and the reading list is untouched")
+    expectEqual(stage.lendingNames, ["Lending"], "nothing was pushed")
+}
+
+/// points: 1
+@MainActor func staleOutputFromAnEarlierSessionIsIgnored() {
+    let stage = makeStage()
+    let flow = stage.session.readingList
+    flow.addTapped(books: shelf)
+    Simulator.shared.settle()
+    let lingeringOutput = flow.picker?.onOutput
+    flow.picker?.cancel()
+    Simulator.shared.settle()
+    flow.addTapped(books: shelf)
+    Simulator.shared.settle()
+    let current = flow.picker
+    lingeringOutput?(.picked(bookID: 3))
+    Simulator.shared.settle()
+    expectEqual(flow.list, [], "an earlier session's pick is ignored")
+    expect(current != nil && flow.picker === current && current?.isActive == true,
+           "the current session keeps running")
+    expect(stage.readingNav.presentedViewController is BookPickerScreen, "with its sheet still up")
+}
+
+/// points: 2
+@MainActor func logoutCancelsThePendingCheck() {
+    let stage = makeStage()
+    let flow = stage.session.lending
+    flow.borrowTapped(books: shelf)
+    Simulator.shared.settle()
+    flow.picker?.select(2)
+    flow.picker?.confirm()
+    Simulator.shared.settle()
+    stage.session.logout()
+    expect(stage.eligibility.requests.first?.isCancelled == true, "logout cancels the check the lending flow owns")
+    expect(!flow.isCheckingEligibility, "and the flow stops waiting for it")
+    stage.eligibility.answer(0, eligible: true)
+    Simulator.shared.settle()
+    expectEqual(stage.lendingNames, ["Lending"], "an answer arriving after logout pushes nothing")
+}
+
+/// points: 2
+@MainActor func onlyTheNewestCheckNavigates() {
+    let stage = makeStage()
+    let flow = stage.session.lending
+    flow.borrowTapped(books: shelf)
+    Simulator.shared.settle()
+    flow.picker?.select(2)
+    flow.picker?.confirm()
+    Simulator.shared.settle()
+    flow.borrowTapped(books: shelf)
+    Simulator.shared.settle()
+    flow.picker?.select(3)
+    flow.picker?.confirm()
+    Simulator.shared.settle()
+    expectEqual(stage.eligibility.bookIDs, [2, 3], "each pick starts its own check")
+    expect(stage.eligibility.requests.first?.isCancelled == true, "borrowing again cancels the older check")
+    stage.eligibility.answer(1, eligible: false)
+    stage.eligibility.answer(0, eligible: true)
+    Simulator.shared.settle()
+    expectEqual(stage.lendingNames, ["Lending", "Not eligible 3"], "only the newest check's answer navigates")
+}
+
+/// points: 2
+@MainActor func picksStayInTheirOwnFlow() {
+    let stage = makeStage()
+    let reading = stage.session.readingList
+    let lending = stage.session.lending
+    reading.addTapped(books: shelf)
+    lending.borrowTapped(books: shelf)
+    Simulator.shared.settle()
+    reading.picker?.select(1)
+    reading.picker?.confirm()
+    Simulator.shared.settle()
+    expectEqual(reading.list, [1], "the reading list's pick adds to the reading list")
+    expectEqual(stage.eligibility.bookIDs, [], "and starts no loan check")
+    expect(lending.picker?.isActive == true && stage.lendingNav.presentedViewController is BookPickerScreen,
+           "the lending picker in the other window keeps running")
+    lending.picker?.select(2)
+    lending.picker?.confirm()
+    Simulator.shared.settle()
+    expectEqual(stage.eligibility.bookIDs, [2], "the lending pick starts its check")
+    expectEqual(reading.list, [1], "and adds nothing to the reading list")
+}

@@ -1,0 +1,124 @@
+@testable import Submission
+import NavigationSimulator
+
+// Each test puts a fresh navigation controller on screen as a window's root and starts a
+// fresh LibraryCoordinator on it; the test itself plays the scene delegate that owns it.
+
+/// Watches an object without keeping it alive.
+@MainActor
+private final class Weak {
+    weak var object: AnyObject?
+
+    init(_ object: AnyObject?) {
+        self.object = object
+    }
+
+    var isGone: Bool { object == nil }
+}
+
+@MainActor
+private struct Stage {
+    let window: UIWindow
+    let nav: UINavigationController
+    let library: LibraryCoordinator
+
+    var names: [String] { nav.viewControllers.map(\.simulatorName) }
+
+    func tapProfileRow() {
+        (nav.viewControllers.first as? LibraryScreen)?.profileRowTapped()
+        Simulator.shared.settle()
+    }
+
+    func tapEditRow() {
+        (nav.topViewController as? ProfileScreen)?.editRowTapped()
+        Simulator.shared.settle()
+    }
+}
+
+@MainActor
+private func makeStage() -> Stage {
+    Simulator.shared.reset()
+    let nav = UINavigationController()
+    nav.title = "nav"
+    let window = UIWindow()
+    window.rootViewController = nav
+    window.makeKeyAndVisible()
+    let library = LibraryCoordinator(navigationController: nav)
+    library.start()
+    return Stage(window: window, nav: nav, library: library)
+}
+
+/// points: 2
+@MainActor func cancelledSwipeKeepsTheChild() {
+    let stage = makeStage()
+    stage.tapProfileRow()
+    let swipe = User.beginSwipeBack(in: stage.nav)
+    swipe?.cancel()
+    Simulator.shared.settle()
+    expectEqual(stage.names, ["Library", "Profile"], "after a cancelled swipe Profile is still on screen")
+    expectEqual(stage.library.childCoordinators.count, 1, "so its flow keeps running")
+    stage.tapEditRow()
+    expectEqual(stage.names, ["Library", "Profile", "Edit"], "and still answers its screen")
+}
+
+/// points: 2
+@MainActor func poppingTheSecondScreenKeepsTheChild() {
+    let stage = makeStage()
+    stage.tapProfileRow()
+    stage.tapEditRow()
+    let edit = Weak(stage.nav.topViewController)
+    User.tapBackButton(in: stage.nav)
+    Simulator.shared.settle()
+    expectEqual(stage.library.childCoordinators.count, 1, "going back from Edit to Profile does not end the flow")
+    expect(edit.isGone, "the popped Edit screen is released all the same")
+    User.tapBackButton(in: stage.nav)
+    Simulator.shared.settle()
+    expectEqual(stage.library.childCoordinators.count, 0, "going back from Profile does")
+}
+
+/// points: 2
+@MainActor func nonAnimatedPopToRootFreesTheWholeFlow() {
+    let stage = makeStage()
+    stage.tapProfileRow()
+    stage.tapEditRow()
+    let child = Weak(stage.library.childCoordinators.first)
+    let profile = Weak(stage.nav.viewControllers.dropFirst().first)
+    let edit = Weak(stage.nav.topViewController)
+    expectEqual(stage.names, ["Library", "Profile", "Edit"], "the flow shows both of its screens")
+    stage.nav.popToRootViewController(animated: false)   // e.g. a deep link to the Library
+    expectEqual(stage.library.childCoordinators.count, 0, "a pop without animation ends the flow too")
+    expect(child.isGone, "the child coordinator is deallocated")
+    expect(profile.isGone && edit.isGone, "and its whole screen stack, Profile and Edit")
+}
+
+/// points: 1
+@MainActor func animatedPopOverSeveralScreensFinishesTheFlow() {
+    let stage = makeStage()
+    stage.tapProfileRow()
+    stage.tapEditRow()
+    let child = Weak(stage.library.childCoordinators.first)
+    expect(!child.isGone, "the profile flow is running")
+    stage.nav.popToRootViewController(animated: true)
+    Simulator.shared.settle()
+    expectEqual(stage.library.childCoordinators.count, 0, "popping from Edit straight to the Library ends the flow")
+    expect(child.isGone, "and frees the child")
+}
+
+/// points: 2
+@MainActor func droppingTheParentFreesARunningChild() {
+    Simulator.shared.reset()
+    let nav = UINavigationController()
+    let window = UIWindow()
+    window.rootViewController = nav
+    window.makeKeyAndVisible()
+    var library: LibraryCoordinator? = LibraryCoordinator(navigationController: nav)
+    library?.start()
+    (nav.viewControllers.first as? LibraryScreen)?.profileRowTapped()
+    Simulator.shared.settle()
+    let parent = Weak(library)
+    let child = Weak(library?.childCoordinators.first)
+    expect(!child.isGone, "the profile flow is running")
+    library = nil
+    expect(parent.isGone, "the scene's owner drops the parent and it is deallocated")
+    expect(child.isGone, "and the child it owned goes with it: nothing ties them in a cycle")
+}
