@@ -43,6 +43,8 @@ let toolchainTargets: [Target] = [
         dependencies: ["BookModel", "Diagnostics", "DiagramRenderer", "MarkdownModel", "Markup", "SwiftHighlighter"]),
     .target(name: "SiteOutput", dependencies: ["Diagnostics"]),
     .target(name: "ExerciseModel", dependencies: ["Diagnostics", "MarkdownModel"]),
+    // The learner edition and the Gradescope autograder bundle, both made from the instructor's source.
+    .target(name: "Editions", dependencies: ["Diagnostics", "ExerciseModel", "ProcessRunning"]),
     .target(
         name: "WorkbookCore",
         dependencies: ["BookModel", "Diagnostics", "LessonGeneration", "SiteGenerator", "SiteOutput", "Verification"]),
@@ -76,6 +78,7 @@ let testTargets: [Target] = [
             "BookModel", "Diagnostics", "LessonGeneration", "LessonKit", "Verification", "WorkbookCore", "WorkbookTestSupport",
         ]),
     .testTarget(name: "ExerciseModelTests", dependencies: ["Diagnostics", "ExerciseModel", "WorkbookTestSupport"]),
+    .testTarget(name: "EditionsTests", dependencies: ["Diagnostics", "Editions", "WorkbookTestSupport"]),
     .testTarget(name: "ProcessRunningTests", dependencies: ["Diagnostics", "ProcessRunning"]),
     .testTarget(name: "WorkbookCommandsTests", dependencies: ["WorkbookCommands", "WorkbookTestSupport"]),
     .testTarget(name: "LessonKitTests", dependencies: ["LessonKit"]),
