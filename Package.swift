@@ -50,7 +50,9 @@ let toolchainTargets: [Target] = [
         dependencies: ["BookModel", "Diagnostics", "LessonGeneration", "SiteGenerator", "SiteOutput", "Verification"]),
     .target(
         name: "WorkbookCommands",
-        dependencies: ["BookModel", "Diagnostics", "DiagramRenderer", "SwiftHighlighter", "Verification", "WorkbookCore"]),
+        dependencies: [
+            "BookModel", "Diagnostics", "DiagramRenderer", "Editions", "SwiftHighlighter", "Verification", "WorkbookCore",
+        ]),
     .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),
 
     // Runs tools and untrusted programs (lessons, submissions) contained and bounded.

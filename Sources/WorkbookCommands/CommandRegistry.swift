@@ -9,6 +9,8 @@ enum CommandRegistry {
             CheckCommand.self,
             DiagramCommand.self,
             BenchCommand.self,
+            ReleaseCommand.self,
+            AutograderCommand.self,
         ]
     }
 }
