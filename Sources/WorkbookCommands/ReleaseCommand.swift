@@ -59,9 +59,11 @@ enum ReleaseCommand: WorkbookCommand {
         }
         let example = summary.exercises.first ?? "NN-slug"
         lines += [
-            "A learner runs:",
-            "  scripts/install-system-packages && swift run workbook build   # build and read the course",
-            "  swift run workbook grade \(example)                              # test an exercise (public tests)",
+            "A learner runs, inside the edition:",
+            "  scripts/install-system-packages && swift run workbook build",
+            "      to build and read the course (site/index.html)",
+            "  swift run workbook grade \(example)",
+            "      to test their exercises/\(example)/starter/ against the public tests",
         ]
         output.printResult(lines.joined(separator: "\n"))
         return 0
