@@ -46,6 +46,8 @@ let toolchainTargets: [Target] = [
     .target(name: "SiteOutput", dependencies: ["Diagnostics"]),
     .target(name: "ExerciseModel", dependencies: ["Diagnostics", "MarkdownModel"]),
     .target(name: "Grading", dependencies: ["Diagnostics", "ExerciseModel", "Markup", "ProcessRunning"]),
+    // The learner edition and the Gradescope autograder bundle, both made from the instructor's source.
+    .target(name: "Editions", dependencies: ["Diagnostics", "ExerciseModel", "ProcessRunning"]),
     .target(
         name: "WorkbookCore",
         dependencies: [
@@ -54,8 +56,8 @@ let toolchainTargets: [Target] = [
     .target(
         name: "WorkbookCommands",
         dependencies: [
-            "BookModel", "Diagnostics", "DiagramRenderer", "ExerciseModel", "Grading", "SwiftHighlighter", "Verification",
-            "WorkbookCore",
+            "BookModel", "Diagnostics", "DiagramRenderer", "Editions", "ExerciseModel", "Grading", "SwiftHighlighter",
+            "Verification", "WorkbookCore",
         ]),
     .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),
 
@@ -84,6 +86,7 @@ let testTargets: [Target] = [
             "BookModel", "Diagnostics", "LessonGeneration", "LessonKit", "Verification", "WorkbookCore", "WorkbookTestSupport",
         ]),
     .testTarget(name: "ExerciseModelTests", dependencies: ["Diagnostics", "ExerciseModel", "WorkbookTestSupport"]),
+    .testTarget(name: "EditionsTests", dependencies: ["Diagnostics", "Editions", "WorkbookTestSupport"]),
     .testTarget(name: "ProcessRunningTests", dependencies: ["Diagnostics", "ProcessRunning"]),
     .testTarget(name: "WorkbookCommandsTests", dependencies: ["WorkbookCommands", "WorkbookTestSupport"]),
     .testTarget(name: "LessonKitTests", dependencies: ["LessonKit"]),

@@ -11,6 +11,8 @@ enum CommandRegistry {
             GradeCommand.self,
             DiagramCommand.self,
             BenchCommand.self,
+            ReleaseCommand.self,
+            AutograderCommand.self,
         ]
     }
 }

@@ -25,7 +25,7 @@ func scratchBook(_ chapters: [String: Data]) throws -> URL {
     @Test func everyCommandHasHelp() {
         let overview = workbook(["--help"])
         #expect(overview.status == 0)
-        for command in ["lessons", "check", "generate"] {
+        for command in ["lessons", "check", "generate", "release", "autograder"] {
             #expect(overview.output.contains(command))
             let help = workbook([command, "--help"])
             #expect(help.status == 0)
