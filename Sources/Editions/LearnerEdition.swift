@@ -9,7 +9,7 @@ import Foundation
 package struct LearnerEdition: Sendable {
     /// At the edition's root: lets `release` replace an edition it wrote, and tells
     /// `workbook grade` that it runs where hidden tests are not.
-    package static let marker = ".workbook-learner-edition"
+    package static let marker = ExerciseEdition.markerFile
     /// The top-level files and folders an edition takes; anything else stays behind.
     package static let topLevel: Set<String> = [
         "Package.swift", "Package.resolved", "README.md", ".gitignore", "LICENSE", "LICENSE.md",

@@ -20,6 +20,9 @@ import Foundation
 package struct Exercise: Sendable {
     /// `NN-slug`, the folder name; also what `workbook grade` takes.
     package var id: String
+    /// Which edition the exercise was read from: in the learner edition it has no hidden
+    /// tests and no solutions, and says so instead of pretending there are none.
+    package var edition: ExerciseEdition = .instructor
     /// The exercise folder.
     package var folder: URL
     package var prompt: ExercisePrompt
@@ -124,5 +127,20 @@ package struct ExercisePrompt: Sendable {
         self.chapter = chapter
         self.markdown = markdown
         self.hints = hints
+    }
+}
+
+/// The instructor's source holds every exercise whole; the learner edition only the parts
+/// learners get. The edition's root carries a marker file, so the tools know which they run in.
+package enum ExerciseEdition: Sendable, Equatable {
+    case instructor
+    case learner
+
+    /// The file at the root of a learner edition.
+    package static let markerFile = ".workbook-learner-edition"
+
+    /// The edition of the workbook at `root`.
+    package static func of(root: URL) -> ExerciseEdition {
+        FileManager.default.fileExists(atPath: root.appendingPathComponent(markerFile).path) ? .learner : .instructor
     }
 }

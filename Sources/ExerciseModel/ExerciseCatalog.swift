@@ -10,6 +10,7 @@ package enum ExerciseCatalog {
     package static func load(root: URL) throws -> [Exercise] {
         let folder = root.appendingPathComponent(folderName)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
+        let edition = ExerciseEdition.of(root: root)
         var exercises: [Exercise] = []
         var errors: [SourceError] = []
         for name in names.sorted() where !name.hasPrefix(".") {
@@ -19,7 +20,7 @@ package enum ExerciseCatalog {
                 continue
             }
             do {
-                exercises.append(try ExerciseLoader.load(folder: url, id: name))
+                exercises.append(try ExerciseLoader.load(folder: url, id: name, edition: edition))
             } catch let failure as SourceErrors {
                 errors += failure.errors
             }

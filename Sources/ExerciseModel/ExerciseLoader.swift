@@ -8,7 +8,8 @@ import MarkdownModel
 package enum ExerciseLoader {
     package static let minimumWrongSolutions = 3
 
-    package static func load(folder: URL, id: String) throws -> Exercise {
+    package static func load(folder: URL, id: String, edition: ExerciseEdition = .instructor) throws -> Exercise {
+        let instructor = edition == .instructor
         let display = "\(ExerciseCatalog.folderName)/\(id)/"
         var errors: [SourceError] = []
         func missing(_ part: String, hint: String) {
@@ -32,8 +33,8 @@ package enum ExerciseLoader {
 
         let starter = swiftFiles(in: folder, "starter", display: display, errors: &errors)
         if starter.isEmpty { missing("starter/", hint: "put the files the learner edits in starter/, e.g. starter/Solution.swift") }
-        let reference = swiftFiles(in: folder, "solutions/reference", display: display, errors: &errors)
-        if reference.isEmpty {
+        let reference = instructor ? swiftFiles(in: folder, "solutions/reference", display: display, errors: &errors) : []
+        if reference.isEmpty, instructor {
             missing("solutions/reference/", hint: "put the reference solution there, with the same file names as starter/")
         } else if Set(reference.map(\.name)) != Set(starter.map(\.name)), !starter.isEmpty {
             errors.append(SourceError(file: display + "solutions/reference", line: 1,
@@ -42,7 +43,8 @@ package enum ExerciseLoader {
         }
 
         var tests: [ExerciseTest] = []
-        for visibility in [ExerciseTest.Visibility.public, .hidden] {
+        // The learner edition ships no hidden tests: they are the grader's.
+        for visibility in instructor ? [ExerciseTest.Visibility.public, .hidden] : [.public] {
             let folderName = "tests/\(visibility.rawValue)"
             let files = swiftFiles(in: folder, folderName, display: display, errors: &errors)
             let found = files.flatMap { file -> [ExerciseTest] in
@@ -62,18 +64,20 @@ package enum ExerciseLoader {
         let shipped = promptFile + starter + tests.filter { $0.visibility == .public }.map(\.file)
         errors += leakedHiddenTests(tests.filter { $0.visibility == .hidden }, shipped: shipped, display: display)
 
-        let wrong = wrongSolutions(in: folder, display: display, starter: starter, errors: &errors)
-        if wrong.count < minimumWrongSolutions {
+        let wrong = instructor ? wrongSolutions(in: folder, display: display, starter: starter, errors: &errors) : []
+        if wrong.count < minimumWrongSolutions, instructor {
             errors.append(SourceError(file: display + "solutions/wrong", line: 1,
                 message: "the exercise has \(wrong.count) known-wrong solution\(wrong.count == 1 ? "" : "s"); it needs at least \(minimumWrongSolutions)",
                 hint: "add solutions/wrong/<mistake>/ folders, each a plausible mistake whose first line says '// Mistake: …'"))
         }
 
         guard errors.isEmpty, let prompt else { throw SourceErrors(errors) }
-        return Exercise(
+        var exercise = Exercise(
             id: id, folder: folder, prompt: prompt, starter: starter,
             publicTests: tests.filter { $0.visibility == .public }, hiddenTests: tests.filter { $0.visibility == .hidden },
             reference: reference, wrongSolutions: wrong)
+        exercise.edition = edition
+        return exercise
     }
 
     /// `chapters/*.md` of the book the exercise belongs to.

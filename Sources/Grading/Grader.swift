@@ -34,7 +34,7 @@ package struct Grader: Sendable {
         try package.assemble(exercise, submission: submission)
         let problems = try GradingBuild(package: package, exercise: exercise, submission: submission).run()
         guard problems.isEmpty else {
-            return GradeReport(
+            var report = GradeReport(
                 exerciseID: exercise.id,
                 tests: exercise.tests.map {
                     TestResult(name: $0.name, visibility: $0.visibility, points: 0, maxPoints: $0.points, status: .error,
@@ -42,6 +42,8 @@ package struct Grader: Sendable {
                 },
                 compileProblems: problems, hiddenTestCount: exercise.hiddenTests.count, hiddenTestsRan: false,
                 sandboxed: false, seconds: Date().timeIntervalSince(start))
+            report.hiddenTestsGradedByInstructor = exercise.edition == .learner
+            return report
         }
         let outcomes = run(exercise.tests, package: package, hidden: [exercise.folder, package.runnerURL])
         var budget = totalMessageCharacters
@@ -51,9 +53,11 @@ package struct Grader: Sendable {
                 points: outcome.status == .passed ? test.points : 0, maxPoints: test.points, status: outcome.status,
                 message: outcome.message.flatMap { Self.capped($0, budget: &budget) }, seconds: outcome.seconds)
         }
-        return GradeReport(
+        var report = GradeReport(
             exerciseID: exercise.id, tests: results, compileProblems: [], hiddenTestCount: exercise.hiddenTests.count,
             hiddenTestsRan: true, sandboxed: outcomes.allSatisfy(\.sandboxed), seconds: Date().timeIntervalSince(start))
+        report.hiddenTestsGradedByInstructor = exercise.edition == .learner
+        return report
     }
 
     /// Every test in its own process, up to the core count at once; results in the tests' order.

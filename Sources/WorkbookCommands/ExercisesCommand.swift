@@ -1,5 +1,7 @@
+import Diagnostics
 import ExerciseModel
 import Foundation
+import Grading
 
 /// `workbook exercises`: the graded exercises in course order.
 enum ExercisesCommand: WorkbookCommand {
@@ -10,10 +12,16 @@ enum ExercisesCommand: WorkbookCommand {
         hidden tests and their points, and the command that grades it.
 
         USAGE: swift run workbook exercises [--root DIR]
+               swift run workbook exercises verify [EXERCISE …] [--root DIR]
 
         Every exercise folder is checked on the way: a missing part, a test without points,
         two tests with one name or a hidden test named where learners would see it is an
         error at its file and line.
+
+        'verify' is the instructor's release check: it grades each exercise's reference
+        solution (it must score full marks), its starter (it must not) and every known-wrong
+        solution (each must lose points on at least one hidden test), and prints which hidden
+        tests catch each mistake. Exit status 1 when any exercise breaks one of these promises.
 
         OPTIONS:
         \(BookRoot.help)
@@ -22,7 +30,11 @@ enum ExercisesCommand: WorkbookCommand {
 
     static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
         let root = try BookRoot.take(from: &arguments)
-        let extra = try arguments.positionals()
+        var extra = try arguments.positionals()
+        if extra.first == "verify" {
+            extra.removeFirst()
+            return try verify(extra, root: root, output: output)
+        }
         guard extra.isEmpty else { throw UsageError("unexpected argument '\(extra[0])'") }
         let exercises = try ExerciseCatalog.load(root: root)
         guard !exercises.isEmpty else {
@@ -38,5 +50,35 @@ enum ExercisesCommand: WorkbookCommand {
         }
         output.printResult(TextTable(header: ["EXERCISE", "CHAPTER", "TESTS", "POINTS", "GRADE"], rows: rows).text)
         return 0
+    }
+
+    /// The release check, exercise by exercise, with progress as each grading finishes.
+    private static func verify(_ names: [String], root: URL, output: Output) throws -> Int32 {
+        let all = try ExerciseCatalog.load(root: root)
+        guard !all.isEmpty else { throw ToolError("this workbook has no exercises to verify") }
+        let exercises = try names.isEmpty ? all : names.map { try ExerciseCatalog.exercise($0, root: root) }
+        if let learner = exercises.first(where: { $0.edition == .learner }) {
+            throw ToolError("'\(learner.id)' comes from the learner edition, which has no hidden tests or solutions",
+                hint: "run 'workbook exercises verify' in the instructor's source")
+        }
+        let grader = Grader(root: root)
+        var sound = true
+        for exercise in exercises {
+            output.printProgress("verifying \(exercise.id): the reference, the starter and \(exercise.wrongSolutions.count) known-wrong solutions")
+            let verification = try grader.verify(exercise)
+            var lines = ["\(exercise.id)",
+                "  reference  \(verification.reference.score)/\(verification.reference.maxScore)",
+                "  starter    \(verification.starter.score)/\(verification.starter.maxScore)"]
+            for wrong in verification.wrongSolutions {
+                let caught = wrong.caughtBy.isEmpty ? "NOT CAUGHT by any hidden test" : "caught by " + wrong.caughtBy.joined(separator: ", ")
+                lines.append("  wrong: \(wrong.name) (\(wrong.mistake)) — \(wrong.score)/\(verification.reference.maxScore), \(caught)")
+            }
+            lines += verification.problems.map { "  error: \($0)" }
+            output.printResult(lines.joined(separator: "\n"))
+            sound = sound && verification.passed
+        }
+        output.printResult(sound ? "Every exercise is sound: \(exercises.count) verified."
+            : "Some exercises break their promises (see 'error:' above).")
+        return sound ? 0 : 1
     }
 }

@@ -36,6 +36,9 @@ enum FormatSupport {
     static func hiddenSummary(_ report: GradeReport) -> String {
         let count = report.hiddenTestCount
         let tests = count == 1 ? "1 hidden test" : "\(count) hidden tests"
+        if report.hiddenTestsGradedByInstructor {
+            return "this is the learner edition: the hidden tests are graded by your instructor, so this score counts the public tests only"
+        }
         if count == 0 { return "this exercise has no hidden tests" }
         if !report.hiddenTestsRan { return "\(tests) did not run (the submission does not compile): this is not a final score" }
         let passed = report.tests.filter { $0.isHidden && $0.status == .passed }.count

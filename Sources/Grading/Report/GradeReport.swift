@@ -16,6 +16,9 @@ package struct GradeReport: Sendable, Equatable {
     package var hiddenTestsRan: Bool
     /// Whether the tests ran inside bubblewrap.
     package var sandboxed: Bool
+    /// True in the learner edition, which has no hidden tests: the instructor's grader adds
+    /// them, so this score is the public tests' alone.
+    package var hiddenTestsGradedByInstructor = false
     /// Wall-clock seconds for the whole grade, build included.
     package var seconds: Double
 

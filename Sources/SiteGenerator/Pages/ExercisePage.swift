@@ -48,6 +48,16 @@ struct ExercisePage {
         section("grading", "Grading", into: &html) { html in
             let hiddenPoints = exercise.hiddenTests.map(\.points).reduce(0, +)
             let publicPoints = exercise.publicTests.map(\.points).reduce(0, +)
+            if exercise.edition == .learner {
+                html.element("p", text: "\(exercise.publicTests.count) public test\(exercise.publicTests.count == 1 ? "" : "s") worth "
+                    + "\(publicPoints) point\(publicPoints == 1 ? "" : "s"); your instructor's grader adds hidden tests.")
+                html.element("p") { html in
+                    html.text("Run the public tests with ")
+                    html.element("code", text: "swift run workbook grade \(exercise.id)")
+                    html.text(".")
+                }
+                return
+            }
             html.open("p")
             html.text("\(exercise.publicTests.count) public test\(exercise.publicTests.count == 1 ? "" : "s") worth \(publicPoints) "
                 + "point\(publicPoints == 1 ? "" : "s"), and \(exercise.hiddenTests.count) hidden test\(exercise.hiddenTests.count == 1 ? "" : "s") "
