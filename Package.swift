@@ -104,7 +104,7 @@ let testTargets: [Target] = [
         ]),
     .testTarget(
         name: "GradingTests",
-        dependencies: ["Diagnostics", "ExerciseModel", "Grading", "ProcessRunning", "WorkbookTestSupport"]),
+        dependencies: ["Diagnostics", "Editions", "ExerciseModel", "Grading", "ProcessRunning", "WorkbookTestSupport"]),
     .testTarget(name: "PackageTests", dependencies: ["WorkbookTestSupport"]),
 ]
 

@@ -34,7 +34,9 @@ package enum ExerciseLoader {
         let starter = swiftFiles(in: folder, "starter", display: display, errors: &errors)
         if starter.isEmpty { missing("starter/", hint: "put the files the learner edits in starter/, e.g. starter/Solution.swift") }
         let reference = instructor ? swiftFiles(in: folder, "solutions/reference", display: display, errors: &errors) : []
-        if reference.isEmpty, instructor {
+        if !instructor {
+            // The learner edition has no solutions to compare.
+        } else if reference.isEmpty {
             missing("solutions/reference/", hint: "put the reference solution there, with the same file names as starter/")
         } else if Set(reference.map(\.name)) != Set(starter.map(\.name)), !starter.isEmpty {
             errors.append(SourceError(file: display + "solutions/reference", line: 1,

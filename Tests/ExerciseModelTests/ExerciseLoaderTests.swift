@@ -111,4 +111,15 @@ import WorkbookTestSupport
         }
         #expect(found.contains { $0.message.hasPrefix("the reference solution's files") })
     }
+
+    @Test func theLearnerEditionNeedsNoHiddenTestsOrSolutions() throws {
+        var fixture = ExerciseFixture()
+        fixture.files = fixture.files.filter { !$0.key.contains("/tests/hidden/") && !$0.key.contains("/solutions/") }
+        fixture.files[ExerciseEdition.markerFile] = "learner edition\n"
+        defer { fixture.remove() }
+        let exercise = try #require(try ExerciseCatalog.load(root: try fixture.write()).first)
+        #expect(exercise.edition == .learner)
+        #expect(exercise.hiddenTests.isEmpty && exercise.reference.isEmpty && exercise.wrongSolutions.isEmpty)
+        #expect(exercise.publicTests.map(\.name) == ["startsAtZero"])
+    }
 }
