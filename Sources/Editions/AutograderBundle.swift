@@ -47,6 +47,10 @@ package struct AutograderBundle: Sendable {
         for path in paths {
             bytes += try FileCopy.copy(path, from: root, to: staging.appendingPathComponent(Self.bookFolder))
         }
+        // Tells the tools inside that this copy has hidden tests but, on purpose, no solutions.
+        let marker = Data(Self.markerText.utf8)
+        try FileCopy.write(marker, to: staging.appendingPathComponent("\(Self.bookFolder)/\(ExerciseEdition.graderMarkerFile)"), permissions: 0o644)
+        bytes += marker.count
         let scripts = [
             ("setup.sh", AutograderScripts.setup(exercise: exercise)),
             ("run_autograder", AutograderScripts.runAutograder(exercise: exercise)),
@@ -56,12 +60,22 @@ package struct AutograderBundle: Sendable {
             bytes += text.utf8.count
         }
         try? fileManager.removeItem(at: partial)
-        try ZipArchive.create(partial, from: staging, paths: scripts.map(\.0) + paths.map { "\(Self.bookFolder)/\($0)" })
+        let bundled = paths + [ExerciseEdition.graderMarkerFile]
+        try ZipArchive.create(partial, from: staging, paths: scripts.map(\.0) + bundled.map { "\(Self.bookFolder)/\($0)" })
         if fileManager.fileExists(atPath: output.path) { try fileManager.removeItem(at: output) }
         try fileManager.moveItem(at: partial, to: output)
-        return Summary(files: paths.count + scripts.count, bytes: bytes,
+        return Summary(files: bundled.count + scripts.count, bytes: bytes,
             hiddenTests: graded.hiddenTests.map { "\(ExerciseCatalog.folderName)/\(exercise)/\($0.file.path)" }.uniqued())
     }
+}
+
+extension AutograderBundle {
+    static let markerText = """
+        This is the grader's copy of a Coordinator Workbook: it holds the hidden tests of its
+        exercises but none of their solutions. Made by 'workbook autograder'; do not share it
+        with learners.
+
+        """
 }
 
 extension Array where Element: Hashable {

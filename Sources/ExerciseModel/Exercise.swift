@@ -131,16 +131,28 @@ package struct ExercisePrompt: Sendable {
 }
 
 /// The instructor's source holds every exercise whole; the learner edition only the parts
-/// learners get. The edition's root carries a marker file, so the tools know which they run in.
+/// learners get; the grader's copy (inside an autograder bundle) the hidden tests but no
+/// solutions. Each copy's root carries a marker file, so the tools know which they run in.
 package enum ExerciseEdition: Sendable, Equatable {
     case instructor
     case learner
+    case grader
 
     /// The file at the root of a learner edition.
     package static let markerFile = ".workbook-learner-edition"
+    /// The file at the root of the grader's copy in an autograder bundle.
+    package static let graderMarkerFile = ".workbook-grader-edition"
 
     /// The edition of the workbook at `root`.
     package static func of(root: URL) -> ExerciseEdition {
-        FileManager.default.fileExists(atPath: root.appendingPathComponent(markerFile).path) ? .learner : .instructor
+        let fileManager = FileManager.default
+        if fileManager.fileExists(atPath: root.appendingPathComponent(markerFile).path) { return .learner }
+        if fileManager.fileExists(atPath: root.appendingPathComponent(graderMarkerFile).path) { return .grader }
+        return .instructor
     }
+
+    /// Whether this copy has hidden tests.
+    package var hasHiddenTests: Bool { self != .learner }
+    /// Whether this copy has the reference and known-wrong solutions.
+    package var hasSolutions: Bool { self == .instructor }
 }

@@ -9,7 +9,7 @@ package enum ExerciseLoader {
     package static let minimumWrongSolutions = 3
 
     package static func load(folder: URL, id: String, edition: ExerciseEdition = .instructor) throws -> Exercise {
-        let instructor = edition == .instructor
+        let instructor = edition.hasSolutions
         let display = "\(ExerciseCatalog.folderName)/\(id)/"
         var errors: [SourceError] = []
         func missing(_ part: String, hint: String) {
@@ -35,7 +35,7 @@ package enum ExerciseLoader {
         if starter.isEmpty { missing("starter/", hint: "put the files the learner edits in starter/, e.g. starter/Solution.swift") }
         let reference = instructor ? swiftFiles(in: folder, "solutions/reference", display: display, errors: &errors) : []
         if !instructor {
-            // The learner edition has no solutions to compare.
+            // Only the instructor's source has solutions to compare.
         } else if reference.isEmpty {
             missing("solutions/reference/", hint: "put the reference solution there, with the same file names as starter/")
         } else if Set(reference.map(\.name)) != Set(starter.map(\.name)), !starter.isEmpty {
@@ -46,7 +46,7 @@ package enum ExerciseLoader {
 
         var tests: [ExerciseTest] = []
         // The learner edition ships no hidden tests: they are the grader's.
-        for visibility in instructor ? [ExerciseTest.Visibility.public, .hidden] : [.public] {
+        for visibility in edition.hasHiddenTests ? [ExerciseTest.Visibility.public, .hidden] : [.public] {
             let folderName = "tests/\(visibility.rawValue)"
             let files = swiftFiles(in: folder, folderName, display: display, errors: &errors)
             let found = files.flatMap { file -> [ExerciseTest] in

@@ -57,8 +57,8 @@ enum ExercisesCommand: WorkbookCommand {
         let all = try ExerciseCatalog.load(root: root)
         guard !all.isEmpty else { throw ToolError("this workbook has no exercises to verify") }
         let exercises = try names.isEmpty ? all : names.map { try ExerciseCatalog.exercise($0, root: root) }
-        if let learner = exercises.first(where: { $0.edition == .learner }) {
-            throw ToolError("'\(learner.id)' comes from the learner edition, which has no hidden tests or solutions",
+        if let copy = exercises.first(where: { $0.edition != .instructor }) {
+            throw ToolError("'\(copy.id)' comes from a copy without solutions (the learner edition or an autograder bundle)",
                 hint: "run 'workbook exercises verify' in the instructor's source")
         }
         let grader = Grader(root: root)

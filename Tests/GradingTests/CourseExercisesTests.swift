@@ -48,4 +48,54 @@ struct CourseExercisesTests {
         let text = GradeFormat.text.render(report, exercise: first)
         #expect(text.contains("the hidden tests are graded by your instructor"), "\(text)")
     }
+
+    /// The Gradescope bundle, unzipped into an `/autograder`-shaped folder as Gradescope lays it
+    /// out, grades a submission with this build's `workbook` and writes a valid results.json.
+    @Test func theAutograderBundleGradesASubmissionOnAGradescopeShapedFolder() throws {
+        let exercise = try ExerciseCatalog.exercise("03-child-lifecycle", root: repositoryRoot)
+        let workbook = repositoryRoot.appendingPathComponent(".build/debug/workbook")
+        try #require(FileManager.default.isExecutableFile(atPath: workbook.path), "swift test builds the workbook tool")
+        let root = temporaryFolder("autograder")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let zip = root.appendingPathComponent("bundle.zip")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("source"), withIntermediateDirectories: true)
+        _ = try AutograderBundle(root: repositoryRoot, exercise: exercise.id).write(to: zip)
+        try shell("/usr/bin/unzip", ["-q", zip.path, "-d", root.appendingPathComponent("source").path])
+        try FileManager.default.copyItem(
+            at: root.appendingPathComponent("source/run_autograder"), to: root.appendingPathComponent("run_autograder"))
+        let submission = root.appendingPathComponent("submission")
+        try FileManager.default.createDirectory(at: submission, withIntermediateDirectories: true)
+        for file in exercise.reference {
+            try Data(file.text.utf8).write(to: submission.appendingPathComponent(file.name))
+        }
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("source/workbook/exercises/\(exercise.id)/solutions").path))
+
+        try shell(root.appendingPathComponent("run_autograder").path, [], environment: [
+            "AUTOGRADER_ROOT": root.path, "WORKBOOK": workbook.path, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "HOME": root.path,
+        ])
+        let data = try Data(contentsOf: root.appendingPathComponent("results/results.json"))
+        let results = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let tests = try #require(results["tests"] as? [[String: Any]])
+        #expect(tests.count == exercise.tests.count)
+        let scores = tests.compactMap { $0["score"] as? Double }.reduce(0, +)
+        #expect(Int(scores) == exercise.totalPoints, "the reference earns full marks on Gradescope too: \(results)")
+        let hidden = tests.filter { $0["visibility"] as? String == "hidden" }.count
+        #expect(hidden == exercise.hiddenTests.count)
+    }
+
+    /// Runs a program to its end (bounded), failing the test when it fails.
+    private func shell(_ program: String, _ arguments: [String], environment: [String: String]? = nil) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(program) failed: \(String(decoding: output.suffix(2000), as: UTF8.self))")
+    }
 }

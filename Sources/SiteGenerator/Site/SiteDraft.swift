@@ -47,6 +47,9 @@ struct SiteDraft {
             },
             extraLinks: [
                 PageShell.NavigationEntry(title: "Contents", page: "index.html"),
+            ] + (exercises.isEmpty ? [] : [
+                PageShell.NavigationEntry(title: "Exercises", page: "index.html#exercises-heading"),
+            ]) + [
                 PageShell.NavigationEntry(title: "Search", page: "search.html"),
                 PageShell.NavigationEntry(title: "Print the whole course", page: "print.html"),
             ])
