@@ -37,14 +37,21 @@ import WorkbookTestSupport
         #expect(failure.leaks.first?.message.contains("solution file exercises/\(EditionFixture.exercise)/solutions/reference/Solution.swift") == true)
     }
 
+    /// A hidden test pasted into a prompt is caught even before the scan: the exercise itself
+    /// is malformed (its prompt names a hidden test), located at the prompt's line.
     @Test func aHiddenTestFileInAnExercisePromptIsALeak() throws {
         let fixture = EditionFixture()
+        defer { fixture.remove() }
+        let root = try fixture.write()
         let hidden = fixture.files["exercises/\(EditionFixture.exercise)/tests/hidden/Counting.swift"]!
-        let (failure, _) = try release { try $0.append("\n```swift\n\(hidden)```\n", to: "exercises/\(EditionFixture.exercise)/README.md") }
-        let kinds = failure.leaks.map(\.message)
-        #expect(kinds.contains { $0.contains("the text of hidden test file") }, "\(kinds)")
-        #expect(kinds.contains { $0.contains("the name of hidden test") }, "\(kinds)")
-        #expect(failure.leaks.allSatisfy { $0.file == "exercises/\(EditionFixture.exercise)/README.md" })
+        try fixture.append("\n```swift\n\(hidden)```\n", to: "exercises/\(EditionFixture.exercise)/README.md")
+        let output = temporaryFolder("learner-edition")
+        let failure = try #require(throws: SourceErrors.self) { try LearnerEdition(root: root).write(to: output) }
+        #expect(failure.errors.contains {
+            $0.file == "exercises/\(EditionFixture.exercise)/README.md"
+                && $0.message.contains("hidden test '\(EditionFixture.hiddenTestName)' is named in README.md")
+        }, "\(failure)")
+        #expect(!FileManager.default.fileExists(atPath: output.path), "nothing is written")
     }
 
     @Test func aNameIsMatchedAsAWholeIdentifier() {
