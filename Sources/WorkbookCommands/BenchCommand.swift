@@ -10,7 +10,7 @@ enum BenchCommand: WorkbookCommand {
         OVERVIEW: Time the diagram renderer on large generated diagrams, and the book's own
         pipeline (parse and plan the chapters, highlight every listing, render every page).
 
-        USAGE: swift run -c release workbook bench [--runs N] [--root DIR]
+        USAGE: swift run -c release workbook bench [--runs N] [--root DIR] [--grading]
 
         Renders a generated 200-node / 300-edge flowchart (Graphviz dot layout) and a
         1,000-message sequence diagram, then sequence diagrams of 250, 500, 1,000 and 2,000
@@ -20,8 +20,13 @@ enum BenchCommand: WorkbookCommand {
         The book figures read the workbook at --root (default: the current folder) and write
         nothing; lessons are not built or run.
 
+        With --grading it also grades every exercise's starter cold (a fresh grading
+        package: the runtime libraries compile too), again warm with nothing changed, and
+        then the reference warm (only the submission recompiles). This takes minutes.
+
         OPTIONS:
           --runs N     Runs per measurement (default 3).
+          --grading    Also time grading, cold and warm, per exercise.
           --root DIR   The workbook to time (default: the current folder).
           -h, --help   Show this help.
         """
@@ -29,6 +34,7 @@ enum BenchCommand: WorkbookCommand {
     static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
         let runsText = try arguments.option("runs") ?? "3"
         guard let runs = Int(runsText), runs > 0 else { throw UsageError("--runs needs a positive whole number") }
+        let grading = arguments.flag("grading")
         let root = try BookRoot.take(from: &arguments)
         if let extra = try arguments.positionals().first { throw UsageError("unexpected argument '\(extra)'") }
 
@@ -51,6 +57,10 @@ enum BenchCommand: WorkbookCommand {
         }
         output.printResult("")
         try BookBenchmark(root: root, runs: runs, output: output).run()
+        if grading {
+            output.printResult("")
+            try GradingBenchmark(root: root, output: output).run()
+        }
         return 0
     }
 

@@ -1,3 +1,4 @@
+import Diagnostics
 import ExerciseModel
 import Foundation
 import Grading
@@ -27,7 +28,8 @@ enum GradeCommand: WorkbookCommand {
           EXERCISE              the exercise's folder name under exercises/, e.g. 01-counter
 
         OPTIONS:
-          --submission PATH     the folder to grade (default: exercises/EXERCISE/starter)
+          --submission PATH     the folder of .swift files, or the one .swift file, to grade
+                                (default: exercises/EXERCISE/starter)
           --format FORMAT       text (default), gradescope (results.json), exercism (results.json,
                                 version 3) or junit (XML)
           --require-full-marks  exit status 1 unless the submission earns every point
@@ -56,10 +58,25 @@ enum GradeCommand: WorkbookCommand {
             throw UsageError(positionals.isEmpty ? "name the exercise to grade" : "unexpected argument '\(positionals[1])'")
         }
         let exercise = try ExerciseCatalog.exercise(positionals[0], root: root)
-        let submission = try submissionPath.map { try Submission.folder(URL(fileURLWithPath: $0), shownAs: $0) }
+        let submission = try submissionPath.map(Self.submission(at:))
         output.printProgress("grading \(exercise.id)…")
         let report = try Grader(root: root, timeout: timeout).grade(exercise, submission: submission)
         output.printResult(format.render(report, exercise: exercise).trimmingCharacters(in: .newlines))
         return requiresFullMarks && !report.hasFullMarks ? 1 : 0
+    }
+
+    /// A folder of `.swift` files, or one `.swift` file on its own.
+    static func submission(at path: String) throws -> Submission {
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw ToolError("no submission at \(path)", hint: "pass a folder of .swift files, or one .swift file, with --submission")
+        }
+        if isDirectory.boolValue { return try Submission.folder(url, shownAs: path) }
+        guard url.pathExtension == "swift", let text = try? String(contentsOf: url, encoding: .utf8) else {
+            throw ToolError("\(path) is not a .swift file of UTF-8 text", hint: "a submission is Swift source: pass its .swift file or its folder")
+        }
+        return Submission(files: [url.lastPathComponent: text], shownAs: (path as NSString).deletingLastPathComponent.isEmpty
+            ? "." : (path as NSString).deletingLastPathComponent)
     }
 }
