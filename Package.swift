@@ -99,7 +99,7 @@ let testTargets: [Target] = [
     .testTarget(
         name: "SiteGeneratorTests",
         dependencies: [
-            "BookModel", "MarkdownModel", "ProcessRunning", "SiteGenerator", "SwiftHighlighter", "WorkbookCore",
+            "BookModel", "ExerciseModel", "MarkdownModel", "ProcessRunning", "SiteGenerator", "SwiftHighlighter", "WorkbookCore",
             "WorkbookTestSupport",
         ]),
     .testTarget(

@@ -1,3 +1,4 @@
+import ExerciseModel
 import Foundation
 import BookModel
 import Testing
@@ -116,5 +117,27 @@ import WorkbookTestSupport
         }
         let shared = (files["assets/site.css"]?.count ?? 0) + (files["assets/search.js"]?.count ?? 0)
         #expect(shared <= 30_000, "shared CSS + JS is \(shared) bytes")
+    }
+
+    /// The site shows exercises' public parts only: no hidden test's name or line, and no line
+    /// of a solution that the starter, the public tests or the prompt do not also have.
+    @Test func noHiddenTestOrSolutionOfTheCourseReachesTheSite() throws {
+        let files = try BuiltCourse.site.get().files.mapValues { String(decoding: $0, as: UTF8.self) }
+        let exercises = try ExerciseCatalog.load(root: repositoryRoot)
+        #expect(!exercises.isEmpty)
+        for exercise in exercises {
+            let shown = Set((exercise.starter + exercise.publicTests.map(\.file) + [SourceFile(path: "README.md", text: exercise.prompt.markdown)])
+                .flatMap { $0.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } })
+            let secret = (exercise.hiddenTests.map(\.file) + exercise.reference + exercise.wrongSolutions.flatMap(\.files))
+                .flatMap { $0.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } }
+                .filter { line in line.count >= 30 && !shown.contains { $0.contains(line) } }
+            #expect(!secret.isEmpty)
+            for (name, text) in files {
+                for test in exercise.hiddenTests { #expect(!text.contains(test.name), "\(name) names hidden test \(test.name)") }
+                for line in Set(secret) where text.contains(line) {
+                    Issue.record("\(name) shows a line of \(exercise.id)'s hidden tests or solutions: \(line)")
+                }
+            }
+        }
     }
 }

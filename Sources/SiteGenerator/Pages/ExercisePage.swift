@@ -64,7 +64,8 @@ struct ExercisePage {
                 + "worth \(hiddenPoints) point\(hiddenPoints == 1 ? "" : "s") that only the grader has: \(exercise.totalPoints) in all. ")
             html.text("Run the public tests with ")
             html.element("code", text: "swift run workbook grade \(exercise.id)")
-            html.text(".")
+            html.text(" in the learner edition of the workbook's code, which your instructor hands out "
+                + "(it holds every chapter, lesson and exercise starter, and no hidden test).")
             html.close("p")
             html.raw("\n")
         }
