@@ -47,7 +47,7 @@ let toolchainTargets: [Target] = [
     .target(name: "ExerciseModel", dependencies: ["Diagnostics", "MarkdownModel"]),
     .target(name: "Grading", dependencies: ["Diagnostics", "ExerciseModel", "Markup", "ProcessRunning"]),
     // The learner edition and the Gradescope autograder bundle, both made from the instructor's source.
-    .target(name: "Editions", dependencies: ["Diagnostics", "ExerciseModel", "ProcessRunning"]),
+    .target(name: "Editions", dependencies: ["Diagnostics", "ExerciseModel", "ProcessRunning", "SiteOutput"]),
     .target(
         name: "WorkbookCore",
         dependencies: [

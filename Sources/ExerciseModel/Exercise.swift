@@ -106,9 +106,7 @@ package struct WrongSolution: Sendable, Equatable {
     package var files: [SourceFile]
 
     package init(name: String, mistake: String, files: [SourceFile]) {
-        self.name = name
-        self.mistake = mistake
-        self.files = files
+        (self.name, self.mistake, self.files) = (name, mistake, files)
     }
 }
 

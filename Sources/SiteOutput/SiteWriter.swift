@@ -13,57 +13,18 @@ package struct SiteWriter: Sendable {
     package init(output: URL) { self.output = output }
 
     package func write(_ files: [String: Data]) throws {
-        let fileManager = FileManager.default
-        let parent = output.deletingLastPathComponent()
-        let name = output.lastPathComponent
-        let pid = ProcessInfo.processInfo.processIdentifier
-        let staging = parent.appendingPathComponent(".\(name).building-\(pid)")
-        let previous = parent.appendingPathComponent(".\(name).previous-\(pid)")
-
-        try checkReplaceable()
-        // Staging folders of builds that were interrupted (Ctrl-C) are only ever half-written.
-        let leftovers = (try? fileManager.contentsOfDirectory(atPath: parent.path)) ?? []
-        for leftover in leftovers where leftover.hasPrefix(".\(name).building-") {
-            try? fileManager.removeItem(at: parent.appendingPathComponent(leftover))
-        }
-        do {
-            try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-            for path in files.keys.sorted() {
-                let url = staging.appendingPathComponent(path)
-                try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try files[path]!.write(to: url)
+        try SwappedFolder(destination: output, marker: Self.marker).write(markerText: "") { staging in
+            let fileManager = FileManager.default
+            do {
+                for path in files.keys.sorted() {
+                    let url = staging.appendingPathComponent(path)
+                    try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try files[path]!.write(to: url)
+                }
+            } catch {
+                throw ToolError("cannot write the site into \(output.deletingLastPathComponent().path): \(error.localizedDescription)",
+                    hint: "check that the folder is writable; the previous site was left untouched")
             }
-            try Data().write(to: staging.appendingPathComponent(Self.marker))
-        } catch {
-            try? fileManager.removeItem(at: staging)
-            throw ToolError("cannot write the site into \(parent.path): \(error.localizedDescription)",
-                hint: "check that the folder is writable; the previous site was left untouched")
-        }
-        let hadPrevious = fileManager.fileExists(atPath: output.path)
-        if hadPrevious { try fileManager.moveItem(at: output, to: previous) }
-        do {
-            try fileManager.moveItem(at: staging, to: output)
-        } catch {
-            if hadPrevious { try? fileManager.moveItem(at: previous, to: output) }
-            try? fileManager.removeItem(at: staging)
-            throw ToolError("cannot move the new site into place: \(error.localizedDescription)",
-                hint: "the previous site was left untouched")
-        }
-        if hadPrevious { try? fileManager.removeItem(at: previous) }
-    }
-
-    /// An existing, non-empty output folder must be one we built.
-    private func checkReplaceable() throws {
-        let fileManager = FileManager.default
-        var isDirectory: ObjCBool = false
-        if fileManager.fileExists(atPath: output.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw ToolError("refusing to replace \(output.path): it is a file, not a site folder",
-                hint: "choose another place with --output")
-        }
-        guard let entries = try? fileManager.contentsOfDirectory(atPath: output.path), !entries.isEmpty else { return }
-        guard entries.contains(Self.marker) else {
-            throw ToolError("refusing to replace \(output.path): it was not built by the workbook",
-                hint: "choose an empty or new folder with --output, or remove this one yourself")
         }
     }
 }

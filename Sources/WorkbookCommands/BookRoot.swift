@@ -11,4 +11,11 @@ enum BookRoot {
         let path = try arguments.option("root") ?? FileManager.default.currentDirectoryPath
         return URL(fileURLWithPath: path).standardizedFileURL
     }
+
+    /// `--root DIR` for a command that takes no arguments besides its options.
+    static func takeAlone(from arguments: inout Arguments) throws -> URL {
+        let root = try take(from: &arguments)
+        if let extra = try arguments.positionals().first { throw UsageError("unexpected argument '\(extra)'") }
+        return root
+    }
 }

@@ -18,10 +18,7 @@ enum LessonsCommand: WorkbookCommand {
         """
 
     static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
-        let root = try BookRoot.take(from: &arguments)
-        let extra = try arguments.positionals()
-        guard extra.isEmpty else { throw UsageError("unexpected argument '\(extra[0])'") }
-        let plan = try Workbook.load(root: root).plan
+        let plan = try Workbook.load(root: try BookRoot.takeAlone(from: &arguments)).plan
         guard !plan.lessons.isEmpty else {
             output.printResult("No lessons: no chapter has a ```swift listing yet.")
             return 0

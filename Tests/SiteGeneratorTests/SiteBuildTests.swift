@@ -69,7 +69,7 @@ import WorkbookTestSupport
     @Test func interruptedBuildsLeaveNothingBehind() throws {
         let book = temporaryFolder("interrupted-book")
         let output = temporaryFolder("interrupted-site")
-        let stale = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).building-1")
+        let stale = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).staging-1")
         defer {
             for url in [book, output, stale] { try? FileManager.default.removeItem(at: url) }
         }

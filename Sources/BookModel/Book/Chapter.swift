@@ -5,10 +5,7 @@ package struct Chapter: Sendable {
     package var fileName: String
     package var document: Document
 
-    package init(fileName: String, document: Document) {
-        self.fileName = fileName
-        self.document = document
-    }
+    package init(fileName: String, document: Document) { (self.fileName, self.document) = (fileName, document) }
 
     /// `chapters/FILE.md`, the path every message uses.
     package var path: String { document.file }

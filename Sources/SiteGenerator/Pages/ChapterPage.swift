@@ -47,40 +47,44 @@ struct ChapterPage {
 
     private func lessonBox(into html: inout MarkupWriter) {
         guard !lessons.isEmpty else { return }
-        html.open("aside", [Attribute("class", "lesson-box"), Attribute("aria-label", "Lessons of this chapter")])
-        html.raw("\n<p>Every listing below is compiled into a lesson you can run yourself:</p>\n<ul>\n")
-        for lesson in lessons {
-            html.raw("<li>Lesson ")
-            html.element("strong", text: lesson.name)
-            html.raw(": ")
-            if lesson.isRunnable {
-                html.element("code", text: lesson.runCommand)
-            } else {
-                html.raw("compile checks only")
+        box("Lessons of this chapter", intro: "Every listing below is compiled into a lesson you can run yourself:", into: &html) { html in
+            for lesson in lessons {
+                html.raw("<li>Lesson ")
+                html.element("strong", text: lesson.name)
+                html.raw(": ")
+                if lesson.isRunnable {
+                    html.element("code", text: lesson.runCommand)
+                } else {
+                    html.raw("compile checks only")
+                }
+                html.raw(" ")
+                if let verification = verifications[lesson.name] {
+                    html.element("span", [Attribute("class", "badge badge-verified")], text: "✓ " + verification.summary)
+                } else {
+                    html.element("span", [Attribute("class", "badge badge-unverified")], text: "not verified in this build")
+                }
+                html.raw("</li>\n")
             }
-            html.raw(" ")
-            if let verification = verifications[lesson.name] {
-                html.element("span", [Attribute("class", "badge badge-verified")], text: "✓ " + verification.summary)
-            } else {
-                html.element("span", [Attribute("class", "badge badge-unverified")], text: "not verified in this build")
-            }
-            html.raw("</li>\n")
         }
-        html.raw("</ul>\n")
-        html.close("aside")
-        html.raw("\n")
     }
 
     private func exerciseBox(into html: inout MarkupWriter) {
         guard !exercises.isEmpty else { return }
-        html.open("aside", [Attribute("class", "lesson-box"), Attribute("aria-label", "Exercises for this chapter")])
-        html.raw("\n<p>Practise this chapter with a graded exercise:</p>\n<ul>\n")
-        for exercise in exercises {
-            html.open("li")
-            html.element("a", [Attribute("href", exercise.page)], text: exercise.title)
-            html.close("li")
-            html.raw("\n")
+        box("Exercises for this chapter", intro: "Practise this chapter with a graded exercise:", into: &html) { html in
+            for exercise in exercises {
+                html.element("li") { html in html.element("a", [Attribute("href", exercise.page)], text: exercise.title) }
+                html.raw("\n")
+            }
         }
+    }
+
+    /// An aside under the title: a sentence, then a list.
+    private func box(_ label: String, intro: String, into html: inout MarkupWriter, items: (inout MarkupWriter) -> Void) {
+        html.open("aside", [Attribute("class", "lesson-box"), Attribute("aria-label", label)])
+        html.raw("\n")
+        html.element("p", text: intro)
+        html.raw("\n<ul>\n")
+        items(&html)
         html.raw("</ul>\n")
         html.close("aside")
         html.raw("\n")

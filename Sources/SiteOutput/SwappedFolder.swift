@@ -1,18 +1,16 @@
 import Diagnostics
 import Foundation
 
-/// A folder that is written whole or not at all: everything goes into a staging folder beside
-/// it, and only once that is complete and checked does it replace the destination. It only
-/// ever replaces a folder that carries its marker file — one it wrote itself — or an empty one.
+/// A folder that is written whole or not at all — the site, the learner edition: everything
+/// goes into a staging folder beside it, and only once that is complete and checked does it
+/// replace the destination. It only ever replaces a folder that carries its marker file — one
+/// it wrote itself — or an empty one.
 package struct SwappedFolder: Sendable {
     package let destination: URL
     /// The file at the root that says "written by this tool", e.g. `.workbook-learner-edition`.
     package let marker: String
 
-    package init(destination: URL, marker: String) {
-        self.destination = destination
-        self.marker = marker
-    }
+    package init(destination: URL, marker: String) { (self.destination, self.marker) = (destination, marker) }
 
     /// Throws unless the destination is absent, empty, or one of ours.
     package func checkReplaceable() throws {
@@ -48,7 +46,7 @@ package struct SwappedFolder: Sendable {
         do {
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
             try fill(staging)
-            try FileCopy.write(Data(markerText.utf8), to: staging.appendingPathComponent(marker))
+            try Data(markerText.utf8).write(to: staging.appendingPathComponent(marker))
         } catch {
             try? fileManager.removeItem(at: staging)
             throw error
