@@ -45,7 +45,9 @@ package struct Grader: Sendable {
             report.hiddenTestsGradedByInstructor = exercise.edition == .learner
             return report
         }
-        let outcomes = run(exercise.tests, package: package, hidden: [exercise.folder, package.runnerURL])
+        // Every exercise's folder is covered, not only this one's: a submission must not read
+        // another exercise's hidden tests and smuggle them out through a public test's message.
+        let outcomes = run(exercise.tests, package: package, hidden: [exercise.folder.deletingLastPathComponent(), package.runnerURL])
         var budget = totalMessageCharacters
         let results = zip(exercise.tests, outcomes).map { test, outcome in
             TestResult(

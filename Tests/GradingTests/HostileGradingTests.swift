@@ -59,7 +59,12 @@ extension GradingSuite {
         let runner = try grader.scratch.appendingPathComponent("\(exercise.id)/Runner/tests/hidden/CounterHiddenTests.swift")
         let original = exercise.folder.appendingPathComponent("tests/hidden/CounterHiddenTests.swift")
         #expect(FileManager.default.fileExists(atPath: runner.path) && FileManager.default.fileExists(atPath: original.path))
-        let report = try grade(HostileSubmissions.readsHiddenTests([runner.path, original.path]))
+        // Another exercise's hidden tests are out of reach too.
+        let sibling = exercise.folder.deletingLastPathComponent().appendingPathComponent("99-other/tests/hidden/Other.swift")
+        try FileManager.default.createDirectory(at: sibling.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("// another exercise's hidden test\n".utf8).write(to: sibling)
+        defer { try? FileManager.default.removeItem(at: sibling.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()) }
+        let report = try grade(HostileSubmissions.readsHiddenTests([runner.path, original.path, sibling.path]))
         #expect(report.hasFullMarks, "\(GradeFormat.text.render(report, exercise: exercise))")
         #expect(report.sandboxed)
     }
