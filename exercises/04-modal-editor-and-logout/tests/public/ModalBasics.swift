@@ -96,6 +96,7 @@ private func makeStage(signedInAs accountID: String? = "alice") -> Stage {
     let child = Weak(stage.library?.childCoordinators.first)
     let sheet = Weak(stage.sheet)
     let editor = Weak(stage.editor)
+    expect(!sheet.isGone && !editor.isGone, "the editor is up before logout")
     stage.app.signOut()
     Simulator.shared.settle()
     expectEqual(stage.window.rootViewController?.simulatorName, "Sign in", "logout shows Sign in")
