@@ -83,7 +83,8 @@ let testTargets: [Target] = [
     .testTarget(
         name: "VerificationTests",
         dependencies: [
-            "BookModel", "Diagnostics", "LessonGeneration", "LessonKit", "Verification", "WorkbookCore", "WorkbookTestSupport",
+            "BookModel", "Diagnostics", "LessonGeneration", "LessonKit", "ProcessRunning", "Verification", "WorkbookCore",
+            "WorkbookTestSupport",
         ]),
     .testTarget(name: "ExerciseModelTests", dependencies: ["Diagnostics", "ExerciseModel", "WorkbookTestSupport"]),
     .testTarget(name: "EditionsTests", dependencies: ["Diagnostics", "Editions", "WorkbookTestSupport"]),

@@ -42,11 +42,12 @@ public func beginLesson(
 public func finishLesson(_ lesson: String, origin: String) -> Never {
     let report = LessonReport(lesson: lesson, origin: origin, checks: CheckRecorder.shared.results)
     // Through `print`, like the lesson's own output, so the report always comes after
-    // whatever the lesson printed (`exit` flushes that buffer). The JSON starts on a line of
-    // its own even if the lesson's last print left a line open.
+    // whatever the lesson printed (`exit` flushes that buffer). The report starts on a line of
+    // its own even if the lesson's last print left a line open (a blank line otherwise,
+    // which also sets the report apart from the lesson's output).
     switch LessonRun.mode {
-    case .listing: print(report.listing(sections: LessonRun.sections))
-    case .quiet: print(report.summary)
+    case .listing: print("\n" + report.listing(sections: LessonRun.sections))
+    case .quiet: print("\n" + report.summary)
     case .json: print("\n" + report.json)
     }
     _ = ReportChannel.send(report.json)
