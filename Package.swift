@@ -56,7 +56,7 @@ let toolchainTargets: [Target] = [
     .target(
         name: "WorkbookCommands",
         dependencies: [
-            "BookModel", "Diagnostics", "DiagramRenderer", "Editions", "ExerciseModel", "Grading", "SwiftHighlighter",
+            "BookModel", "Diagnostics", "DiagramRenderer", "Editions", "ExerciseModel", "Grading", "LessonKit", "SwiftHighlighter",
             "Verification", "WorkbookCore",
         ]),
     .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),
@@ -83,7 +83,8 @@ let testTargets: [Target] = [
     .testTarget(
         name: "VerificationTests",
         dependencies: [
-            "BookModel", "Diagnostics", "LessonGeneration", "LessonKit", "Verification", "WorkbookCore", "WorkbookTestSupport",
+            "BookModel", "Diagnostics", "LessonGeneration", "LessonKit", "ProcessRunning", "Verification", "WorkbookCore",
+            "WorkbookTestSupport",
         ]),
     .testTarget(name: "ExerciseModelTests", dependencies: ["Diagnostics", "ExerciseModel", "WorkbookTestSupport"]),
     .testTarget(name: "EditionsTests", dependencies: ["Diagnostics", "Editions", "WorkbookTestSupport"]),

@@ -11,12 +11,11 @@ package enum LessonSourceGenerator {
         var lines = [
             header,
             "// Lesson '\(lesson.name)' from \(lesson.chapters.joined(separator: ", ")).",
-            "// Change the chapter, then run `swift run workbook generate` (or `workbook check`).",
+            "// Change the chapter, then run `swift run workbook run \(lesson.name)` (or `workbook check`).",
             "",
             "import LessonKit",
             "",
-            "LessonKit.beginLesson()",
-        ]
+        ] + beginLesson(for: lesson)
         for snippet in lesson.snippets {
             lines += located(snippet)
         }
@@ -36,6 +35,30 @@ package enum LessonSourceGenerator {
         for earlier in preceding { lines += located(earlier) }
         lines += located(snippet)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The opening call: each chapter's fingerprint (so a binary run by hand notices a
+    /// changed chapter), each listing's section heading, and `#filePath` of this very file,
+    /// outside any `#sourceLocation`, so it names the real path the package root is found from.
+    private static func beginLesson(for lesson: Lesson) -> [String] {
+        var sections: [(chapter: String, heading: SectionHeading)] = []
+        for snippet in lesson.snippets {
+            guard let heading = snippet.section,
+                !sections.contains(where: { $0.chapter == snippet.chapter && $0.heading == heading })
+            else { continue }
+            sections.append((snippet.chapter, heading))
+        }
+        var lines = ["LessonKit.beginLesson(", "    chapters: ["]
+        lines += lesson.chapterFingerprints.map { "        (\(literal($0.chapter)), 0x\(hex($0.fingerprint)))," }
+        lines += ["    ],", "    sections: ["]
+        lines += sections.map { "        (\(literal($0.chapter)), \($0.heading.line), \(literal($0.heading.title)))," }
+        lines += ["    ],", "    generatedFile: #filePath)"]
+        return lines
+    }
+
+    private static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     private static func located(_ snippet: Snippet) -> [String] {

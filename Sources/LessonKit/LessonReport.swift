@@ -31,7 +31,7 @@ public struct LessonReport: Sendable, Equatable, Codable {
             lines.append("\(origin):1: error: lesson '\(lesson)' ran no checks")
             lines.append("  hint: a lesson must prove something; add check(…) or checkEqual(…) calls")
         }
-        lines.append("\(passed) passed, \(failed) failed")
+        lines.append(summary)
         return lines.joined(separator: "\n")
     }
 
@@ -42,17 +42,4 @@ public struct LessonReport: Sendable, Equatable, Codable {
         let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)
     }
-}
-
-/// Ends a lesson: prints its report (text, or JSON with `--json`), sends it on the
-/// verifier's channel when there is one, and exits with status 1 if any check failed or none
-/// ran. Generated lessons call this as their last statement.
-public func finishLesson(_ lesson: String, origin: String) -> Never {
-    let report = LessonReport(lesson: lesson, origin: origin, checks: CheckRecorder.shared.results)
-    // Through `print`, like the lesson's own output, so the report always comes after
-    // whatever the lesson printed (`exit` flushes that buffer). The JSON starts on a line of
-    // its own even if the lesson's last print left a line open.
-    print(CommandLine.arguments.contains("--json") ? "\n" + report.json : report.text)
-    _ = ReportChannel.send(report.json)
-    exit(report.succeeded ? 0 : 1)
 }

@@ -64,9 +64,3 @@ enum ReportChannel {
         return true
     }
 }
-
-/// The first statement of every generated lesson: takes the verifier's report channel (if
-/// any) before listing code runs. Harmless when the lesson is run by hand.
-public func beginLesson() {
-    ReportChannel.open()
-}

@@ -40,6 +40,22 @@ import BookModel
         #expect(source.contains(#"LessonKit.finishLesson("map", origin: "chapters/01-map.md:3")"#))
     }
 
+    @Test func theLessonBeginsWithChapterFingerprintsSectionsAndItsRealPath() throws {
+        let text = "# T\n\n## Setup \"quoted\"\n\n```swift\nlet a = 1\n```\n\n## Use\n\n```swift\nprint(a)\n```"
+        let plan = try LessonPlanner.plan(book([("01-fp.md", text)]))
+        let source = LessonSourceGenerator.mainSource(for: plan.lessons[0])
+        let fingerprint = String(ChapterFingerprint.of(Array(text.utf8)), radix: 16)
+        #expect(source.contains("LessonKit.beginLesson(\n    chapters: [\n        (\"chapters/01-fp.md\", 0x"))
+        #expect(source.contains(fingerprint + "),"), "the chapter's FNV-1a hash, for a file without a final newline")
+        #expect(source.contains(#"("chapters/01-fp.md", 3, "Setup \"quoted\""),"#))
+        #expect(source.contains(#"("chapters/01-fp.md", 9, "Use"),"#))
+        // `#filePath` comes before the first `#sourceLocation`, so it names the real file.
+        let path = try #require(source.range(of: "generatedFile: #filePath)"))
+        let located = try #require(source.range(of: "#sourceLocation(file:"))
+        #expect(path.upperBound < located.lowerBound)
+        #expect(source == LessonSourceGenerator.mainSource(for: plan.lessons[0]), "deterministic")
+    }
+
     @Test func compileFailProgramHoldsOnlyEarlierListings() throws {
         let text = "```swift\nlet a = 1\n```\n\n```swift compile_fail\na = 2\n```\n\n```swift\nlet later = 3\n```\n"
         let plan = try LessonPlanner.plan(book([("01-cf.md", text)]))

@@ -25,12 +25,21 @@ func scratchBook(_ chapters: [String: Data]) throws -> URL {
     @Test func everyCommandHasHelp() {
         let overview = workbook(["--help"])
         #expect(overview.status == 0)
-        for command in ["lessons", "check", "generate", "release", "autograder"] {
+        for command in ["lessons", "check", "run", "generate", "release", "autograder"] {
             #expect(overview.output.contains(command))
             let help = workbook([command, "--help"])
             #expect(help.status == 0)
             #expect(help.output.contains("USAGE: swift run workbook \(command)"))
         }
+    }
+
+    @Test func runNamesExactlyOneLesson() {
+        let none = workbook(["run"])
+        #expect(none.status == 1)
+        #expect(none.output.contains("workbook run: error: name the lesson to run"))
+        let two = workbook(["run", "a", "b"])
+        #expect(two.status == 1)
+        #expect(two.output.contains("run takes one lesson, not 2"))
     }
 
     @Test func unknownCommandsAndOptionsAreUsageErrors() {

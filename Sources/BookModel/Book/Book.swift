@@ -31,9 +31,10 @@ package struct Book: Sendable {
         var errors: [SourceError] = []
         for name in names {
             do {
-                let document = try MarkdownParser.parse(
-                    fileAt: folder.appendingPathComponent(name), displayPath: "chapters/\(name)")
-                chapters.append(Chapter(fileName: name, document: document))
+                let file = folder.appendingPathComponent(name)
+                let document = try MarkdownParser.parse(fileAt: file, displayPath: "chapters/\(name)")
+                let bytes = (try? Data(contentsOf: file)) ?? Data()
+                chapters.append(Chapter(fileName: name, document: document, fingerprint: ChapterFingerprint.of(bytes)))
             } catch let error as SourceError {
                 errors.append(error)
             }

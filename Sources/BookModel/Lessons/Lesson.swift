@@ -22,6 +22,12 @@ package struct Lesson: Sendable {
         return seen
     }
 
+    /// Each chapter the lesson draws on with its file's fingerprint, in `chapters` order.
+    package var chapterFingerprints: [(chapter: String, fingerprint: UInt64)] {
+        let all = snippets + compileFailSnippets
+        return chapters.map { chapter in (chapter, all.first { $0.chapter == chapter }?.chapterFingerprint ?? 0) }
+    }
+
     /// The lesson's first listing: where problems of the lesson as a whole are reported.
     package var firstListing: ListingID? { (snippets.first ?? compileFailSnippets.first)?.id }
 

@@ -14,6 +14,7 @@ package enum LessonPlanner {
         for chapter in book.chapters {
             var reported = Set<String>()
             let document = chapter.document
+            let headings = document.headings
             for block in document.codeBlocks where block.isFenced && block.language == "swift" {
                 do {
                     let attributes = try FenceAttributes.parse(block, in: document)
@@ -27,7 +28,10 @@ package enum LessonPlanner {
                     }
                     let snippet = Snippet(
                         chapter: chapter.path, block: block, attributes: attributes, lesson: lessonName,
-                        visibleCode: visible.joined(separator: "\n"))
+                        visibleCode: visible.joined(separator: "\n"),
+                        section: headings.last { $0.range.start.line < block.range.start.line }
+                            .map { SectionHeading(line: $0.range.start.line, title: $0.plainText) },
+                        chapterFingerprint: chapter.fingerprint)
                     listings.append(snippet)
                     guard let lessonName else { continue }
                     if !lessons.contains(where: { $0.name == lessonName }) { lessons.append(Lesson(name: lessonName)) }

@@ -10,9 +10,18 @@ package struct Snippet: Sendable {
     /// The lesson the snippet is compiled into; nil for `ignore` listings.
     package var lesson: String?
     package var visibleCode: String
+    /// The nearest heading above the listing, if any.
+    package var section: SectionHeading?
+    /// The `ChapterFingerprint` of the listing's chapter file.
+    package var chapterFingerprint: UInt64
 
-    package init(chapter: String, block: CodeBlock, attributes: FenceAttributes, lesson: String?, visibleCode: String) {
+    package init(
+        chapter: String, block: CodeBlock, attributes: FenceAttributes, lesson: String?, visibleCode: String,
+        section: SectionHeading? = nil, chapterFingerprint: UInt64 = 0
+    ) {
         self.chapter = chapter
+        self.section = section
+        self.chapterFingerprint = chapterFingerprint
         self.block = block
         self.attributes = attributes
         self.lesson = lesson
