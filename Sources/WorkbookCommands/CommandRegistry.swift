@@ -9,6 +9,8 @@ enum CommandRegistry {
             CheckCommand.self,
             ExercisesCommand.self,
             GradeCommand.self,
+            NextCommand.self,
+            HintCommand.self,
             DiagramCommand.self,
             BenchCommand.self,
             ReleaseCommand.self,

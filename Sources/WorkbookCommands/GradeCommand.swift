@@ -62,6 +62,7 @@ enum GradeCommand: WorkbookCommand {
         output.printProgress("grading \(exercise.id)…")
         let report = try Grader(root: root, timeout: timeout).grade(exercise, submission: submission)
         output.printResult(format.render(report, exercise: exercise).trimmingCharacters(in: .newlines))
+        if submission == nil { try Progress.record(report, root: root) }
         return requiresFullMarks && !report.hasFullMarks ? 1 : 0
     }
 
