@@ -11,6 +11,7 @@ enum CommandRegistry {
             GradeCommand.self,
             NextCommand.self,
             HintCommand.self,
+            WatchCommand.self,
             DiagramCommand.self,
             BenchCommand.self,
             ReleaseCommand.self,
