@@ -62,7 +62,7 @@ enum WatchTarget {
             case .exercise(let id):
                 let exercise = try ExerciseCatalog.exercise(id, root: root)
                 let report = try Grader(root: root).grade(exercise)
-                try Progress.record(report, root: root)
+                try? Progress.record(report, root: root)
                 return Self.summary(report, formatter: formatter)
             }
         } catch let error as SourceErrors {
