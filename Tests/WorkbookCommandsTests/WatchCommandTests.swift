@@ -42,6 +42,32 @@ import WorkbookTestSupport
         #expect(!text.contains("\u{1B}[2J"))
     }
 
+    /// A subprocess of the built tool, since SIGINT is about the whole process.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: WatchCommandTests.tool.path), "needs .build/debug/workbook"))
+    func ctrlCStopsTheWatchCleanly() throws {
+        let root = try scratchBook(["01-a.md": Data("# A\n\n```swift lesson=x colour=red\nlet a = 1\n```\n".utf8)])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let process = Process()
+        process.executableURL = Self.tool
+        process.arguments = ["watch", "x", "--root", root.path, "--interval", "0.1"]
+        let pipe = Pipe()
+        let lines = LineCollector()
+        (process.standardOutput, process.standardError) = (pipe, pipe)
+        pipe.fileHandleForReading.readabilityHandler = { handle in
+            lines.append(String(decoding: handle.availableData, as: UTF8.self))
+        }
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        // The summary is printed after the handler is in place.
+        #expect(eventually { lines.text.contains("unknown fence attribute") }, "\(lines.text)")
+        process.interrupt()
+        #expect(eventually { !process.isRunning }, "still watching: \(lines.text)")
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+        #expect(eventually(within: 5) { lines.text.contains("stopped watching") }, "\(lines.text)")
+    }
+
+    static let tool = repositoryRoot.appendingPathComponent(".build/debug/workbook")
+
     @Test func unknownTargetsAndBadIntervalsAreUsageErrors() throws {
         let root = try scratchBook(["01-a.md": Data("# A\n\n```swift lesson=x\nlet a = 1\n```\n".utf8)])
         defer { try? FileManager.default.removeItem(at: root) }
