@@ -15,6 +15,8 @@ package struct LearnerEdition: Sendable {
     package static let topLevel: Set<String> = [
         "Package.swift", "Package.resolved", "README.md", ".gitignore", "LICENSE", "LICENSE.md",
         "chapters", "Sources", "scripts", ".ci", "Tests", ExerciseCatalog.folderName,
+        // The course settings: the learner edition's own site names the same repository.
+        "workbook.json",
     ]
 
     package let root: URL

@@ -6,10 +6,11 @@ import Grading
 /// `workbook exercises`: the graded exercises in course order.
 enum ExercisesCommand: WorkbookCommand {
     static let name = "exercises"
-    static let summary = "list the graded exercises, with their chapter, tests and points"
+    static let summary = "list the graded exercises, with their chapter, tests, points and your progress"
     static let help = """
         OVERVIEW: List the graded exercises in course order: each one's chapter, its public and
-        hidden tests and their points, and the command that grades it.
+        hidden tests and their points, your state (from the last 'workbook grade'), and the
+        command that grades it.
 
         USAGE: swift run workbook exercises [--root DIR]
                swift run workbook exercises verify [EXERCISE …] [--root DIR]
@@ -41,14 +42,15 @@ enum ExercisesCommand: WorkbookCommand {
             output.printResult("No exercises: this workbook has no exercises/ folder yet.")
             return 0
         }
+        let progress = Progress.load(root: root)
         let rows = exercises.map { exercise in
             [
                 exercise.id, exercise.prompt.chapter,
                 "\(exercise.publicTests.count) public + \(exercise.hiddenTests.count) hidden",
-                "\(exercise.totalPoints)", "swift run workbook grade \(exercise.id)",
+                "\(exercise.totalPoints)", progress[exercise.id].stateText, "swift run workbook grade \(exercise.id)",
             ]
         }
-        output.printResult(TextTable(header: ["EXERCISE", "CHAPTER", "TESTS", "POINTS", "GRADE"], rows: rows).text)
+        output.printResult(TextTable(header: ["EXERCISE", "CHAPTER", "TESTS", "POINTS", "STATE", "GRADE"], rows: rows).text)
         return 0
     }
 

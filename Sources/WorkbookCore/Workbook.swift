@@ -22,13 +22,17 @@ package struct Workbook: Sendable {
     package let plan: LessonPlan
     /// The graded exercises under `exercises/`, in course order.
     package let exercises: [Exercise]
+    /// `workbook.json`: the repository learners get the code from.
+    package var settings = WorkbookSettings()
 
     /// Loads and plans the book and its exercises; writes nothing. Every located error of
     /// the chapters is reported at once, then every one of the exercises.
     package static func load(root: URL) throws -> Workbook {
         let book = try Book.load(root: root)
         let plan = try LessonPlanner.plan(book)
-        return Workbook(root: root, book: book, plan: plan, exercises: try ExerciseCatalog.load(root: root))
+        var workbook = Workbook(root: root, book: book, plan: plan, exercises: try ExerciseCatalog.load(root: root))
+        workbook.settings = try WorkbookSettings.load(root: root)
+        return workbook
     }
 
     /// Brings the generated lesson sources in step with the chapters (or, with
@@ -61,7 +65,8 @@ package struct Workbook: Sendable {
     /// The render stage over this book, with what verification found (nil: not verified).
     package func render(verification: VerificationReport?) throws -> [String: Data] {
         try SiteRenderer(
-            book: book, plan: plan, verifications: Self.pageVerifications(verification), exercises: exercises
+            book: book, plan: plan, verifications: Self.pageVerifications(verification), exercises: exercises,
+            repository: settings.repository
         ).render()
     }
 

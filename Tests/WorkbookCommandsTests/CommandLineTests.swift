@@ -107,7 +107,7 @@ func scratchBook(_ chapters: [String: Data]) throws -> URL {
     }
 
     @Test func everyCommandsHelpStartsWithAnOverview() {
-        for command in ["build", "lessons", "generate", "check", "diagram", "bench"] {
+        for command in ["build", "lessons", "generate", "check", "diagram", "bench", "next", "hint", "watch"] {
             let help = workbook([command, "--help"])
             #expect(help.output.hasPrefix("OVERVIEW: "), "'\(command) --help' has no OVERVIEW line")
         }

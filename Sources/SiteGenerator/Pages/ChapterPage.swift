@@ -65,6 +65,13 @@ struct ChapterPage {
                 }
                 html.raw("</li>\n")
             }
+            // Learners read the site but run the code: each lesson box says where it is.
+            html.open("li", [Attribute("class", "get-the-code")])
+            html.text("To run these yourself, ")
+            html.element("a", [Attribute("href", GetTheCodePage.page)], text: "get the code")
+            html.text(".")
+            html.close("li")
+            html.raw("\n")
         }
     }
 

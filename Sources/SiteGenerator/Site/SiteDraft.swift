@@ -11,6 +11,8 @@ struct SiteDraft {
     let verifications: [String: LessonVerification]
     /// The graded exercises, in course order.
     let exercises: [Exercise]
+    /// Where learners clone the workbook; nil when the course did not say.
+    var repository: String?
     /// Chapter file name → page name, e.g. `01-mvc.md` → `01-mvc.html`.
     let pages: [String: String]
     /// The sidebar and frame every page shares.
@@ -50,6 +52,7 @@ struct SiteDraft {
             ] + (exercises.isEmpty ? [] : [
                 PageShell.NavigationEntry(title: "Exercises", page: "index.html#exercises-heading"),
             ]) + [
+                PageShell.NavigationEntry(title: "Get the code", page: GetTheCodePage.page),
                 PageShell.NavigationEntry(title: "Search", page: "search.html"),
                 PageShell.NavigationEntry(title: "Print the whole course", page: "print.html"),
             ])

@@ -13,28 +13,33 @@ package struct SiteRenderer: Sendable {
     package let verifications: [String: LessonVerification]
     /// The graded exercises: their public parts become pages.
     package let exercises: [Exercise]
+    /// Where learners clone the workbook (from `workbook.json`); nil shows a placeholder.
+    package let repository: String?
 
     package init(
-        book: Book, plan: LessonPlan, verifications: [String: LessonVerification] = [:], exercises: [Exercise] = []
+        book: Book, plan: LessonPlan, verifications: [String: LessonVerification] = [:], exercises: [Exercise] = [],
+        repository: String? = nil
     ) {
         self.book = book
         self.plan = plan
         self.verifications = verifications
         self.exercises = exercises
+        self.repository = repository
     }
 
     /// Pages the site makes itself; a chapter may not take their names.
-    static let reservedPages: Set<String> = ["index.html", "search.html", "print.html", "404.html"]
+    static let reservedPages: Set<String> = ["index.html", "search.html", "print.html", "404.html", GetTheCodePage.page]
 
     /// Every kind of page, in the order they are made: chapters first, since the pages after
     /// them read what the chapters collected.
     var producers: [any PageProducer] {
-        [ChapterPages(), ExercisePages(), ContentsPage(), SearchPage(), PrintPage(), NotFoundPage(), StyleSheetAsset()]
+        [ChapterPages(), ExercisePages(), ContentsPage(), GetTheCodePage(), SearchPage(), PrintPage(), NotFoundPage(), StyleSheetAsset()]
     }
 
     package func render() throws -> [String: Data] {
         try checkTitles()
         var draft = SiteDraft(book: book, plan: plan, verifications: verifications, exercises: exercises)
+        draft.repository = repository
         for producer in producers { try producer.produce(into: &draft) }
         try checkLinks(draft.links, anchors: draft.anchors)
         return draft.files

@@ -1,0 +1,94 @@
+import ExerciseModel
+import Foundation
+import WorkbookCore
+
+/// `workbook watch`: the edit–result loop without leaving the editor. It polls the files a
+/// lesson or exercise depends on and, on every save, re-runs its check or grade and prints
+/// only the summary, what changed state, and how long after the save the result came.
+enum WatchCommand: WorkbookCommand {
+    static let name = "watch"
+    static let summary = "re-check a lesson or re-grade an exercise on every save"
+    static let help = """
+        OVERVIEW: Watch a lesson's chapters, or an exercise's starter folder and public tests,
+        and re-run its check ('workbook check LESSON') or its grade ('workbook grade EXERCISE')
+        every time one of them is saved. Each result shows the summary, which checks or tests
+        went from failing to passing (or back), and how long after the save it came.
+
+        USAGE: swift run workbook watch [LESSON | EXERCISE] [--interval SECONDS] [--root DIR]
+
+        Without an argument it watches the first unfinished exercise (see 'workbook next'),
+        or every lesson when the workbook has no exercises. Files are polled for changes of
+        their modification time. Press Ctrl-C to stop.
+
+        ARGUMENTS:
+          LESSON | EXERCISE   a lesson name (see 'workbook lessons') or an exercise id
+
+        OPTIONS:
+          --interval SECONDS  how often to look for saves (default 0.5)
+          --timeout SECONDS   how long a lesson may run (default 120)
+          --no-cache          run the lesson even when unchanged since it last passed
+          --scratch-path DIR  SwiftPM build folder for lessons (default: DIR/.build)
+        \(BookRoot.help)
+          -h, --help          show this help
+        """
+
+    static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
+        var interval = 0.5
+        if let text = try arguments.option("interval") {
+            guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+                throw UsageError("--interval needs a positive number of seconds, not '\(text)'")
+            }
+            interval = seconds
+        }
+        // Hidden test hook: end after the first re-run a save caused.
+        let onceAfterChange = arguments.flag("once-after-change")
+        let check = try CheckOptions.take(from: &arguments)
+        let root = try BookRoot.take(from: &arguments)
+        let positionals = try arguments.positionals()
+        guard positionals.count <= 1 else { throw UsageError("unexpected argument '\(positionals[1])'") }
+        let target = try positionals.first.map { try WatchTarget.resolve($0, root: root, check: check) }
+            ?? defaultTarget(root: root, check: check)
+        let clears = !onceAfterChange && isatty(STDOUT_FILENO) == 1
+        let interrupt = InterruptFlag.install()
+        defer { interrupt.restore() }
+
+        var paths = target.watchedPaths(root: root)
+        var snapshot = FileSnapshot(paths)
+        output.printProgress("watching \(target.title): \(snapshot.count) file\(snapshot.count == 1 ? "" : "s") (Ctrl-C to stop)")
+        var last = target.run(root: root, formatter: output.formatter)
+        output.printResult(last.summary)
+        while !interrupt.sleep(interval) {
+            let now = FileSnapshot(paths)
+            let changed = now.changes(since: snapshot)
+            guard !changed.isEmpty else { continue }
+            let saved = now.saveTime(of: changed)
+            let run = target.run(root: root, formatter: output.formatter)
+            let latency = max(0, Date().timeIntervalSince(saved))
+            var lines = ["changed: " + changed.map { relative($0, to: root) }.joined(separator: ", "), run.summary]
+            lines += run.changes(since: last)
+            lines.append(String(format: "re-ran %.1f s after the save", latency))
+            output.printResult((clears ? "\u{1B}[2J\u{1B}[H" : "") + lines.joined(separator: "\n"))
+            last = run
+            if onceAfterChange { return 0 }
+            // An edit may move a lesson's listings to other chapters; a save made while the
+            // run was under way still counts, since the baseline is the snapshot before it.
+            let newPaths = target.watchedPaths(root: root)
+            snapshot = newPaths == paths ? now : FileSnapshot(newPaths)
+            paths = newPaths
+        }
+        output.printResult("stopped watching")
+        return 0
+    }
+
+    /// The first unfinished exercise, or every lesson when there are no exercises.
+    private static func defaultTarget(root: URL, check: CheckOptions) throws -> WatchTarget {
+        let exercises = try ExerciseCatalog.load(root: root)
+        guard !exercises.isEmpty else { return .lesson("", check) }
+        let progress = Progress.load(root: root)
+        return .exercise((exercises.first { !progress[$0.id].isFinished } ?? exercises[0]).id)
+    }
+
+    private static func relative(_ path: String, to root: URL) -> String {
+        path.hasPrefix(root.path + "/") ? String(path.dropFirst(root.path.count + 1)) : path
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import WorkbookTestSupport
+@testable import WorkbookCommands
+
+/// The exercise loop: `exercises`, `next` and `hint` read the state `grade` leaves in the
+/// progress file. The state is written through `Progress` here, never by a real grading build.
+@Suite struct ProgressCommandsTests {
+    let id = ExerciseFixture.id
+
+    @Test func aFreshExerciseIsNotStartedAndNext() throws {
+        let fixture = ExerciseFixture()
+        let root = try fixture.write()
+        defer { fixture.remove() }
+        let list = workbook(["exercises", "--root", root.path])
+        #expect(list.status == 0)
+        #expect(list.output.contains("STATE"))
+        #expect(list.output.contains("not started"))
+        let next = workbook(["next", "--root", root.path])
+        #expect(next.status == 0)
+        #expect(next.output.contains("Next: \(id)"))
+        #expect(next.output.contains("exercises/\(id)/README.md"))
+        #expect(next.output.contains("exercises/\(id)/starter/"))
+        #expect(next.output.contains("swift run workbook grade \(id)"))
+    }
+
+    @Test func gradesMoveTheStateOnUntilAllAreDone() throws {
+        let fixture = ExerciseFixture()
+        let root = try fixture.write()
+        defer { fixture.remove() }
+        try Progress.update(root: root) { $0[id].recordGrade(publicTestsPassing: false, score: 0, maxScore: 3) }
+        #expect(workbook(["exercises", "--root", root.path]).output.contains("public tests failing, last grade 0/3"))
+        #expect(workbook(["next", "--root", root.path]).output.contains("Next: \(id)"))
+
+        try Progress.update(root: root) { $0[id].recordGrade(publicTestsPassing: true, score: 1, maxScore: 3) }
+        #expect(workbook(["exercises", "--root", root.path]).output.contains("public tests passing, last grade 1/3"))
+        #expect(workbook(["next", "--root", root.path]).output.contains("Next: \(id)"))
+
+        try Progress.update(root: root) { $0[id].recordGrade(publicTestsPassing: true, score: 3, maxScore: 3) }
+        #expect(workbook(["exercises", "--root", root.path]).output.contains("last grade 3/3"))
+        let done = workbook(["next", "--root", root.path])
+        #expect(done.output.contains("All 1 exercises are done"))
+    }
+
+    @Test func hintsComeOneAtATimeAndReset() throws {
+        let fixture = ExerciseFixture()
+        let root = try fixture.write()
+        defer { fixture.remove() }
+        let first = workbook(["hint", id, "--root", root.path])
+        #expect(first.status == 0)
+        #expect(first.output.contains("Hint 1 of 2"))
+        #expect(first.output.contains("Start at zero."))
+        #expect(!first.output.contains("Add one per tap."))
+        #expect(Progress.load(root: root)[id].hintsShown == 1)
+        let second = workbook(["hint", id, "--root", root.path])
+        #expect(second.output.contains("Hint 2 of 2"))
+        #expect(second.output.contains("Add one per tap."))
+        #expect(workbook(["hint", id, "--root", root.path]).output.contains("No hints left"))
+        let again = workbook(["hint", id, "--reset", "--root", root.path])
+        #expect(again.output.contains("Hint 1 of 2"))
+    }
+
+    @Test func aDeletedOrBrokenStateFileStartsOver() throws {
+        let fixture = ExerciseFixture()
+        let root = try fixture.write()
+        defer { fixture.remove() }
+        try Progress.update(root: root) { $0[id].recordGrade(publicTestsPassing: true, score: 3, maxScore: 3) }
+        try Data("{not json".utf8).write(to: Progress.url(root: root))
+        #expect(workbook(["exercises", "--root", root.path]).output.contains("not started"))
+        try FileManager.default.removeItem(at: Progress.url(root: root))
+        #expect(workbook(["next", "--root", root.path]).output.contains("Next: \(id)"))
+    }
+
+    @Test func hintNeedsAKnownExercise() throws {
+        let fixture = ExerciseFixture()
+        let root = try fixture.write()
+        defer { fixture.remove() }
+        #expect(workbook(["hint", "--root", root.path]).output.contains("name the exercise"))
+        #expect(workbook(["hint", "99-nope", "--root", root.path]).output.contains("no exercise named '99-nope'"))
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+import WorkbookTestSupport
+@testable import WorkbookCommands
+
+/// `workbook watch`, driven in-process through its `--once-after-change` hook. The fixture
+/// book's chapter has a located error before and after the save, so no run needs SwiftPM.
+@Suite struct WatchCommandTests {
+    /// Waits up to `seconds` for `condition`, polling.
+    func eventually(within seconds: Double = 60, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition() { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return condition()
+    }
+
+    @Test func aSaveReRunsTheLessonCheckAndSaysHowSoon() throws {
+        let root = try scratchBook(["01-a.md": Data("# A\n\n```swift lesson=x colour=red\nlet a = 1\n```\n".utf8)])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let lines = LineCollector()
+        let output = Output(printResult: lines.append, printProgress: lines.append)
+        let finished = DispatchSemaphore(value: 0)
+        let status = LockedStatus()
+        Thread.detachNewThread {
+            status.value = WorkbookTool.main(
+                ["watch", "x", "--root", root.path, "--interval", "0.1", "--once-after-change"], output: output)
+            finished.signal()
+        }
+        #expect(eventually { lines.text.contains("unknown fence attribute 'colour'") }, "\(lines.text)")
+        #expect(lines.text.contains("watching lesson x: 1 file"))
+        let chapter = root.appendingPathComponent("chapters/01-a.md")
+        try Data("# A\n\n```swift lesson=x\nlet a = 1\n```\n\n```swift ignore\nlet b = 1\n```\n".utf8).write(to: chapter)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(1)], ofItemAtPath: chapter.path)
+        #expect(finished.wait(timeout: .now() + 60) == .success, "no re-run within 60 s: \(lines.text)")
+        #expect(status.value == 0)
+        let text = lines.text
+        #expect(text.contains("changed: chapters/01-a.md"))
+        #expect(text.contains("chapters/01-a.md:7:10: error: 'ignore' needs a reason"))
+        #expect(text.contains("after the save"))
+        #expect(!text.contains("\u{1B}[2J"))
+    }
+
+    /// A subprocess of the built tool, since SIGINT is about the whole process.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: WatchCommandTests.tool.path), "needs .build/debug/workbook"))
+    func ctrlCStopsTheWatchCleanly() throws {
+        let root = try scratchBook(["01-a.md": Data("# A\n\n```swift lesson=x colour=red\nlet a = 1\n```\n".utf8)])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let process = Process()
+        process.executableURL = Self.tool
+        process.arguments = ["watch", "x", "--root", root.path, "--interval", "0.1"]
+        let pipe = Pipe()
+        let lines = LineCollector()
+        (process.standardOutput, process.standardError) = (pipe, pipe)
+        pipe.fileHandleForReading.readabilityHandler = { handle in
+            lines.append(String(decoding: handle.availableData, as: UTF8.self))
+        }
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        // The summary is printed after the handler is in place.
+        #expect(eventually { lines.text.contains("unknown fence attribute") }, "\(lines.text)")
+        process.interrupt()
+        #expect(eventually { !process.isRunning }, "still watching: \(lines.text)")
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+        #expect(eventually(within: 5) { lines.text.contains("stopped watching") }, "\(lines.text)")
+    }
+
+    static let tool = repositoryRoot.appendingPathComponent(".build/debug/workbook")
+
+    @Test func unknownTargetsAndBadIntervalsAreUsageErrors() throws {
+        let root = try scratchBook(["01-a.md": Data("# A\n\n```swift lesson=x\nlet a = 1\n```\n".utf8)])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let unknown = workbook(["watch", "nope", "--root", root.path])
+        #expect(unknown.status == 1)
+        #expect(unknown.output.contains("no lesson or exercise named 'nope' (lessons: x)"))
+        let interval = workbook(["watch", "x", "--interval", "0", "--root", root.path])
+        #expect(interval.status == 1)
+        #expect(interval.output.contains("--interval needs a positive number"))
+    }
+
+    @Test func snapshotsSeeEditsAdditionsAndRemovals() throws {
+        let folder = try scratchBook(["01-a.md": Data("a".utf8), "02-b.md": Data("b".utf8)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let chapters = folder.appendingPathComponent("chapters")
+        let before = FileSnapshot([chapters])
+        #expect(before.count == 2)
+        let a = chapters.appendingPathComponent("01-a.md")
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: a.path)
+        try FileManager.default.removeItem(at: chapters.appendingPathComponent("02-b.md"))
+        try Data("c".utf8).write(to: chapters.appendingPathComponent("03-c.md"))
+        let after = FileSnapshot([chapters])
+        #expect(after.changes(since: before).map { ($0 as NSString).lastPathComponent } == ["01-a.md", "02-b.md", "03-c.md"])
+        #expect(after.changes(since: after).isEmpty)
+    }
+
+    @Test func onlyWhatChangedStateIsReported() {
+        let earlier = WatchTarget.Run(summary: "", states: ["public test a": false, "public test b": true, "hidden test c": true])
+        let later = WatchTarget.Run(summary: "", states: ["public test a": true, "public test b": true, "hidden test c": false])
+        #expect(later.changes(since: earlier) == ["now failing: hidden test c", "now passing: public test a"])
+        #expect(later.changes(since: WatchTarget.Run(summary: "", states: [:])).isEmpty)
+    }
+}
+
+/// The exit status a background thread hands back.
+private final class LockedStatus: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Int32 = -1
+    var value: Int32 {
+        get { lock.lock(); defer { lock.unlock() }; return stored }
+        set { lock.lock(); stored = newValue; lock.unlock() }
+    }
+}
