@@ -31,7 +31,7 @@ let toolchainTargets: [Target] = [
     .target(name: "Diagnostics"),
     .target(name: "Markup"),
     .target(name: "MarkdownModel", dependencies: ["CCmarkGFM", "Diagnostics"]),
-    .target(name: "BookModel", dependencies: ["Diagnostics", "MarkdownModel"]),
+    .target(name: "BookModel", dependencies: ["Diagnostics", "LessonKit", "MarkdownModel"]),
     .target(name: "LessonGeneration", dependencies: ["BookModel", "Diagnostics"]),
     .target(
         name: "Verification",
@@ -79,7 +79,7 @@ let testTargets: [Target] = [
     .testTarget(name: "BookModelTests", dependencies: ["BookModel", "Diagnostics", "MarkdownModel", "WorkbookTestSupport"]),
     .testTarget(
         name: "LessonGenerationTests",
-        dependencies: ["BookModel", "Diagnostics", "LessonGeneration", "MarkdownModel", "WorkbookTestSupport"]),
+        dependencies: ["BookModel", "Diagnostics", "LessonGeneration", "LessonKit", "MarkdownModel", "WorkbookTestSupport"]),
     .testTarget(
         name: "VerificationTests",
         dependencies: [

@@ -63,10 +63,7 @@ package struct SourceFile: Sendable, Equatable {
     package var path: String
     package var text: String
 
-    package init(path: String, text: String) {
-        self.path = path
-        self.text = text
-    }
+    package init(path: String, text: String) { (self.path, self.text) = (path, text) }
 
     /// The file name alone, e.g. `Solution.swift`.
     package var name: String { (path as NSString).lastPathComponent }

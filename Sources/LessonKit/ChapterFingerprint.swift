@@ -1,6 +1,7 @@
-/// The 64-bit FNV-1a hash of a chapter file's bytes — the same hash the generator compiles
-/// into each lesson (BookModel's `ChapterFingerprint`). LessonKit keeps its own copy because
-/// lessons depend on nothing of the toolchain; the two must never change apart.
+/// The 64-bit FNV-1a hash of a chapter file's bytes. The toolchain computes it when it
+/// generates a lesson and compiles it in; the lesson computes it again at start, so a binary
+/// run by hand can tell that its chapter changed. It lives here, in the runtime, because
+/// lessons depend on nothing of the toolchain; the toolchain uses this one copy too.
 public enum ChapterFingerprint {
     public static func of<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325

@@ -24,10 +24,7 @@ enum GenerateCommand: WorkbookCommand {
 
     static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
         let checkOnly = arguments.flag("check")
-        let root = try BookRoot.take(from: &arguments)
-        let extra = try arguments.positionals()
-        guard extra.isEmpty else { throw UsageError("unexpected argument '\(extra[0])'") }
-        let workbook = try Workbook.load(root: root)
+        let workbook = try Workbook.load(root: try BookRoot.takeAlone(from: &arguments))
         if checkOnly {
             try workbook.generateSources(.requireCurrent)
             output.printResult("Generated lesson sources are up to date (\(workbook.plan.lessons.count) lessons).")

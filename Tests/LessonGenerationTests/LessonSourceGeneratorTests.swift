@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import MarkdownModel
+import LessonKit
 import Testing
 import WorkbookTestSupport
 @testable import LessonGeneration

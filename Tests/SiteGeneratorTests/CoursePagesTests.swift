@@ -125,9 +125,12 @@ import WorkbookTestSupport
         let files = try BuiltCourse.site.get().files.mapValues { String(decoding: $0, as: UTF8.self) }
         let exercises = try ExerciseCatalog.load(root: repositoryRoot)
         #expect(!exercises.isEmpty)
+        // What any exercise shows learners is public, whichever exercise's page shows it.
+        let shown = Set(exercises.flatMap { exercise in
+            (exercise.starter + exercise.publicTests.map(\.file) + [SourceFile(path: "README.md", text: exercise.prompt.markdown)])
+                .flatMap { $0.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } }
+        })
         for exercise in exercises {
-            let shown = Set((exercise.starter + exercise.publicTests.map(\.file) + [SourceFile(path: "README.md", text: exercise.prompt.markdown)])
-                .flatMap { $0.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } })
             let secret = (exercise.hiddenTests.map(\.file) + exercise.reference + exercise.wrongSolutions.flatMap(\.files))
                 .flatMap { $0.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } }
                 .filter { line in line.count >= 30 && !shown.contains { $0.contains(line) } }

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import LessonKit
 import MarkdownModel
 
 /// The workbook on disk: its root folder and its chapters, parsed, in file-name order

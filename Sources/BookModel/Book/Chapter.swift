@@ -1,3 +1,4 @@
+import LessonKit
 import MarkdownModel
 
 /// One chapter: its parsed document and the name of the lesson its plain snippets form.

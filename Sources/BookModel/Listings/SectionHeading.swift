@@ -5,8 +5,5 @@ package struct SectionHeading: Sendable, Equatable {
     package var line: Int
     package var title: String
 
-    package init(line: Int, title: String) {
-        self.line = line
-        self.title = title
-    }
+    package init(line: Int, title: String) { (self.line, self.title) = (line, title) }
 }
