@@ -33,6 +33,15 @@ package struct Arguments {
         return value
     }
 
+    /// Removes `--name SECONDS` and returns the seconds, which must be a positive, finite number.
+    package mutating func seconds(_ name: String) throws -> Double? {
+        guard let text = try option(name) else { return nil }
+        guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+            throw UsageError("--\(name) needs a positive number of seconds, not '\(text)'")
+        }
+        return seconds
+    }
+
     /// Everything left once options and flags were taken; an unknown `--option` is an error.
     /// A lone `-` is positional (it usually means standard input).
     func positionals() throws -> [String] {

@@ -52,12 +52,7 @@ extension CheckOptions {
     /// `--timeout`, `--no-cache` and `--scratch-path`, shared by `check` and `build`.
     static func take(from arguments: inout Arguments) throws -> CheckOptions {
         var options = CheckOptions()
-        if let text = try arguments.option("timeout") {
-            guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-                throw UsageError("--timeout needs a positive number of seconds, not '\(text)'")
-            }
-            options.timeoutSeconds = seconds
-        }
+        if let seconds = try arguments.seconds("timeout") { options.timeoutSeconds = seconds }
         options.usesCache = !arguments.flag("no-cache")
         options.scratchPath = try arguments.option("scratch-path").map { URL(fileURLWithPath: $0).standardizedFileURL }
         return options

@@ -45,13 +45,7 @@ enum GradeCommand: WorkbookCommand {
             throw UsageError("--format must be one of \(GradeFormat.allCases.map(\.rawValue).joined(separator: ", ")), not '\(formatName)'")
         }
         let requiresFullMarks = arguments.flag("require-full-marks")
-        var timeout = 10.0
-        if let text = try arguments.option("timeout") {
-            guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-                throw UsageError("--timeout needs a positive number of seconds, not '\(text)'")
-            }
-            timeout = seconds
-        }
+        let timeout = try arguments.seconds("timeout") ?? 10
         let root = try BookRoot.take(from: &arguments)
         let positionals = try arguments.positionals()
         guard positionals.count == 1 else {

@@ -23,7 +23,7 @@ struct TestRun {
     }
 
     func run() -> Outcome {
-        let nonce = UUID().uuidString + "-" + String(UInt64.random(in: .min ... .max), radix: 36)
+        let nonce = ReportNonce()
         var limits = ProcessLimits.untrustedProgram(seconds: seconds)
         limits.outputBytesPerStream = Self.outputBytes
         limits.reportBytes = 256 * 1024
@@ -31,15 +31,15 @@ struct TestRun {
             executable: binary.path, arguments: [test.name],
             environment: EnvironmentPolicy.allowList(
                 EnvironmentPolicy.untrustedNames,
-                adding: ["WORKBOOK_REPORT_CHANNEL": "3", "SWIFT_BACKTRACE": "enable=no"]),
-            limits: limits, sandbox: .contained(hidden: hidden), opensReportChannel: true, channelGreeting: nonce)
+                adding: nonce.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }),
+            limits: limits, sandbox: .contained(hidden: hidden), opensReportChannel: true, channelGreeting: nonce.value)
         let result: ProcessResult
         do {
             result = try ProcessRunner.run(request)
         } catch {
             return Outcome(status: .error, message: "the test could not be started: \(error.message)", seconds: 0, sandboxed: false)
         }
-        let (status, message) = judge(result, report: Self.report(in: result.report?.text ?? "", nonce: nonce))
+        let (status, message) = judge(result, report: Self.report(in: result.report?.text ?? "", nonce: nonce.value))
         return Outcome(status: status, message: message, seconds: result.seconds, sandboxed: result.sandboxed)
     }
 
@@ -55,16 +55,14 @@ struct TestRun {
 
     /// The one channel line that starts with this run's nonce, decoded; nil for none or several.
     static func report(in channel: String, nonce: String) -> Report? {
-        let prefix = nonce + " "
-        let lines = channel.split(separator: "\n").filter { $0.hasPrefix(prefix) }
-        guard lines.count == 1, let line = lines.first else { return nil }
-        return try? JSONDecoder().decode(Report.self, from: Data(line.dropFirst(prefix.count).utf8))
+        guard let line = ReportNonce.payload(in: channel, nonce: nonce) else { return nil }
+        return try? JSONDecoder().decode(Report.self, from: Data(line.utf8))
     }
 
     private func judge(_ result: ProcessResult, report: Report?) -> (TestResult.Status, String) {
         switch result.termination {
         case .timedOut(let after):
-            return (.error, "timed out: stopped after \(Self.seconds(after)); look for a loop that never ends")
+            return (.error, "timed out: stopped after \(RunWording.seconds(after)); look for a loop that never ends")
         case .cpuLimitExceeded(let limit):
             return (.error, "timed out: stopped after \(limit) s of CPU time; look for a loop that never ends")
         case .signalled(let signal):
@@ -91,13 +89,6 @@ struct TestRun {
 
     /// The runtime's `Fatal error: …` line, when it printed one.
     private func fatalError(in standardError: String) -> String {
-        guard let line = standardError.split(separator: "\n").first(where: { $0.contains("Fatal error") }),
-            let range = line.range(of: "Fatal error")
-        else { return "" }
-        return ": " + String(line[range.lowerBound...].prefix(300))
-    }
-
-    static func seconds(_ value: Double) -> String {
-        value < 10 ? String(format: "%.1f s", value) : "\(Int(value.rounded())) s"
+        RunWording.swiftFatalError(in: standardError).map { ": " + String($0.prefix(300)) } ?? ""
     }
 }

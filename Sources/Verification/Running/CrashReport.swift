@@ -1,3 +1,5 @@
+import ProcessRunning
+
 /// Makes sense of a lesson that died before reporting: the runtime's `Fatal error` line and,
 /// from the backtrace, the first frame in a chapter (generated lessons are compiled with
 /// `#sourceLocation`, so frames in lesson code name `chapters/FILE.md:LINE:COLUMN`).
@@ -10,12 +12,12 @@ struct CrashReport {
 
     init(standardError: String) {
         let lines = standardError.split(separator: "\n").map(String.init)
-        if let fatal = lines.first(where: { $0.contains("Fatal error") }),
-            let range = fatal.range(of: "Fatal error")
-        {
-            reason = String(fatal[range.lowerBound...])
+        if let fatal = RunWording.swiftFatalError(in: standardError) {
+            reason = String(fatal)
             // `chapters/x.md:12: Fatal error: …` when the lesson itself called fatalError.
-            let prefix = fatal[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+            let line = fatal.base[..<fatal.startIndex]
+            let start = line.lastIndex(of: "\n").map(line.index(after:)) ?? line.startIndex
+            let prefix = line[start...].trimmingCharacters(in: .whitespaces)
             if prefix.hasPrefix("chapters/") { locate(String(prefix.dropLast())) }
         }
         if let frame = lines.first(where: { $0.contains(" at chapters/") }),

@@ -20,13 +20,12 @@ struct LessonRunner {
     }
 
     func run() -> Outcome {
-        let nonce = UUID().uuidString + "-" + String(UInt64.random(in: .min ... .max), radix: 36)
+        let nonce = ReportNonce()
         let request = ProcessRequest(
             executable: binary.path, arguments: [], workingDirectory: nil,
-            environment: EnvironmentPolicy.allowList(
-                EnvironmentPolicy.untrustedNames, adding: ["WORKBOOK_REPORT_CHANNEL": "3"]),
+            environment: EnvironmentPolicy.allowList(EnvironmentPolicy.untrustedNames, adding: nonce.environment),
             limits: .untrustedProgram(seconds: seconds), sandbox: .contained(), opensReportChannel: true,
-            channelGreeting: nonce)
+            channelGreeting: nonce.value)
         let result: ProcessResult
         do {
             result = try ProcessRunner.run(request)
@@ -35,17 +34,15 @@ struct LessonRunner {
                 "lesson '\(lesson.name)' could not be started: \(error.message)",
                 hint: "run 'swift run workbook check \(lesson.name)' again; if it persists, remove .build and retry")])
         }
-        let report = Self.honestReport(in: result.report?.text ?? "", nonce: nonce)
+        let report = Self.honestReport(in: result.report?.text ?? "", nonce: nonce.value)
         return Outcome(report: report, seconds: result.seconds, problems: judge(result, report: report))
     }
 
     /// The one line on the channel that starts with this run's nonce, decoded, if its counts
     /// agree with its checks.
     static func honestReport(in channel: String, nonce: String) -> LessonReport? {
-        let prefix = nonce + " "
-        let lines = channel.split(separator: "\n").filter { $0.hasPrefix(prefix) }
-        guard lines.count == 1, let line = lines.first,
-            let report = try? JSONDecoder().decode(LessonReport.self, from: Data(line.dropFirst(prefix.count).utf8))
+        guard let line = ReportNonce.payload(in: channel, nonce: nonce),
+            let report = try? JSONDecoder().decode(LessonReport.self, from: Data(line.utf8))
         else { return nil }
         let passed = report.checks.filter(\.passed).count
         guard report.passed == passed, report.failed == report.checks.count - passed else { return nil }
@@ -56,7 +53,7 @@ struct LessonRunner {
         let rerun = "run 'swift run \(lesson.name)' to see everything it printed"
         switch result.termination {
         case .timedOut(let after):
-            return [located("lesson '\(lesson.name)' was stopped after \(Self.seconds(after)): it ran past its time limit",
+            return [located("lesson '\(lesson.name)' was stopped after \(RunWording.seconds(after)): it ran past its time limit",
                 hint: "look for a loop that never ends or a wait that is never met; raise the limit with --timeout SECONDS; " + rerun)]
         case .cpuLimitExceeded(let limit):
             return [located("lesson '\(lesson.name)' was stopped after \(limit) s of CPU time",
@@ -118,8 +115,4 @@ struct LessonRunner {
 
     static func originFile(_ origin: String) -> String { String(origin.split(separator: ":").first ?? "") }
     static func originLine(_ origin: String) -> Int { origin.split(separator: ":").dropFirst().first.flatMap { Int($0) } ?? 1 }
-
-    static func seconds(_ value: Double) -> String {
-        value < 10 ? String(format: "%.1f s", value) : "\(Int(value.rounded())) s"
-    }
 }

@@ -33,13 +33,7 @@ enum WatchCommand: WorkbookCommand {
         """
 
     static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
-        var interval = 0.5
-        if let text = try arguments.option("interval") {
-            guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-                throw UsageError("--interval needs a positive number of seconds, not '\(text)'")
-            }
-            interval = seconds
-        }
+        let interval = try arguments.seconds("interval") ?? 0.5
         // Hidden test hook: end after the first re-run a save caused.
         let onceAfterChange = arguments.flag("once-after-change")
         let check = try CheckOptions.take(from: &arguments)

@@ -1,0 +1,19 @@
+import Foundation
+
+/// How a run's facts read for people, shared by everything that reports on contained runs
+/// (lessons, graded tests), so they say it the same way.
+package enum RunWording {
+    /// `2.0 s` below ten seconds, `120 s` above.
+    package static func seconds(_ value: Double) -> String {
+        value < 10 ? String(format: "%.1f s", value) : "\(Int(value.rounded())) s"
+    }
+
+    /// The Swift runtime's reason for a trap, from `Fatal error` on: `Fatal error: Index out of
+    /// range`. The runtime prints it on standard error just before the process dies.
+    package static func swiftFatalError(in standardError: String) -> Substring? {
+        guard let line = standardError.split(separator: "\n").first(where: { $0.contains("Fatal error") }),
+            let range = line.range(of: "Fatal error")
+        else { return nil }
+        return line[range.lowerBound...]
+    }
+}
