@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func lessonNames() {
-        #expect(LessonName.defaultName(forChapterFile: "01-mvc-coordinator.md") == "mvc-coordinator")
+        #expect(LessonName.defaultName(forChapterFile: "04-mvc-coordinator.md") == "mvc-coordinator")
         #expect(LessonName.defaultName(forChapterFile: "intro.md") == "intro")
         #expect(LessonName.defaultName(forChapterFile: "2-Deep Links.md") == "deep-links")
         #expect(LessonName.isValid("mvc-coordinator"))

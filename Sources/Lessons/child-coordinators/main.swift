@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/03-child-coordinators.md", 0x11b0d19b0f9337a3),
+        ("chapters/03-child-coordinators.md", 0xadada6ab9b8eaeb1),
     ],
     sections: [
         ("chapters/03-child-coordinators.md", 21, "Screens report, coordinators decide"),

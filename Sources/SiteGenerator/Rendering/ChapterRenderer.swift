@@ -9,7 +9,7 @@ import MarkdownModel
 /// check and images to copy. Errors (a broken diagram, an external image) are located.
 final class ChapterRenderer {
     let document: Document
-    /// The page this chapter becomes, e.g. `01-mvc-coordinator.html`.
+    /// The page this chapter becomes, e.g. `04-mvc-coordinator.html`.
     let page: String
     let chapterTitle: String
     let pagesByChapterFile: [String: String]
