@@ -1,10 +1,11 @@
+import Foundation
 import NavigationSimulator
 import Testing
 
 /// A presentation-controller delegate whose `shouldDismiss` answer a test chooses; the
 /// simulator logs every call it receives.
 @MainActor
-private final class SheetDelegate: UIAdaptivePresentationControllerDelegate {
+private final class SheetDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
     var allowsDismiss = true
 
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {

@@ -1,8 +1,9 @@
+import Foundation
 import NavigationSimulator
 import Testing
 
 @MainActor
-private final class TabSpy: UITabBarControllerDelegate {
+private final class TabSpy: NSObject, UITabBarControllerDelegate {
     var allowsSelection = true
 
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {

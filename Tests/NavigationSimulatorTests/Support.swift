@@ -1,3 +1,4 @@
+import Foundation
 import NavigationSimulator
 import Testing
 
@@ -42,7 +43,7 @@ final class Screen: UIViewController {
 
 /// A quiet navigation delegate that remembers the transition coordinator it saw.
 @MainActor
-final class NavigationSpy: UINavigationControllerDelegate {
+final class NavigationSpy: NSObject, UINavigationControllerDelegate {
     var coordinatorInWillShow: (any UIViewControllerTransitionCoordinator)?
     var coordinatorInDidShow: (any UIViewControllerTransitionCoordinator)?
 
@@ -58,7 +59,7 @@ final class NavigationSpy: UINavigationControllerDelegate {
 /// The classic back-button check (UIKit reference, row 17): in `didShow`, a `.from`
 /// controller no longer in the stack was popped. Notes each detection in the log.
 @MainActor
-final class BackButtonDetector: UINavigationControllerDelegate {
+final class BackButtonDetector: NSObject, UINavigationControllerDelegate {
     private(set) var popped: [String] = []
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {

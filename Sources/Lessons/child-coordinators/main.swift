@@ -6,17 +6,17 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/03-child-coordinators.md", 0xadada6ab9b8eaeb1),
+        ("chapters/03-child-coordinators.md", 0x65a361ceaace5a91),
     ],
     sections: [
         ("chapters/03-child-coordinators.md", 21, "Screens report, coordinators decide"),
         ("chapters/03-child-coordinators.md", 112, "The child: an account flow"),
-        ("chapters/03-child-coordinators.md", 196, "The parent owns the child"),
-        ("chapters/03-child-coordinators.md", 271, "Starting and finishing a child"),
-        ("chapters/03-child-coordinators.md", 325, "The back button never asks the coordinator"),
-        ("chapters/03-child-coordinators.md", 431, "What the classic check cannot see"),
-        ("chapters/03-child-coordinators.md", 493, "Reconcile after every didShow"),
-        ("chapters/03-child-coordinators.md", 591, "Push or present"),
+        ("chapters/03-child-coordinators.md", 197, "The parent owns the child"),
+        ("chapters/03-child-coordinators.md", 273, "Starting and finishing a child"),
+        ("chapters/03-child-coordinators.md", 327, "The back button never asks the coordinator"),
+        ("chapters/03-child-coordinators.md", 433, "What the classic check cannot see"),
+        ("chapters/03-child-coordinators.md", 495, "Reconcile after every didShow"),
+        ("chapters/03-child-coordinators.md", 593, "Push or present"),
     ],
     generatedFile: #filePath)
 
@@ -97,8 +97,8 @@ protocol AccountCoordinatorDelegate: AnyObject {
 }
 
 @MainActor
-final class AccountCoordinator: Coordinator, AccountScreenDelegate,
-                                UIAdaptivePresentationControllerDelegate {
+final class AccountCoordinator: NSObject, Coordinator, AccountScreenDelegate,
+                                          UIAdaptivePresentationControllerDelegate {
     var childCoordinators: [any Coordinator] = []
     weak var delegate: (any AccountCoordinatorDelegate)?
     let style: NavigationStyle
@@ -113,6 +113,7 @@ final class AccountCoordinator: Coordinator, AccountScreenDelegate,
         hostNavigation = navigationController
         flowNavigation = navigationController
         self.style = style
+        super.init()
     }
 
     func start() {
@@ -156,9 +157,9 @@ final class AccountCoordinator: Coordinator, AccountScreenDelegate,
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 210)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 211)
 @MainActor
-class SettingsCoordinator: Coordinator, SettingsScreenDelegate,
+class SettingsCoordinator: NSObject, Coordinator, SettingsScreenDelegate,
                            AccountCoordinatorDelegate, UINavigationControllerDelegate {
     var childCoordinators: [any Coordinator] = []
     let navigationController: UINavigationController
@@ -166,6 +167,7 @@ class SettingsCoordinator: Coordinator, SettingsScreenDelegate,
 
     init(navigationController: UINavigationController) {
         self.navigationController = navigationController
+        super.init()
     }
 
     func start() {
@@ -214,7 +216,7 @@ class SettingsCoordinator: Coordinator, SettingsScreenDelegate,
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 279)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 281)
 let simulator = Simulator.shared
 let log = simulator.log
 
@@ -246,7 +248,7 @@ checkEqual(settings.childCoordinators.count, 1,
 checkEqual(stackNames(), ["Settings", "Account"], "start() pushed the entry screen")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 314)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 316)
 let doneFlow = WeakReference(settings.accountFlows.first)
 let doneScreen = WeakReference(nav.topViewController)
 (nav.topViewController as? AccountScreen)?.doneTapped()
@@ -258,7 +260,7 @@ checkDeallocated(doneFlow, "a finished child is deallocated once the parent remo
 checkDeallocated(doneScreen, "its Account screen is released once the pop has finished")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 361)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 363)
 tapAccountRow()
 let backFlow = WeakReference(settings.accountFlows.first)
 let backScreen = WeakReference(nav.topViewController)
@@ -276,7 +278,7 @@ checkDeallocated(backFlow, "the child coordinator is gone after a Back tap")
 checkDeallocated(backScreen, "and so is the Account screen it kept")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 382)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 384)
 tapAccountRow()
 let swipedFlow = WeakReference(settings.accountFlows.first)
 User.swipeBack(in: nav)
@@ -287,7 +289,7 @@ checkEqual(settings.childCoordinators.count, 0,
 checkDeallocated(swipedFlow, "the child coordinator is gone after a completed swipe")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 401)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 403)
 tapAccountRow()
 log.clear()
 let swipe = User.beginSwipeBack(in: nav)
@@ -302,7 +304,7 @@ checkEqual(settings.childCoordinators.count, 1, "so the account flow keeps runni
 checkEqual(stackNames(), ["Settings", "Account"], "with its entry screen back on top")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 420)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 422)
 (nav.topViewController as? AccountScreen)?.passwordRowTapped()
 simulator.settle()
 let passwordScreen = WeakReference(nav.topViewController)
@@ -314,7 +316,7 @@ checkEqual(settings.childCoordinators.count, 1,
 checkDeallocated(passwordScreen, "the popped Password screen is released all the same")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 439)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 441)
 let missedFlow = WeakReference(settings.accountFlows.first)
 let missedScreen = WeakReference(nav.topViewController)
 log.clear()
@@ -330,7 +332,7 @@ checkEqual(settings.childCoordinators.count, 1,
 checkAlive(missedScreen, "the forgotten flow keeps its Account screen alive: a leak")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 460)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 462)
 tapAccountRow()
 (nav.topViewController as? AccountScreen)?.passwordRowTapped()
 simulator.settle()
@@ -342,7 +344,7 @@ checkEqual(settings.childCoordinators.count, 2,
            "a pop over several screens leaves a second dead flow: .from was Password")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 478)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 480)
 let classicParent = WeakReference(settings)
 settings = ReconcilingSettingsCoordinator(navigationController: nav)
 
@@ -355,7 +357,7 @@ checkDeallocated(missedScreen, "along with that flow's Account screen")
 settings.start()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 504)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 506)
 final class ReconcilingSettingsCoordinator: SettingsCoordinator {
     override func navigationController(
         _ navigationController: UINavigationController,
@@ -372,7 +374,7 @@ final class ReconcilingSettingsCoordinator: SettingsCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 526)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 528)
 tapAccountRow()
 let reconciledFlow = WeakReference(settings.accountFlows.first)
 let reconciledScreen = WeakReference(nav.topViewController)
@@ -401,7 +403,7 @@ simulator.settle()
 checkEqual(settings.childCoordinators.count, 0, "and a Back tap still finishes it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 564)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 566)
 tapAccountRow()
 (nav.topViewController as? AccountScreen)?.passwordRowTapped()
 simulator.settle()
@@ -424,7 +426,7 @@ User.tapBackButton(in: nav)
 simulator.settle()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 601)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 603)
 settings.accountStyle = .present
 tapAccountRow()
 checkEqual(nav.presentedViewController?.simulatorName, "AccountSheet",

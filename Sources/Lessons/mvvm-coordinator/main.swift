@@ -6,17 +6,17 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/05-mvvm-coordinator.md", 0xd2ef8afc58461153),
+        ("chapters/05-mvvm-coordinator.md", 0x35abeeec9f75f122),
     ],
     sections: [
         ("chapters/05-mvvm-coordinator.md", 19, "State is what the screen shows, output is what the flow decides"),
         ("chapters/05-mvvm-coordinator.md", 161, "A view controller that renders and forwards"),
         ("chapters/05-mvvm-coordinator.md", 208, "The picker flow owns one presentation at a time"),
-        ("chapters/05-mvvm-coordinator.md", 342, "Late results carry an old session ID"),
-        ("chapters/05-mvvm-coordinator.md", 388, "A swipe-down is a Cancel without a button"),
-        ("chapters/05-mvvm-coordinator.md", 484, "After the pick, the parent owns the continuation"),
-        ("chapters/05-mvvm-coordinator.md", 687, "The same picker in a second flow"),
-        ("chapters/05-mvvm-coordinator.md", 741, "Why not a global event bus"),
+        ("chapters/05-mvvm-coordinator.md", 343, "Late results carry an old session ID"),
+        ("chapters/05-mvvm-coordinator.md", 389, "A swipe-down is a Cancel without a button"),
+        ("chapters/05-mvvm-coordinator.md", 485, "After the pick, the parent owns the continuation"),
+        ("chapters/05-mvvm-coordinator.md", 688, "The same picker in a second flow"),
+        ("chapters/05-mvvm-coordinator.md", 742, "Why not a global event bus"),
     ],
     generatedFile: #filePath)
 
@@ -169,7 +169,7 @@ check(!modalBeforeChoice && lonelyScreen.isModalInPresentation && lonelyScreen.i
 
 #sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 237)
 @MainActor
-final class BookPickerFlow: UIAdaptivePresentationControllerDelegate {
+final class BookPickerFlow: NSObject, UIAdaptivePresentationControllerDelegate {
     private struct Session {
         let id: Int
         let viewModel: BookPickerViewModel
@@ -184,6 +184,7 @@ final class BookPickerFlow: UIAdaptivePresentationControllerDelegate {
 
     init(presenter: UIViewController) {
         self.presenter = presenter
+        super.init()
     }
 
     var sessionID: Int? { session?.id }
@@ -204,7 +205,7 @@ final class BookPickerFlow: UIAdaptivePresentationControllerDelegate {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 280)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 281)
 extension BookPickerFlow {
     func stop() {
         endSession(dismissing: true)
@@ -227,7 +228,7 @@ extension BookPickerFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 306)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 307)
 let simulator = Simulator.shared
 let log = simulator.log
 
@@ -259,7 +260,7 @@ check(!log.lines.contains { $0.contains("presentationController.delegate") }
 checkDeallocated(watchedCancelled, "after Cancel the view model is released")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 349)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 350)
 spyFlow.start(books: shelf)
 simulator.settle()
 let oldViewModel = spyFlow.viewModel
@@ -283,7 +284,7 @@ check(spyOutcomes.isEmpty && oldViewModel?.state.highlightedID == nil,
       "the stopped session's view model is inert: its intentions change nothing")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 380)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 381)
 spyFlow.viewModel?.select(2)
 spyFlow.viewModel?.confirm()
 simulator.settle()
@@ -292,7 +293,7 @@ check(spyOutcomes == [.picked(bookID: 2)] && spyFlow.sessionID == nil
       "Confirm reports the picked book and takes the sheet down")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 397)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 398)
 extension BookPickerFlow {
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         guard currentSession(presentedBy: presentationController) != nil else { return }
@@ -312,7 +313,7 @@ extension BookPickerFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 421)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 422)
 spyOutcomes.removeAll()
 spyFlow.start(books: shelf)
 simulator.settle()
@@ -326,7 +327,7 @@ checkEqual(spyOutcomes, [.cancelled], "a completed swipe-down ends the flow exac
 checkDeallocated(watchedSwiped, "after a swipe-down the view model is released")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 437)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 438)
 spyOutcomes.removeAll()
 spyFlow.start(books: shelf)
 simulator.settle()
@@ -342,7 +343,7 @@ check(spyOutcomes.isEmpty && spyFlow.viewModel?.isActive == true
       "after an abandoned swipe-down the session is still running and the sheet still up")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 457)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 458)
 if let staleController = oldSheet?.presentationController {
     spyFlow.presentationControllerDidDismiss(staleController)
 }
@@ -350,7 +351,7 @@ check(spyOutcomes.isEmpty && spyFlow.viewModel?.isActive == true,
       "a delegate report about an earlier session's sheet leaves the current session running")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 471)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 472)
 spyFlow.viewModel?.select(1)
 log.clear()
 let refused = spyFlow.screen.flatMap { User.beginSheetSwipeDown(on: $0) }
@@ -364,7 +365,7 @@ spyFlow.viewModel?.cancel()     // the person chooses "Discard"
 simulator.settle()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 495)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 496)
 @MainActor
 protocol EligibilityChecking: AnyObject {
     func isEligible(bookID: Int) async -> Bool
@@ -400,7 +401,7 @@ final class HandAnsweredEligibility: EligibilityChecking {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 542)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 543)
 @MainActor
 final class LendingCoordinator {
     let picker: BookPickerFlow
@@ -455,7 +456,7 @@ final class LendingCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 600)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 601)
 let eligibility = HandAnsweredEligibility()
 let lending = LendingCoordinator(navigation: lendingNav, eligibility: eligibility)
 
@@ -476,7 +477,7 @@ checkEqual(lendingNav.viewControllers.map(\.simulatorName), ["Lending", "Confirm
 lendingNav.popToRootViewController(animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 624)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 625)
 lending.borrowTapped(books: shelf)
 simulator.settle()
 lending.picker.viewModel?.select(3)
@@ -492,7 +493,7 @@ checkEqual(lendingNav.viewControllers.map(\.simulatorName), ["Lending"],
            "an eligibility answer arriving after the flow ended is dropped")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 644)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 645)
 lending.borrowTapped(books: shelf)
 simulator.settle()
 lending.picker.viewModel?.select(2)
@@ -517,7 +518,7 @@ checkEqual(lendingNav.viewControllers.map(\.simulatorName), ["Lending", "Not eli
 lendingNav.popToRootViewController(animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 672)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 673)
 var shortLivedLending: LendingCoordinator? =
     LendingCoordinator(navigation: lendingNav, eligibility: eligibility)
 shortLivedLending?.borrowTapped(books: shelf)
@@ -533,7 +534,7 @@ eligibility.answer(1, eligible: true)
 await orphanedCheck?.value
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 694)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 695)
 @MainActor
 final class ReadingListCoordinator {
     let picker: BookPickerFlow
@@ -554,11 +555,11 @@ final class ReadingListCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 717)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 718)
 let readingHome = UIViewController()
 readingHome.title = "Reading list"
 let readingWindow = UIWindow()
-readingWindow.title = "readingWindow"
+readingWindow.accessibilityIdentifier = "readingWindow"
 readingWindow.rootViewController = readingHome
 readingWindow.makeKeyAndVisible()
 
@@ -575,7 +576,7 @@ check(eligibility.requests == requestsBefore && lending.pendingTask == nil
       "the same pick in the reading list leaves the lending flow untouched")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 749)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 750)
 @MainActor
 final class BookEventBus {
     static let shared = BookEventBus()

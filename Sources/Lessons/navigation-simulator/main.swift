@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/02-navigation-simulator.md", 0x2ec0ce407b079bff),
+        ("chapters/02-navigation-simulator.md", 0xfe7d21efd19e302b),
     ],
     sections: [
         ("chapters/02-navigation-simulator.md", 20, "A stage: a window with a navigation controller"),
@@ -42,7 +42,7 @@ nav.title = "nav"
 #sourceLocation()
 
 #sourceLocation(file: "chapters/02-navigation-simulator.md", line: 57)
-final class QuietDelegate: UINavigationControllerDelegate {}
+final class QuietDelegate: NSObject, UINavigationControllerDelegate {}
 
 let quiet = QuietDelegate()
 nav.delegate = quiet
@@ -95,7 +95,7 @@ nav.setViewControllers([home, detail], animated: false)
 #sourceLocation()
 
 #sourceLocation(file: "chapters/02-navigation-simulator.md", line: 152)
-final class FlowCoordinator: UINavigationControllerDelegate {
+final class FlowCoordinator: NSObject, UINavigationControllerDelegate {
     var finishedFlows: [String] = []
 
     func navigationController(
@@ -145,7 +145,7 @@ checkEqual(coordinator.finishedFlows, ["Detail", "Detail 2"],
 #sourceLocation()
 
 #sourceLocation(file: "chapters/02-navigation-simulator.md", line: 221)
-final class SheetCoordinator: UIAdaptivePresentationControllerDelegate {}
+final class SheetCoordinator: NSObject, UIAdaptivePresentationControllerDelegate {}
 
 let sheetCoordinator = SheetCoordinator()
 let settings = Screen("Settings")

@@ -6,19 +6,19 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/06-scopes-and-deep-links.md", 0xebf269e19cab3018),
+        ("chapters/06-scopes-and-deep-links.md", 0x97004d52e0184c9c),
     ],
     sections: [
         ("chapters/06-scopes-and-deep-links.md", 20, "Three scopes, three owners"),
         ("chapters/06-scopes-and-deep-links.md", 70, "The account session: an identity that is never reused"),
         ("chapters/06-scopes-and-deep-links.md", 166, "The signed-in flow and the modal it owns"),
-        ("chapters/06-scopes-and-deep-links.md", 294, "The window coordinator swaps the root"),
-        ("chapters/06-scopes-and-deep-links.md", 396, "Logging out stops the account, even under a modal"),
-        ("chapters/06-scopes-and-deep-links.md", 474, "Deep links: validate, then apply the modal policy"),
-        ("chapters/06-scopes-and-deep-links.md", 536, "How a naive handler loses a link"),
-        ("chapters/06-scopes-and-deep-links.md", 571, "The queue, step by step"),
-        ("chapters/06-scopes-and-deep-links.md", 646, "Two windows, one account"),
-        ("chapters/06-scopes-and-deep-links.md", 711, "One destination, two navigation contexts"),
+        ("chapters/06-scopes-and-deep-links.md", 295, "The window coordinator swaps the root"),
+        ("chapters/06-scopes-and-deep-links.md", 397, "Logging out stops the account, even under a modal"),
+        ("chapters/06-scopes-and-deep-links.md", 475, "Deep links: validate, then apply the modal policy"),
+        ("chapters/06-scopes-and-deep-links.md", 537, "How a naive handler loses a link"),
+        ("chapters/06-scopes-and-deep-links.md", 572, "The queue, step by step"),
+        ("chapters/06-scopes-and-deep-links.md", 647, "Two windows, one account"),
+        ("chapters/06-scopes-and-deep-links.md", 712, "One destination, two navigation contexts"),
     ],
     generatedFile: #filePath)
 
@@ -166,7 +166,7 @@ protocol LibraryFlowParent: AnyObject {
 
 #sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 213)
 @MainActor
-final class LibraryFlow: UIAdaptivePresentationControllerDelegate {
+final class LibraryFlow: NSObject, UIAdaptivePresentationControllerDelegate {
     let session: AccountSession
     weak var parent: (any LibraryFlowParent)?
     private(set) var navigation: UINavigationController?
@@ -179,6 +179,7 @@ final class LibraryFlow: UIAdaptivePresentationControllerDelegate {
         let navigation = UINavigationController(rootViewController: Screen("Catalog"))
         navigation.title = name
         self.navigation = navigation
+        super.init()
     }
 
     var isEditing: Bool { editor != nil }
@@ -222,7 +223,7 @@ final class LibraryFlow: UIAdaptivePresentationControllerDelegate {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 275)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 276)
 extension LibraryFlow {
     func stop() {
         editor?.invalidate()
@@ -235,7 +236,7 @@ extension LibraryFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 301)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 302)
 final class SignInScreen: Screen {
     var onSignIn: ((Account) -> Void)?
     init() { super.init("Sign in") }
@@ -277,7 +278,7 @@ final class AppCoordinator: AccountObserver {
         library = nil
         pendingBookID = nil                       // a queued link dies with its account
         if let session {
-            let name = "\(window.title) library"
+            let name = "\(window.accessibilityIdentifier ?? "window") library"
             let flow = LibraryFlow(session: session, uploads: uploads, name: name)
             flow.parent = self
             library = flow
@@ -291,14 +292,14 @@ final class AppCoordinator: AccountObserver {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 364)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 365)
 let alice = Account(id: "alice", bookIDs: [3, 7])
 let bob = Account(id: "bob", bookIDs: [7, 9])
 let accounts = AccountCenter()
 let uploads = UploadQueue()
 
 let mainWindow = UIWindow()
-mainWindow.title = "main"
+mainWindow.accessibilityIdentifier = "main"
 var app: AppCoordinator? = AppCoordinator(window: mainWindow, accounts: accounts, uploads: uploads)
 app?.start()
 checkEqual(mainWindow.rootViewController?.simulatorName, "Sign in",
@@ -324,7 +325,7 @@ log.clear()
 accounts.signOut()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 401)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 402)
 let sheetGone = log.lines.firstIndex(of: "main library.presentedViewController = nil")
 let rootSwapped = log.lines.firstIndex(of: "main.rootViewController = Sign in")
 check(sheetGone != nil && rootSwapped != nil && sheetGone! < rootSwapped!,
@@ -335,7 +336,7 @@ checkDeallocated(aliceBook, "logout releases the account's pushed screens")
 checkAlive(WeakReference(lingeringFlow), "but Alice's flow object itself is still reachable")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 419)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 420)
 (mainWindow.rootViewController as? SignInScreen)?.signInTapped(as: bob)
 let bobLibrary = app?.library
 
@@ -348,7 +349,7 @@ checkEqual(bobLibrary?.navigation?.viewControllers.map(\.simulatorName), ["Catal
 checkEqual(log.lines, [], "the stale request changes nothing at all in the window")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 437)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 438)
 extension AppCoordinator: LibraryFlowParent {
     func open(_ bookID: Int, requestedBy ticket: SessionTicket) -> LinkOutcome {
         guard let session = accounts.session, session.ticket == ticket else {
@@ -366,7 +367,7 @@ extension AppCoordinator: LibraryFlowParent {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 458)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 459)
 checkEqual(app?.open(7, requestedBy: bobLibrary!.session.ticket), .opened,
            "a request carrying the current session's ticket is accepted")
 checkEqual(app?.open(7, requestedBy: lingeringFlow!.session.ticket), .refused(.staleSession),
@@ -374,13 +375,13 @@ checkEqual(app?.open(7, requestedBy: lingeringFlow!.session.ticket), .refused(.s
 simulator.settle()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 469)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 470)
 let aliceFlow = WeakReference(lingeringFlow)
 lingeringFlow = nil
 checkDeallocated(aliceFlow, "with the stray reference gone, Alice's flow is deallocated too")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 481)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 482)
 extension AppCoordinator {
     func handle(_ url: URL) -> LinkOutcome {
         guard let parts = URLComponents(url: url, resolvingAgainstBaseURL: false),
@@ -408,7 +409,7 @@ extension AppCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 517)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 518)
 bobLibrary?.navigation?.popToRootViewController(animated: false)
 log.clear()
 let invalid: [(String, LinkOutcome)] = [
@@ -428,7 +429,7 @@ check(outcome == .opened && bobLibrary?.navigation?.topViewController?.simulator
       "a valid link with no modal up opens its book at once")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 542)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 543)
 @MainActor
 func naivelyOpen(_ url: URL, in window: UIWindow) {
     guard let bookID = Int(url.lastPathComponent) else { return }
@@ -436,7 +437,7 @@ func naivelyOpen(_ url: URL, in window: UIWindow) {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 552)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 553)
 bobLibrary?.editNote(for: 9)
 simulator.settle()
 log.clear()
@@ -450,7 +451,7 @@ check(bobLibrary?.navigation?.presentedViewController is NoteEditorScreen,
       "the editor is still the only thing presented: the link is simply lost")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 607)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 608)
 log.clear()
 let links = ["bookshelf://bob/book/9", "bookshelf://bob/book/7"]
 let outcomes = links.map { app?.handle(URL(string: $0)!) }
@@ -471,7 +472,7 @@ checkEqual(bobLibrary?.navigation?.viewControllers.map(\.simulatorName),
            "only the newest queued book is pushed, exactly once")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 632)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 633)
 bobLibrary?.editNote(for: 7)
 simulator.settle()
 _ = app?.handle(URL(string: "bookshelf://bob/book/9")!)     // queued
@@ -486,19 +487,19 @@ checkEqual(app?.library?.navigation?.viewControllers.map(\.simulatorName), ["Cat
 accounts.signOut()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 654)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 655)
 let closedWindow = WeakReference(app)
 app = nil
 checkDeallocated(closedWindow,
                  "closing a window frees its coordinator; the account centre does not hold it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 664)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 665)
 simulator.reset()
 let leftWindow = UIWindow()
-leftWindow.title = "left"
+leftWindow.accessibilityIdentifier = "left"
 let rightWindow = UIWindow()
-rightWindow.title = "right"
+rightWindow.accessibilityIdentifier = "right"
 let left = AppCoordinator(window: leftWindow, accounts: accounts, uploads: uploads)
 let right = AppCoordinator(window: rightWindow, accounts: accounts, uploads: uploads)
 left.start()
@@ -524,7 +525,7 @@ checkEqual(left.library?.session.notes[3], "ask Bob about the ending",
            "a note saved in one window is account data the other window sees")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 697)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 698)
 let leftNavigation = WeakReference(left.library?.navigation)
 let rightNavigation = WeakReference(right.library?.navigation)
 accounts.signOut()
@@ -535,7 +536,7 @@ checkDeallocated(rightNavigation, "and so is the right window's, whose editor sa
 uploads.deliverAll()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 721)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 722)
 final class SplitScreen: Screen {
     private(set) var pane: UIViewController = Screen("Pick a book")
     private(set) var selectedBookID: Int?

@@ -11,7 +11,7 @@ import Foundation
 /// **Unconfirmed** on current iOS: `parent` (and so `navigationController`) of a popped
 /// controller stays set until its `didMove(toParent: nil)`.
 @MainActor
-open class UIViewController {
+open class UIViewController: UIResponder {
     /// Shown in the event log; the type name stands in when it is nil.
     open var title: String?
 
@@ -45,9 +45,11 @@ open class UIViewController {
     /// The presentation or dismissal transition this controller takes part in, if animated.
     var presentationTransition: SimulatedTransition?
 
-    public init(nibName: String?, bundle: Bundle?) {}
+    public init(nibName: String?, bundle: Bundle?) {
+        super.init()
+    }
 
-    public convenience init() {
+    public override convenience init() {
         self.init(nibName: nil, bundle: nil)
     }
 

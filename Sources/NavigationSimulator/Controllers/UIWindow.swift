@@ -7,14 +7,15 @@
 /// modal is up" must dismiss first. That nothing else happens to them is **unconfirmed**.
 /// There is no rendering, no screen and no window scene.
 @MainActor
-open class UIWindow {
-    /// Names the window in the event log.
-    public var title = "window"
+open class UIWindow: UIView {
     public private(set) var isKeyWindow = false
     public private(set) var isHidden = true
     private var root: UIViewController?
 
-    public init() {}
+    public override init() {}
+
+    /// The window's name in the event log: its `accessibilityIdentifier`, or "window".
+    var simulatorName: String { accessibilityIdentifier ?? "window" }
 
     open var rootViewController: UIViewController? {
         get { root }
@@ -26,7 +27,7 @@ open class UIWindow {
         guard isHidden else { return }
         isHidden = false
         isKeyWindow = true
-        Simulator.shared.record(.stateChange(subject: title, property: "isKeyWindow", value: "true"))
+        Simulator.shared.record(.stateChange(subject: simulatorName, property: "isKeyWindow", value: "true"))
         root?.deliver(.willAppear, animated: false)
         root?.deliver(.didAppear, animated: false)
     }
@@ -36,7 +37,7 @@ open class UIWindow {
         let oldRoot = root
         root = newRoot
         Simulator.shared.record(.stateChange(
-            subject: title, property: "rootViewController", value: newRoot?.simulatorName ?? "nil"))
+            subject: simulatorName, property: "rootViewController", value: newRoot?.simulatorName ?? "nil"))
         guard !isHidden else { return }
         oldRoot?.deliver(.willDisappear, animated: false)
         newRoot?.deliver(.willAppear, animated: false)

@@ -42,7 +42,7 @@ protocol StackReconciling: AnyObject {
 /// Maps the coordinator's entries to view controllers on `navigationController`, and tells the
 /// coordinator when the person (not this adapter) changed the stack.
 @MainActor
-final class NavigationAdapter: NavigationPort, UINavigationControllerDelegate {
+final class NavigationAdapter: NSObject, NavigationPort, UINavigationControllerDelegate {
     weak var coordinator: (any StackReconciling)?
 
     private let navigationController: UINavigationController
@@ -51,6 +51,7 @@ final class NavigationAdapter: NavigationPort, UINavigationControllerDelegate {
     init(navigationController: UINavigationController, makeController: @escaping (ScreenEntry) -> UIViewController) {
         self.navigationController = navigationController
         self.makeController = makeController
+        super.init()
         navigationController.delegate = self
     }
 

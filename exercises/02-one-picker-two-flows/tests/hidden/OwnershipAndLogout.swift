@@ -47,7 +47,7 @@ private func makeStage() -> Stage {
         let nav = UINavigationController(rootViewController: home)
         nav.title = name.lowercased()
         let window = UIWindow()
-        window.title = "\(name.lowercased())Window"
+        window.accessibilityIdentifier = "\(name.lowercased())Window"
         window.rootViewController = nav
         window.makeKeyAndVisible()
         return (nav, window)

@@ -37,7 +37,7 @@ private struct Stage {
 private func makeStage(signedInAs accountID: String? = "alice") -> Stage {
     Simulator.shared.reset()
     let window = UIWindow()
-    window.title = "main"
+    window.accessibilityIdentifier = "main"
     let uploads = UploadQueue()
     let app = AppCoordinator(window: window, uploads: uploads)
     app.start()

@@ -43,7 +43,7 @@ private struct Stage {
 private func makeStage(signedInAs account: Account? = alice) -> Stage {
     Simulator.shared.reset()
     let window = UIWindow()
-    window.title = "main"
+    window.accessibilityIdentifier = "main"
     let app = AppCoordinator(window: window)
     app.start()
     if let account { app.signIn(account) }

@@ -41,7 +41,7 @@ protocol StackReconciling: AnyObject {
 // MARK: The adapter
 
 @MainActor
-final class NavigationAdapter: NavigationPort, UINavigationControllerDelegate {
+final class NavigationAdapter: NSObject, NavigationPort, UINavigationControllerDelegate {
     weak var coordinator: (any StackReconciling)?
 
     private let navigationController: UINavigationController
@@ -62,6 +62,7 @@ final class NavigationAdapter: NavigationPort, UINavigationControllerDelegate {
     init(navigationController: UINavigationController, makeController: @escaping (ScreenEntry) -> UIViewController) {
         self.navigationController = navigationController
         self.makeController = makeController
+        super.init()
         navigationController.delegate = self
     }
 

@@ -103,13 +103,14 @@ final class ProfileCoordinator: Coordinator, ProfileScreenDelegate {
 
 /// The root of the library: shows the Library screen and owns the profile flows it starts.
 @MainActor
-final class LibraryCoordinator: Coordinator, LibraryScreenDelegate, ProfileCoordinatorDelegate,
+final class LibraryCoordinator: NSObject, Coordinator, LibraryScreenDelegate, ProfileCoordinatorDelegate,
                                 UINavigationControllerDelegate {
     var childCoordinators: [any Coordinator] = []
     private let navigationController: UINavigationController
 
     init(navigationController: UINavigationController) {
         self.navigationController = navigationController
+        super.init()
     }
 
     var profileFlows: [ProfileCoordinator] {

@@ -93,7 +93,7 @@ protocol NoteEditorCoordinatorDelegate: AnyObject {
 
 /// A modal child flow: its own navigation controller, presented as a sheet.
 @MainActor
-final class NoteEditorCoordinator: Coordinator, NoteEditorScreenDelegate,
+final class NoteEditorCoordinator: NSObject, Coordinator, NoteEditorScreenDelegate,
                                    UIAdaptivePresentationControllerDelegate {
     var childCoordinators: [any Coordinator] = []
     weak var delegate: (any NoteEditorCoordinatorDelegate)?
@@ -106,6 +106,7 @@ final class NoteEditorCoordinator: Coordinator, NoteEditorScreenDelegate,
     init(bookID: Int, presenter: UINavigationController) {
         self.bookID = bookID
         self.presenter = presenter
+        super.init()
     }
 
     func start() {

@@ -66,7 +66,7 @@ enum LinkOutcome: Equatable {
 /// One account's library in one window: a stack with Catalog at the root, and a note editor
 /// presented as a sheet over it.
 @MainActor
-final class LibraryFlow: UIAdaptivePresentationControllerDelegate {
+final class LibraryFlow: NSObject, UIAdaptivePresentationControllerDelegate {
     let account: Account
     let navigationController: UINavigationController
     private(set) var editor: NoteEditorScreen?
@@ -76,6 +76,7 @@ final class LibraryFlow: UIAdaptivePresentationControllerDelegate {
         self.account = account
         navigationController = UINavigationController(rootViewController: Screen("Catalog"))
         navigationController.title = "Library"
+        super.init()
     }
 
     var isEditing: Bool { editor != nil }
