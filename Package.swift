@@ -106,6 +106,7 @@ let testTargets: [Target] = [
     .testTarget(
         name: "GradingTests",
         dependencies: ["Diagnostics", "Editions", "ExerciseModel", "Grading", "ProcessRunning", "WorkbookTestSupport"]),
+    .testTarget(name: "CourseTests", dependencies: ["MarkdownModel", "SwiftHighlighter", "WorkbookTestSupport"]),
     .testTarget(name: "PackageTests", dependencies: ["WorkbookTestSupport"]),
 ]
 

@@ -6,17 +6,17 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/03-child-coordinators.md", 0x65a361ceaace5a91),
+        ("chapters/03-child-coordinators.md", 0xb1dda42dba40439b),
     ],
     sections: [
         ("chapters/03-child-coordinators.md", 21, "Screens report, coordinators decide"),
         ("chapters/03-child-coordinators.md", 112, "The child: an account flow"),
         ("chapters/03-child-coordinators.md", 197, "The parent owns the child"),
-        ("chapters/03-child-coordinators.md", 273, "Starting and finishing a child"),
-        ("chapters/03-child-coordinators.md", 327, "The back button never asks the coordinator"),
-        ("chapters/03-child-coordinators.md", 433, "What the classic check cannot see"),
-        ("chapters/03-child-coordinators.md", 495, "Reconcile after every didShow"),
-        ("chapters/03-child-coordinators.md", 593, "Push or present"),
+        ("chapters/03-child-coordinators.md", 276, "Starting and finishing a child"),
+        ("chapters/03-child-coordinators.md", 332, "The back button never asks the coordinator"),
+        ("chapters/03-child-coordinators.md", 438, "What the classic check cannot see"),
+        ("chapters/03-child-coordinators.md", 501, "Reconcile after every didShow"),
+        ("chapters/03-child-coordinators.md", 599, "Push or present"),
     ],
     generatedFile: #filePath)
 
@@ -157,13 +157,15 @@ final class AccountCoordinator: NSObject, Coordinator, AccountScreenDelegate,
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 211)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 212)
 @MainActor
 class SettingsCoordinator: NSObject, Coordinator, SettingsScreenDelegate,
                            AccountCoordinatorDelegate, UINavigationControllerDelegate {
     var childCoordinators: [any Coordinator] = []
     let navigationController: UINavigationController
     var accountStyle = NavigationStyle.push
+    /// Hears each decision the coordinator makes, for logging.
+    var onDecision: (String) -> Void = { _ in }
 
     init(navigationController: UINavigationController) {
         self.navigationController = navigationController
@@ -193,7 +195,7 @@ class SettingsCoordinator: NSObject, Coordinator, SettingsScreenDelegate,
     func accountCoordinatorDidFinish(_ coordinator: AccountCoordinator) {
         guard childCoordinators.contains(where: { $0 === coordinator }) else { return }
         childCoordinators.removeAll { $0 === coordinator }
-        Simulator.shared.log.note("settings: account flow finished")
+        onDecision("settings: account flow finished")
     }
 
     /// A deep link to the Settings root: jump there at once, without animation.
@@ -216,7 +218,7 @@ class SettingsCoordinator: NSObject, Coordinator, SettingsScreenDelegate,
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 281)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 284)
 let simulator = Simulator.shared
 let log = simulator.log
 
@@ -227,8 +229,10 @@ window.rootViewController = nav
 window.makeKeyAndVisible()
 
 var settings = SettingsCoordinator(navigationController: nav)
+settings.onDecision = { log.note($0) }
 settings.start()
 
+// Driver: names the stack for the checks.
 @MainActor
 func stackNames() -> [String] { nav.viewControllers.map(\.simulatorName) }
 
@@ -248,7 +252,7 @@ checkEqual(settings.childCoordinators.count, 1,
 checkEqual(stackNames(), ["Settings", "Account"], "start() pushed the entry screen")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 316)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 321)
 let doneFlow = WeakReference(settings.accountFlows.first)
 let doneScreen = WeakReference(nav.topViewController)
 (nav.topViewController as? AccountScreen)?.doneTapped()
@@ -260,7 +264,7 @@ checkDeallocated(doneFlow, "a finished child is deallocated once the parent remo
 checkDeallocated(doneScreen, "its Account screen is released once the pop has finished")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 363)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 368)
 tapAccountRow()
 let backFlow = WeakReference(settings.accountFlows.first)
 let backScreen = WeakReference(nav.topViewController)
@@ -278,7 +282,7 @@ checkDeallocated(backFlow, "the child coordinator is gone after a Back tap")
 checkDeallocated(backScreen, "and so is the Account screen it kept")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 384)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 389)
 tapAccountRow()
 let swipedFlow = WeakReference(settings.accountFlows.first)
 User.swipeBack(in: nav)
@@ -289,7 +293,7 @@ checkEqual(settings.childCoordinators.count, 0,
 checkDeallocated(swipedFlow, "the child coordinator is gone after a completed swipe")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 403)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 408)
 tapAccountRow()
 log.clear()
 let swipe = User.beginSwipeBack(in: nav)
@@ -304,7 +308,7 @@ checkEqual(settings.childCoordinators.count, 1, "so the account flow keeps runni
 checkEqual(stackNames(), ["Settings", "Account"], "with its entry screen back on top")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 422)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 427)
 (nav.topViewController as? AccountScreen)?.passwordRowTapped()
 simulator.settle()
 let passwordScreen = WeakReference(nav.topViewController)
@@ -316,7 +320,7 @@ checkEqual(settings.childCoordinators.count, 1,
 checkDeallocated(passwordScreen, "the popped Password screen is released all the same")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 441)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 446)
 let missedFlow = WeakReference(settings.accountFlows.first)
 let missedScreen = WeakReference(nav.topViewController)
 log.clear()
@@ -332,7 +336,7 @@ checkEqual(settings.childCoordinators.count, 1,
 checkAlive(missedScreen, "the forgotten flow keeps its Account screen alive: a leak")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 462)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 467)
 tapAccountRow()
 (nav.topViewController as? AccountScreen)?.passwordRowTapped()
 simulator.settle()
@@ -344,9 +348,10 @@ checkEqual(settings.childCoordinators.count, 2,
            "a pop over several screens leaves a second dead flow: .from was Password")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 480)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 485)
 let classicParent = WeakReference(settings)
 settings = ReconcilingSettingsCoordinator(navigationController: nav)
+settings.onDecision = { log.note($0) }
 
 checkEqual(stackNames(), ["Settings"], "the old Settings screen is still on the stack")
 checkDeallocated(classicParent,
@@ -357,7 +362,7 @@ checkDeallocated(missedScreen, "along with that flow's Account screen")
 settings.start()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 506)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 512)
 final class ReconcilingSettingsCoordinator: SettingsCoordinator {
     override func navigationController(
         _ navigationController: UINavigationController,
@@ -374,7 +379,7 @@ final class ReconcilingSettingsCoordinator: SettingsCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 528)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 534)
 tapAccountRow()
 let reconciledFlow = WeakReference(settings.accountFlows.first)
 let reconciledScreen = WeakReference(nav.topViewController)
@@ -403,7 +408,7 @@ simulator.settle()
 checkEqual(settings.childCoordinators.count, 0, "and a Back tap still finishes it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 566)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 572)
 tapAccountRow()
 (nav.topViewController as? AccountScreen)?.passwordRowTapped()
 simulator.settle()
@@ -426,7 +431,7 @@ User.tapBackButton(in: nav)
 simulator.settle()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 603)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 609)
 settings.accountStyle = .present
 tapAccountRow()
 checkEqual(nav.presentedViewController?.simulatorName, "AccountSheet",

@@ -6,15 +6,15 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/02-navigation-simulator.md", 0xfe7d21efd19e302b),
+        ("chapters/02-navigation-simulator.md", 0xae0cba8177f4a8c9),
     ],
     sections: [
         ("chapters/02-navigation-simulator.md", 20, "A stage: a window with a navigation controller"),
         ("chapters/02-navigation-simulator.md", 75, "Time: a transition stays in flight until the run loop settles"),
         ("chapters/02-navigation-simulator.md", 133, "People are not code"),
-        ("chapters/02-navigation-simulator.md", 212, "Sheets: only a person's swipe reaches the delegate"),
-        ("chapters/02-navigation-simulator.md", 253, "Mistakes UIKit would crash on"),
-        ("chapters/02-navigation-simulator.md", 269, "Nothing keeps a popped screen alive"),
+        ("chapters/02-navigation-simulator.md", 211, "Sheets: only a person's swipe reaches the delegate"),
+        ("chapters/02-navigation-simulator.md", 252, "Mistakes UIKit would crash on"),
+        ("chapters/02-navigation-simulator.md", 268, "Nothing keeps a popped screen alive"),
     ],
     generatedFile: #filePath)
 
@@ -105,8 +105,7 @@ final class FlowCoordinator: NSObject, UINavigationControllerDelegate {
         guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
               !navigationController.viewControllers.contains(where: { $0 === from })
         else { return }
-        finishedFlows.append(from.simulatorName)
-        Simulator.shared.log.note("coordinator.finish(\(from.simulatorName))")
+        finishedFlows.append(from.title ?? "untitled")
     }
 }
 
@@ -114,7 +113,7 @@ let coordinator = FlowCoordinator()
 nav.delegate = coordinator
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 174)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 173)
 log.clear()
 let swipe = User.beginSwipeBack(in: nav)
 check(log.lines.contains("Detail.viewWillDisappear(animated: true)"),
@@ -127,7 +126,7 @@ checkEqual(coordinator.finishedFlows, [], "so the didShow check does not finish 
 checkEqual(nav.viewControllers.map(\.simulatorName), ["Home", "Detail"], "Detail is still in the stack")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 192)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 191)
 User.swipeBack(in: nav)
 simulator.settle()
 nav.pushViewController(Screen("Detail 2"), animated: false)
@@ -137,14 +136,14 @@ checkEqual(coordinator.finishedFlows, ["Detail", "Detail 2"],
            "a completed swipe and a back-button tap both finish the flow")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 206)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 205)
 nav.pushViewController(Screen("Detail 3"), animated: false)
 nav.popViewController(animated: false)
 checkEqual(coordinator.finishedFlows, ["Detail", "Detail 2"],
            "a non-animated pop slips past the didShow check, as on a device")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 221)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 220)
 final class SheetCoordinator: NSObject, UIAdaptivePresentationControllerDelegate {}
 
 let sheetCoordinator = SheetCoordinator()
@@ -171,7 +170,7 @@ checkEqual(log.lines.filter { $0.contains("presentationController.delegate") }, 
 ], "a completed swipe-down asks, warns, then reports, in that order")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 261)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 260)
 var raised: [String] = []
 simulator.raiseHandler = { raised.append($0) }
 nav.pushViewController(home, animated: true)
@@ -180,7 +179,7 @@ checkEqual(raised, [UIKitMessages.pushingSameInstance],
 simulator.raiseHandler = Simulator.crash
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 276)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 275)
 nav.pushViewController(Screen("Temporary"), animated: true)
 simulator.settle()
 let temporary = WeakReference(nav.topViewController)

@@ -6,19 +6,19 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/06-scopes-and-deep-links.md", 0x97004d52e0184c9c),
+        ("chapters/06-scopes-and-deep-links.md", 0x9211762652b16ae4),
     ],
     sections: [
         ("chapters/06-scopes-and-deep-links.md", 20, "Three scopes, three owners"),
         ("chapters/06-scopes-and-deep-links.md", 70, "The account session: an identity that is never reused"),
         ("chapters/06-scopes-and-deep-links.md", 166, "The signed-in flow and the modal it owns"),
         ("chapters/06-scopes-and-deep-links.md", 295, "The window coordinator swaps the root"),
-        ("chapters/06-scopes-and-deep-links.md", 397, "Logging out stops the account, even under a modal"),
-        ("chapters/06-scopes-and-deep-links.md", 475, "Deep links: validate, then apply the modal policy"),
-        ("chapters/06-scopes-and-deep-links.md", 537, "How a naive handler loses a link"),
-        ("chapters/06-scopes-and-deep-links.md", 572, "The queue, step by step"),
-        ("chapters/06-scopes-and-deep-links.md", 647, "Two windows, one account"),
-        ("chapters/06-scopes-and-deep-links.md", 712, "One destination, two navigation contexts"),
+        ("chapters/06-scopes-and-deep-links.md", 400, "Logging out stops the account, even under a modal"),
+        ("chapters/06-scopes-and-deep-links.md", 478, "Deep links: validate, then apply the modal policy"),
+        ("chapters/06-scopes-and-deep-links.md", 540, "How a naive handler loses a link"),
+        ("chapters/06-scopes-and-deep-links.md", 575, "The queue, step by step"),
+        ("chapters/06-scopes-and-deep-links.md", 650, "Two windows, one account"),
+        ("chapters/06-scopes-and-deep-links.md", 715, "One destination, two navigation contexts"),
     ],
     generatedFile: #filePath)
 
@@ -259,6 +259,8 @@ final class AppCoordinator: AccountObserver {
     private let uploads: UploadQueue
     private(set) var library: LibraryFlow?
     private(set) var pendingBookID: Int?
+    /// Hears each decision the coordinator makes, for logging.
+    var onDecision: (String) -> Void = { _ in }
 
     init(window: UIWindow, accounts: AccountCenter, uploads: UploadQueue) {
         self.window = window
@@ -292,7 +294,7 @@ final class AppCoordinator: AccountObserver {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 365)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 367)
 let alice = Account(id: "alice", bookIDs: [3, 7])
 let bob = Account(id: "bob", bookIDs: [7, 9])
 let accounts = AccountCenter()
@@ -301,6 +303,7 @@ let uploads = UploadQueue()
 let mainWindow = UIWindow()
 mainWindow.accessibilityIdentifier = "main"
 var app: AppCoordinator? = AppCoordinator(window: mainWindow, accounts: accounts, uploads: uploads)
+app?.onDecision = { log.note($0) }
 app?.start()
 checkEqual(mainWindow.rootViewController?.simulatorName, "Sign in",
            "with nobody signed in the window shows Sign in")
@@ -325,7 +328,7 @@ log.clear()
 accounts.signOut()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 402)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 405)
 let sheetGone = log.lines.firstIndex(of: "main library.presentedViewController = nil")
 let rootSwapped = log.lines.firstIndex(of: "main.rootViewController = Sign in")
 check(sheetGone != nil && rootSwapped != nil && sheetGone! < rootSwapped!,
@@ -336,7 +339,7 @@ checkDeallocated(aliceBook, "logout releases the account's pushed screens")
 checkAlive(WeakReference(lingeringFlow), "but Alice's flow object itself is still reachable")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 420)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 423)
 (mainWindow.rootViewController as? SignInScreen)?.signInTapped(as: bob)
 let bobLibrary = app?.library
 
@@ -349,7 +352,7 @@ checkEqual(bobLibrary?.navigation?.viewControllers.map(\.simulatorName), ["Catal
 checkEqual(log.lines, [], "the stale request changes nothing at all in the window")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 438)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 441)
 extension AppCoordinator: LibraryFlowParent {
     func open(_ bookID: Int, requestedBy ticket: SessionTicket) -> LinkOutcome {
         guard let session = accounts.session, session.ticket == ticket else {
@@ -361,13 +364,13 @@ extension AppCoordinator: LibraryFlowParent {
     func libraryDidCloseEditor(_ flow: LibraryFlow) {
         guard flow === library, let bookID = pendingBookID else { return }
         pendingBookID = nil
-        Simulator.shared.log.note("deliver queued link: book \(bookID)")
+        onDecision("deliver queued link: book \(bookID)")
         flow.showBook(bookID)
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 459)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 462)
 checkEqual(app?.open(7, requestedBy: bobLibrary!.session.ticket), .opened,
            "a request carrying the current session's ticket is accepted")
 checkEqual(app?.open(7, requestedBy: lingeringFlow!.session.ticket), .refused(.staleSession),
@@ -375,13 +378,13 @@ checkEqual(app?.open(7, requestedBy: lingeringFlow!.session.ticket), .refused(.s
 simulator.settle()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 470)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 473)
 let aliceFlow = WeakReference(lingeringFlow)
 lingeringFlow = nil
 checkDeallocated(aliceFlow, "with the stray reference gone, Alice's flow is deallocated too")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 482)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 485)
 extension AppCoordinator {
     func handle(_ url: URL) -> LinkOutcome {
         guard let parts = URLComponents(url: url, resolvingAgainstBaseURL: false),
@@ -409,7 +412,7 @@ extension AppCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 518)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 521)
 bobLibrary?.navigation?.popToRootViewController(animated: false)
 log.clear()
 let invalid: [(String, LinkOutcome)] = [
@@ -429,7 +432,7 @@ check(outcome == .opened && bobLibrary?.navigation?.topViewController?.simulator
       "a valid link with no modal up opens its book at once")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 543)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 546)
 @MainActor
 func naivelyOpen(_ url: URL, in window: UIWindow) {
     guard let bookID = Int(url.lastPathComponent) else { return }
@@ -437,7 +440,7 @@ func naivelyOpen(_ url: URL, in window: UIWindow) {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 553)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 556)
 bobLibrary?.editNote(for: 9)
 simulator.settle()
 log.clear()
@@ -451,7 +454,7 @@ check(bobLibrary?.navigation?.presentedViewController is NoteEditorScreen,
       "the editor is still the only thing presented: the link is simply lost")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 608)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 611)
 log.clear()
 let links = ["bookshelf://bob/book/9", "bookshelf://bob/book/7"]
 let outcomes = links.map { app?.handle(URL(string: $0)!) }
@@ -472,7 +475,7 @@ checkEqual(bobLibrary?.navigation?.viewControllers.map(\.simulatorName),
            "only the newest queued book is pushed, exactly once")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 633)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 636)
 bobLibrary?.editNote(for: 7)
 simulator.settle()
 _ = app?.handle(URL(string: "bookshelf://bob/book/9")!)     // queued
@@ -487,14 +490,14 @@ checkEqual(app?.library?.navigation?.viewControllers.map(\.simulatorName), ["Cat
 accounts.signOut()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 655)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 658)
 let closedWindow = WeakReference(app)
 app = nil
 checkDeallocated(closedWindow,
                  "closing a window frees its coordinator; the account centre does not hold it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 665)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 668)
 simulator.reset()
 let leftWindow = UIWindow()
 leftWindow.accessibilityIdentifier = "left"
@@ -525,7 +528,7 @@ checkEqual(left.library?.session.notes[3], "ask Bob about the ending",
            "a note saved in one window is account data the other window sees")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 698)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 701)
 let leftNavigation = WeakReference(left.library?.navigation)
 let rightNavigation = WeakReference(right.library?.navigation)
 accounts.signOut()
@@ -536,7 +539,7 @@ checkDeallocated(rightNavigation, "and so is the right window's, whose editor sa
 uploads.deliverAll()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 722)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 725)
 final class SplitScreen: Screen {
     private(set) var pane: UIViewController = Screen("Pick a book")
     private(set) var selectedBookID: Int?

@@ -1,0 +1,114 @@
+import Foundation
+import MarkdownModel
+import SwiftHighlighter
+import Testing
+import WorkbookTestSupport
+
+/// App code in a listing — the types and functions it declares — uses only API that real UIKit
+/// has, so it compiles unchanged on iOS. Only top-level statements, which play the person and
+/// make the checks, may drive the simulator.
+@Suite struct AppCodeTests {
+    @Test func appCodeNeverUsesSimulatorOnlyAPI() throws {
+        var declarations = 0
+        for (document, block) in try ChapterDocuments.codeBlocks(language: "swift") {
+            let scan = SimulatorOnlyUse.scan(block.code)
+            declarations += scan.declarations
+            for use in scan.uses {
+                Issue.record("""
+                    \(document.file):\(block.firstCodeLine + use.line): \(use.declaration) uses simulator-only '\(use.name)'; \
+                    app code must compile on iOS (drive the simulator from top-level code, or mark a test double with '// Driver:')
+                    """)
+            }
+        }
+        #expect(declarations > 50, "the scan found \(declarations) declarations")
+    }
+
+    @Test func theRuleSeesUsesInsideDeclarationsOnly() {
+        let code = """
+            let log = Simulator.shared.log
+            final class Coordinator {
+                func start() {
+                    Simulator.shared.settle()
+                    print("Simulator in a string is fine") // and User.tapBackButton in a comment
+                }
+                var lines: [String] { appLog.log.lines }
+            }
+            User.tapBackButton(in: nav)
+            // Driver: plays the person for the checks.
+            @MainActor final struct Person { func back() { User.tapBackButton(in: nav) } }
+            @MainActor func helper() { _ = ObservableNavigationPath<Int>() }
+            """
+        let scan = SimulatorOnlyUse.scan(code)
+        #expect(scan.uses.map(\.name) == ["Simulator", ".log", "ObservableNavigationPath"])
+        #expect(scan.uses.map(\.line) == [3, 6, 11])
+        #expect(scan.uses.map(\.declaration) == ["class Coordinator", "class Coordinator", "func helper"])
+        #expect(scan.declarations == 3)
+    }
+}
+
+/// Finds simulator-only names inside the declarations of a listing.
+enum SimulatorOnlyUse {
+    struct Use: Equatable {
+        var name: String
+        /// Zero-based line within the listing.
+        var line: Int
+        var declaration: String
+    }
+
+    static let simulatorOnlyNames: Set<String> = ["Simulator", "User", "EventLog", "SimulatorEvent", "ObservableNavigationPath"]
+    /// Members the simulator adds to UIKit's types: `log`, and `simulatorName`, the name it
+    /// prints for a controller.
+    static let simulatorOnlyMembers: Set<String> = ["log", "simulatorName"]
+    static let modifiers: Set<String> = ["final", "private", "fileprivate", "internal", "public", "package", "open", "nonisolated", "static"]
+    static let declarationKeywords: Set<String> = ["class", "struct", "enum", "extension", "protocol", "func", "actor"]
+
+    static func scan(_ code: String) -> (uses: [Use], declarations: Int) {
+        let tokens = SwiftToken.tokens(in: code)
+        var uses: [Use] = []
+        var declarations = 0
+        var depth = 0
+        var line = 0
+        /// The declaration being read at depth 0 and whether it is exempt; nil at top level.
+        var current: (name: String, exempt: Bool, opened: Bool)?
+        var lastComment = ""
+        var previousSignificant: SwiftToken?
+        for (index, token) in tokens.enumerated() {
+            defer {
+                line += token.text.filter { $0 == "\n" }.count
+                if token.kind != .whitespace && token.kind != .comment { previousSignificant = token }
+            }
+            switch token.kind {
+            case .comment:
+                lastComment = token.text
+                continue
+            case .whitespace, .string, .number:
+                continue
+            case .word where depth == 0 && current == nil && declarationKeywords.contains(token.text):
+                let name = tokens[(index + 1)...].first { $0.kind == .word }?.text ?? ""
+                current = (token.text + " " + name, lastComment.hasPrefix("// Driver:"), false)
+                declarations += 1
+            case .word where current != nil:
+                let isMember = previousSignificant?.text == "."
+                if !isMember, simulatorOnlyNames.contains(token.text),
+                   token.text != "User" || tokens[(index + 1)...].first(where: { $0.kind != .whitespace })?.text == "." {
+                    if current?.exempt == false { uses.append(Use(name: token.text, line: line, declaration: current!.name)) }
+                } else if isMember, simulatorOnlyMembers.contains(token.text), current?.exempt == false {
+                    uses.append(Use(name: "." + token.text, line: line, declaration: current!.name))
+                }
+            case .symbol where token.text == "{":
+                depth += 1
+                current?.opened = true
+            case .symbol where token.text == "}":
+                depth -= 1
+                if depth == 0, current?.opened == true { current = nil }
+            default:
+                break
+            }
+            // A '// Driver:' comment covers the next declaration, through its attributes and modifiers.
+            if token.kind != .whitespace, token.kind != .attributeOrDirective, !modifiers.contains(token.text) {
+                lastComment = ""
+            }
+        }
+        return (uses, declarations)
+    }
+}
