@@ -6,14 +6,15 @@ import Foundation
 package enum FixtureWorkbook {
     /// Writes `chapters` (file name → text) and the manifest into `root`, replacing old chapters.
     /// An existing manifest is kept, so its generated lesson list (and the nested build) survive.
-    package static func write(_ root: URL, chapters: [String: String]) throws {
+    /// `runtime` names the repository's libraries the lessons import.
+    package static func write(_ root: URL, chapters: [String: String], runtime: [String] = ["LessonKit"]) throws {
         let folder = root.appendingPathComponent("chapters")
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (name, text) in chapters { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
         let manifestURL = root.appendingPathComponent("Package.swift")
         if !FileManager.default.fileExists(atPath: manifestURL.path) {
-            try Data(manifest.utf8).write(to: manifestURL)
+            try Data(manifest(runtime: runtime).utf8).write(to: manifestURL)
         }
     }
 
@@ -27,8 +28,9 @@ package enum FixtureWorkbook {
         try write(root, chapters: chapters)
     }
 
-    static var manifest: String {
+    static func manifest(runtime: [String]) -> String {
         let identity = repositoryRoot.lastPathComponent.lowercased()
+        let products = runtime.map { #".product(name: "\#($0)", package: "\#(identity)")"# }.joined(separator: ", ")
         return """
             // swift-tools-version:6.0
             import PackageDescription
@@ -43,7 +45,7 @@ package enum FixtureWorkbook {
                 dependencies: [.package(path: "\(repositoryRoot.path)")],
                 targets: lessonNames.map {
                     .executableTarget(
-                        name: $0, dependencies: [.product(name: "LessonKit", package: "\(identity)")],
+                        name: $0, dependencies: [\(products)],
                         path: "Sources/Lessons/\\($0)")
                 })
             """

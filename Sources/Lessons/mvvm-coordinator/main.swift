@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/05-mvvm-coordinator.md", 0x35abeeec9f75f122),
+        ("chapters/05-mvvm-coordinator.md", 0x42941a6a73330f34),
     ],
     sections: [
         ("chapters/05-mvvm-coordinator.md", 19, "State is what the screen shows, output is what the flow decides"),
@@ -16,7 +16,7 @@ LessonKit.beginLesson(
         ("chapters/05-mvvm-coordinator.md", 389, "A swipe-down is a Cancel without a button"),
         ("chapters/05-mvvm-coordinator.md", 485, "After the pick, the parent owns the continuation"),
         ("chapters/05-mvvm-coordinator.md", 688, "The same picker in a second flow"),
-        ("chapters/05-mvvm-coordinator.md", 742, "Why not a global event bus"),
+        ("chapters/05-mvvm-coordinator.md", 749, "Why not a global event bus"),
     ],
     generatedFile: #filePath)
 
@@ -564,19 +564,26 @@ readingWindow.rootViewController = readingHome
 readingWindow.makeKeyAndVisible()
 
 let readingList = ReadingListCoordinator(presenter: readingHome)
-let requestsBefore = eligibility.requests
+readingList.addTapped(books: shelf)
+simulator.settle()
+check(readingHome.presentedViewController === readingList.picker.screen
+      && lendingNav.presentedViewController == nil,
+      "the reading list's picker is presented by its own presenter, in its own window")
+readingList.picker.viewModel?.select(1)
+readingList.picker.viewModel?.confirm()
+simulator.settle()
+checkEqual(readingList.list, [1], "in the reading list a pick adds the book")
+check(readingHome.presentedViewController == nil, "and the sheet is gone again")
+
 readingList.addTapped(books: shelf)
 simulator.settle()
 readingList.picker.viewModel?.select(1)
 readingList.picker.viewModel?.confirm()
 simulator.settle()
-checkEqual(readingList.list, [1], "in the reading list a pick adds the book")
-check(eligibility.requests == requestsBefore && lending.pendingTask == nil
-      && lendingNav.viewControllers.count == 1 && lendingNav.presentedViewController == nil,
-      "the same pick in the reading list leaves the lending flow untouched")
+checkEqual(readingList.list, [1], "picking a book that is already listed does not add it twice")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 750)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 757)
 @MainActor
 final class BookEventBus {
     static let shared = BookEventBus()
@@ -586,11 +593,45 @@ final class BookEventBus {
     func post(bookPicked bookID: Int) { for listener in listeners { listener(bookID) } }
 }
 
-var busReactions: [String] = []
-BookEventBus.shared.listen { busReactions.append("lending: check eligibility of \($0)") }
-BookEventBus.shared.listen { busReactions.append("reading list: add \($0)") }
-BookEventBus.shared.post(bookPicked: 2)    // the person was adding to the reading list
-checkEqual(busReactions.count, 2, "a bus hands one person's pick to every flow that listens")
+/// A lending flow wired to the bus instead of to its own picker.
+@MainActor
+final class BusLendingFlow {
+    private(set) var eligibilityChecks: [Int] = []
+    private(set) var isStopped = false
+
+    init() {
+        BookEventBus.shared.listen { bookID in self.bookPicked(bookID) }
+    }
+
+    func bookPicked(_ bookID: Int) { eligibilityChecks.append(bookID) }
+    func stop() { isStopped = true }
+}
+
+/// A reading list wired to the bus.
+@MainActor
+final class BusReadingList {
+    private(set) var list: [Int] = []
+    init() { BookEventBus.shared.listen { [weak self] bookID in self?.list.append(bookID) } }
+}
+#sourceLocation()
+
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 791)
+var busLending: BusLendingFlow? = BusLendingFlow()
+let busReading = BusReadingList()
+BookEventBus.shared.post(bookPicked: 2)    // posted by the reading list's picker
+checkEqual(busReading.list, [2], "the reading list hears its pick")
+checkEqual(busLending?.eligibilityChecks, [2],
+           "and so does the lending flow: it starts a loan check nobody asked for")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 804)
+let endedLending = WeakReference(busLending)
+busLending?.stop()
+busLending = nil
+checkAlive(endedLending, "the bus keeps a stopped flow alive after its owner let it go")
+BookEventBus.shared.post(bookPicked: 3)
+checkEqual(endedLending.object?.eligibilityChecks, [2, 3],
+           "and the stopped flow still reacts to the next pick, in no window at all")
 #sourceLocation()
 
 LessonKit.finishLesson("mvvm-coordinator", origin: "chapters/05-mvvm-coordinator.md:33")
