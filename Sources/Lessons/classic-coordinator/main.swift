@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/01-classic-coordinator.md", 0xa705c6f5b834354f),
+        ("chapters/01-classic-coordinator.md", 0x7d4a1d2daec565e4),
     ],
     sections: [
         ("chapters/01-classic-coordinator.md", 41, "The screen that knows too much"),
@@ -14,12 +14,12 @@ LessonKit.beginLesson(
         ("chapters/01-classic-coordinator.md", 233, "The classic shape: a Coordinator protocol"),
         ("chapters/01-classic-coordinator.md", 292, "A variant with keys"),
         ("chapters/01-classic-coordinator.md", 357, "Handing over: from the auth flow to the main flow"),
-        ("chapters/01-classic-coordinator.md", 530, "The child that is never removed"),
-        ("chapters/01-classic-coordinator.md", 576, "Who owns the root coordinator"),
-        ("chapters/01-classic-coordinator.md", 688, "Add the child before start()"),
-        ("chapters/01-classic-coordinator.md", 762, "Sub-flows that end on Back"),
-        ("chapters/01-classic-coordinator.md", 879, "Push or present"),
-        ("chapters/01-classic-coordinator.md", 1000, "Closures or delegates"),
+        ("chapters/01-classic-coordinator.md", 531, "The child that is never removed"),
+        ("chapters/01-classic-coordinator.md", 577, "Who owns the root coordinator"),
+        ("chapters/01-classic-coordinator.md", 689, "Add the child before start()"),
+        ("chapters/01-classic-coordinator.md", 763, "Sub-flows that end on Back"),
+        ("chapters/01-classic-coordinator.md", 880, "Push or present"),
+        ("chapters/01-classic-coordinator.md", 1002, "Closures or delegates"),
     ],
     generatedFile: #filePath)
 
@@ -361,7 +361,7 @@ final class AppCoordinator: Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 489)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 490)
 let appStage = makeStage()
 let app = AppCoordinator(navigationController: appStage)
 checkEqual(names(appStage), [], "creating the app coordinator shows nothing")
@@ -376,7 +376,7 @@ checkEqual(names(appStage), ["LoginViewController"], "start() shows the login sc
 checkEqual(kinds(app), ["AuthCoordinator"], "and the app coordinator owns the auth flow")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 507)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 508)
 (appStage.topViewController as? LoginViewController)?.forgotPasswordTapped()
 simulator.settle()
 checkEqual(names(appStage), ["LoginViewController", "ResetPasswordViewController"],
@@ -385,7 +385,7 @@ User.tapBackButton(in: appStage)
 simulator.settle()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 519)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 520)
 let finishedAuth = WeakReference(app.childCoordinators.first as? AuthCoordinator)
 let loginScreen = WeakReference(appStage.topViewController)
 (appStage.topViewController as? LoginViewController)?.logInTapped(as: "Ada")
@@ -397,7 +397,7 @@ checkDeallocated(finishedAuth, "the finished auth coordinator is deallocated")
 checkDeallocated(loginScreen, "and so is its login screen, which left the stack")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 536)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 537)
 @MainActor
 final class ForgetfulAppCoordinator: Coordinator {
     var childCoordinators: [any Coordinator] = []
@@ -435,7 +435,7 @@ checkEqual(kinds(forgetful), ["AuthCoordinator", "MainCoordinator"],
            "because childCoordinators still holds it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 607)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 608)
 @MainActor
 final class AppScene {
     let window = UIWindow()
@@ -457,7 +457,7 @@ final class AppScene {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 634)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 635)
 let orphanStage = makeStage()
 var orphan = WeakReference<AppCoordinator>(nil)
 do {
@@ -472,7 +472,7 @@ checkEqual(names(orphanStage), ["LoginViewController"],
            "its login screen is still shown, but the tap reaches nobody")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 652)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 653)
 @MainActor
 final class CarelessAppCoordinator: Coordinator {
     var childCoordinators: [any Coordinator] = []
@@ -498,7 +498,7 @@ checkEqual(names(carelessStage), ["LoginViewController"],
            "a child held in a local variable dies: its login screen reports into nothing")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 680)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 681)
 let scene = AppScene()
 scene.connect()
 (scene.navigationController?.topViewController as? LoginViewController)?.logInTapped(as: "Ada")
@@ -507,7 +507,7 @@ checkEqual(scene.navigationController.map(names), ["HomeViewController"],
            "with the scene owning the app coordinator, the login reaches it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 695)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 696)
 let rememberedScene = AppScene()
 rememberedScene.connect(rememberedUser: "Ada")
 simulator.settle()
@@ -517,7 +517,7 @@ checkEqual(rememberedScene.appCoordinator.map { kinds($0) }, ["MainCoordinator"]
            "and the auth flow that finished during start() is gone")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 709)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 710)
 @MainActor
 final class LateAddingAppCoordinator: Coordinator {
     var childCoordinators: [any Coordinator] = []
@@ -550,7 +550,7 @@ checkEqual(kinds(late), ["MainCoordinator", "AuthCoordinator"],
            "adding after start() keeps a flow that finished during start()")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 778)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 779)
 final class ProfileViewController: UIViewController {
     /// The screen has left its navigation stack (Back, a swipe, or a pop by code).
     var onLeftNavigationStack: (() -> Void)?
@@ -616,9 +616,9 @@ extension MainCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 851)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 852)
 let nav = scene.navigationController ?? UINavigationController()
-let main = scene.appCoordinator?.childCoordinators.first as? MainCoordinator
+let main = scene.appCoordinator?.childCoordinators.lazy.compactMap { $0 as? MainCoordinator }.first
 
 (nav.topViewController as? HomeViewController)?.profileRowTapped()
 simulator.settle()
@@ -639,7 +639,7 @@ checkDeallocated(profileFlow, "the profile coordinator is deallocated")
 checkDeallocated(profileScreen, "and so is its screen")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 892)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 893)
 (nav.topViewController as? HomeViewController)?.profileRowTapped()
 simulator.settle()
 check(nav.topViewController is ProfileViewController && nav.presentedViewController == nil,
@@ -656,7 +656,7 @@ checkEqual(presented.map(names), ["ProfileViewController"],
            "and shows its screen in a navigation controller of its own")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 913)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 915)
 let presentedFlow = WeakReference(main?.childCoordinators.first as? ProfileCoordinator)
 (presented?.topViewController as? ProfileViewController)?.closeTapped()
 simulator.settle()
@@ -664,7 +664,7 @@ check(nav.presentedViewController == nil, "Close dismisses the flow's navigation
 checkDeallocated(presentedFlow, "and the closed profile flow is freed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 926)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 928)
 (nav.topViewController as? HomeViewController)?.profileRowTapped()
 simulator.settle()
 if let sheet = nav.presentedViewController { User.swipeDownSheet(sheet) }
@@ -674,7 +674,7 @@ checkEqual(main.map { kinds($0) }, ["ProfileCoordinator"],
            "but the profile flow was never told: it stays in childCoordinators")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1007)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1009)
 final class NewPasswordViewController: UIViewController {
     var onSaved: (() -> Void)?
     var onCancel: (() -> Void)?
@@ -684,7 +684,7 @@ final class NewPasswordViewController: UIViewController {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1020)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1022)
 @MainActor
 protocol PasswordResetDelegate: AnyObject {
     func passwordResetDidSave(_ flow: DelegatingPasswordReset)
@@ -716,7 +716,7 @@ final class DelegatingPasswordReset: Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1055)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1057)
 @MainActor
 final class ClosurePasswordReset: Coordinator {
     var childCoordinators: [any Coordinator] = []
@@ -737,7 +737,7 @@ final class ClosurePasswordReset: Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1080)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1083)
 @MainActor
 final class DelegateSettings: Coordinator, PasswordResetDelegate {
     var childCoordinators: [any Coordinator] = []
@@ -809,7 +809,7 @@ final class CyclicClosureSettings: Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1156)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1159)
 let resetStage = makeStage()
 resetStage.setViewControllers([HomeViewController()], animated: false)
 
@@ -834,7 +834,7 @@ simulator.settle()
 resetStage.setViewControllers([HomeViewController()], animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1185)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1188)
 let forgotten = ClosureSettings(navigationController: resetStage)
 forgotten.start()
 simulator.settle()
