@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/01-classic-coordinator.md", 0x7d4a1d2daec565e4),
+        ("chapters/01-classic-coordinator.md", 0x6ff566e624a1977e),
     ],
     sections: [
         ("chapters/01-classic-coordinator.md", 41, "The screen that knows too much"),
@@ -19,7 +19,7 @@ LessonKit.beginLesson(
         ("chapters/01-classic-coordinator.md", 689, "Add the child before start()"),
         ("chapters/01-classic-coordinator.md", 763, "Sub-flows that end on Back"),
         ("chapters/01-classic-coordinator.md", 880, "Push or present"),
-        ("chapters/01-classic-coordinator.md", 1002, "Closures or delegates"),
+        ("chapters/01-classic-coordinator.md", 1003, "Closures or delegates"),
     ],
     generatedFile: #filePath)
 
@@ -656,7 +656,7 @@ checkEqual(presented.map(names), ["ProfileViewController"],
            "and shows its screen in a navigation controller of its own")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 915)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 916)
 let presentedFlow = WeakReference(main?.childCoordinators.first as? ProfileCoordinator)
 (presented?.topViewController as? ProfileViewController)?.closeTapped()
 simulator.settle()
@@ -664,7 +664,7 @@ check(nav.presentedViewController == nil, "Close dismisses the flow's navigation
 checkDeallocated(presentedFlow, "and the closed profile flow is freed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 928)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 929)
 (nav.topViewController as? HomeViewController)?.profileRowTapped()
 simulator.settle()
 if let sheet = nav.presentedViewController { User.swipeDownSheet(sheet) }
@@ -674,7 +674,7 @@ checkEqual(main.map { kinds($0) }, ["ProfileCoordinator"],
            "but the profile flow was never told: it stays in childCoordinators")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1009)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1010)
 final class NewPasswordViewController: UIViewController {
     var onSaved: (() -> Void)?
     var onCancel: (() -> Void)?
@@ -684,7 +684,7 @@ final class NewPasswordViewController: UIViewController {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1022)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1023)
 @MainActor
 protocol PasswordResetDelegate: AnyObject {
     func passwordResetDidSave(_ flow: DelegatingPasswordReset)
@@ -716,7 +716,7 @@ final class DelegatingPasswordReset: Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1057)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1058)
 @MainActor
 final class ClosurePasswordReset: Coordinator {
     var childCoordinators: [any Coordinator] = []
@@ -737,7 +737,7 @@ final class ClosurePasswordReset: Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1083)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1084)
 @MainActor
 final class DelegateSettings: Coordinator, PasswordResetDelegate {
     var childCoordinators: [any Coordinator] = []
@@ -809,7 +809,7 @@ final class CyclicClosureSettings: Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1159)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1160)
 let resetStage = makeStage()
 resetStage.setViewControllers([HomeViewController()], animated: false)
 
@@ -834,7 +834,7 @@ simulator.settle()
 resetStage.setViewControllers([HomeViewController()], animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1188)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1189)
 let forgotten = ClosureSettings(navigationController: resetStage)
 forgotten.start()
 simulator.settle()
