@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/01-classic-coordinator.md", 0x6ff566e624a1977e),
+        ("chapters/01-classic-coordinator.md", 0x6f28095b609a8097),
     ],
     sections: [
         ("chapters/01-classic-coordinator.md", 41, "The screen that knows too much"),
