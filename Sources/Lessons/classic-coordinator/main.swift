@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/01-classic-coordinator.md", 0x5d4a52f370c493e1),
+        ("chapters/01-classic-coordinator.md", 0x3067e7fec99aad30),
     ],
     sections: [
         ("chapters/01-classic-coordinator.md", 41, "The screen that knows too much"),
