@@ -7,6 +7,7 @@ import PackageDescription
 // BEGIN GENERATED LESSON LIST — edited by `swift run workbook generate`
 let lessonNames: [String] = [
     "child-coordinators",
+    "classic-coordinator",
     "mvc-coordinator",
     "mvvm-coordinator",
     "navigation-simulator",
