@@ -6,18 +6,18 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/10-review.md", 0x8ec3bad16cdbe77a),
+        ("chapters/10-review.md", 0x2f1fc87cc0cae51b),
     ],
     sections: [
         ("chapters/10-review.md", 37, "A small shop"),
         ("chapters/10-review.md", 78, "A presenter that pushes by itself"),
         ("chapters/10-review.md", 280, "A singleton router"),
         ("chapters/10-review.md", 400, "A child that holds its parent"),
-        ("chapters/10-review.md", 651, "A global navigation bus"),
-        ("chapters/10-review.md", 820, "Retrofitting a legacy app: one flow at a time"),
-        ("chapters/10-review.md", 941, "When not to add a coordinator"),
-        ("chapters/10-review.md", 1011, "Inject repositories into screen factories"),
-        ("chapters/10-review.md", 1101, "start() is the only way in"),
+        ("chapters/10-review.md", 652, "A global navigation bus"),
+        ("chapters/10-review.md", 821, "Retrofitting a legacy app: one flow at a time"),
+        ("chapters/10-review.md", 942, "When not to add a coordinator"),
+        ("chapters/10-review.md", 1012, "Inject repositories into screen factories"),
+        ("chapters/10-review.md", 1102, "start() is the only way in"),
     ],
     generatedFile: #filePath)
 
@@ -482,7 +482,7 @@ struct SessionProbe {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 605)
+#sourceLocation(file: "chapters/10-review.md", line: 606)
 let strongDelegate = playCheckoutSession(.strongDelegate)
 checkAlive(strongDelegate.cart, "with a strong delegate the parent outlives its owner")
 checkAlive(strongDelegate.stack, "and keeps the whole navigation stack with it: a leak")
@@ -501,7 +501,7 @@ check(weakClosure.cart.isReleased && weakClosure.checkout.isReleased,
       "a closure that captures weakly leaks nothing either")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 658)
+#sourceLocation(file: "chapters/10-review.md", line: 659)
 enum NavigationEvent: Equatable {
     case showProduct(Product)
     case showCart
@@ -580,7 +580,7 @@ final class BusWishlistFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 742)
+#sourceLocation(file: "chapters/10-review.md", line: 743)
 let busWindow = UIWindow()
 let shopStack = UINavigationController(rootViewController: UIViewController())
 shopStack.viewControllers[0].title = "Home"
@@ -604,7 +604,7 @@ checkEqual(titles(staleWishlist.object?.navigationController), ["Wishlist", "Tea
            "and the stale flow navigates too, on a stack nobody can see")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 770)
+#sourceLocation(file: "chapters/10-review.md", line: 771)
 let catalogFirst = NavigationBus()
 let stackA = UINavigationController(rootViewController: UIViewController())
 let orderA = [BusCatalogFlow(navigationController: stackA, bus: catalogFirst) as AnyObject,
@@ -623,14 +623,14 @@ checkEqual(Array(titles(stackB).dropFirst()), ["Kettle reviews", "Kettle"],
            "reviews subscribed first: the same post leaves the product page on top")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 792)
+#sourceLocation(file: "chapters/10-review.md", line: 793)
 let beforeCart = titles(shopStack)
 NavigationBus.shared.post(.showCart)
 simulator.settle()
 checkEqual(titles(shopStack), beforeCart, "nobody handles showCart, and the poster never learns it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 803)
+#sourceLocation(file: "chapters/10-review.md", line: 804)
 let linkWindow = UIWindow()
 let linkedShop = ShopCoordinator(navigationController: UINavigationController(), products: shelf)
 linkWindow.rootViewController = linkedShop.navigationController
@@ -644,7 +644,7 @@ checkEqual(titles(linkedShop.navigationController), ["Products", "Teapot"],
 check(!linkedShop.open(.cart), "a link the shop cannot serve is refused, and the caller knows")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 839)
+#sourceLocation(file: "chapters/10-review.md", line: 840)
 /// Legacy: pushes whatever it likes. Only the help row gets a hook.
 final class LegacyProfileScreen: UIViewController {
     /// Installed by the new help coordinator's owner; without it the old code runs.
@@ -711,7 +711,7 @@ final class HelpCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 908)
+#sourceLocation(file: "chapters/10-review.md", line: 909)
 let profile = LegacyProfileScreen()
 let profileStack = UINavigationController(rootViewController: profile)
 let legacyWindow = UIWindow()
@@ -741,7 +741,7 @@ checkEqual(titles(profileStack), ["Profile", "Orders"],
            "the flows nobody is working on keep their old navigation, untouched")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 958)
+#sourceLocation(file: "chapters/10-review.md", line: 959)
 enum SignUpStep: Equatable {
     case email, password, done
 }
@@ -779,7 +779,7 @@ checkEqual(signUp.viewModel.step, .done, "two Continue taps walk the wizard to i
 checkEqual(signUpStack.viewControllers.count, 1, "and the navigation stack never changed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 1021)
+#sourceLocation(file: "chapters/10-review.md", line: 1022)
 /// The domain protocol: where products come from.
 protocol ProductRepository {
     func allProducts() -> [Product]
@@ -834,7 +834,7 @@ final class CatalogCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 1079)
+#sourceLocation(file: "chapters/10-review.md", line: 1080)
 final class FakeProductRepository: ProductRepository {
     private(set) var requestedIDs: [Int] = []
     func allProducts() -> [Product] { [Product(id: 42, name: "Test mug")] }
@@ -857,7 +857,7 @@ checkEqual(fakeRepository.requestedIDs, [42],
            "and the detail was looked up through the injected repository, once")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 1112)
+#sourceLocation(file: "chapters/10-review.md", line: 1113)
 let entryStack = UINavigationController()
 let entryShop = ShopCoordinator(navigationController: entryStack, products: shelf)
 checkEqual(titles(entryStack), [], "creating the coordinator shows nothing")
