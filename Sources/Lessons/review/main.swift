@@ -6,18 +6,18 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/10-review.md", 0x2f1fc87cc0cae51b),
+        ("chapters/10-review.md", 0x7a4f499e6efe1b53),
     ],
     sections: [
         ("chapters/10-review.md", 37, "A small shop"),
         ("chapters/10-review.md", 78, "A presenter that pushes by itself"),
         ("chapters/10-review.md", 280, "A singleton router"),
-        ("chapters/10-review.md", 400, "A child that holds its parent"),
-        ("chapters/10-review.md", 652, "A global navigation bus"),
-        ("chapters/10-review.md", 821, "Retrofitting a legacy app: one flow at a time"),
-        ("chapters/10-review.md", 942, "When not to add a coordinator"),
-        ("chapters/10-review.md", 1012, "Inject repositories into screen factories"),
-        ("chapters/10-review.md", 1102, "start() is the only way in"),
+        ("chapters/10-review.md", 401, "A child that holds its parent"),
+        ("chapters/10-review.md", 653, "A global navigation bus"),
+        ("chapters/10-review.md", 822, "Retrofitting a legacy app: one flow at a time"),
+        ("chapters/10-review.md", 943, "When not to add a coordinator"),
+        ("chapters/10-review.md", 1013, "Inject repositories into screen factories"),
+        ("chapters/10-review.md", 1103, "start() is the only way in"),
     ],
     generatedFile: #filePath)
 
@@ -318,7 +318,8 @@ rightShop.start()
 (leftShop?.navigationController.topViewController as? ProductListScreen)?.productTapped(at: 0)
 simulator.settle()
 checkEqual([titles(leftShop?.navigationController), titles(rightShop.navigationController)],
-           [["Products", "Kettle"], ["Products"]], "with one coordinator per scene, a tap stays in its window")
+           [["Products", "Kettle"], ["Products"]],
+           "with one coordinator per scene, a tap stays in its window")
 
 let closedShop = WeakReference(leftShop)
 leftWindow.rootViewController = nil
@@ -326,7 +327,7 @@ leftShop = nil
 checkDeallocated(closedShop, "closing a scene frees its coordinator: nothing global holds it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 413)
+#sourceLocation(file: "chapters/10-review.md", line: 414)
 @MainActor
 protocol Coordinator: AnyObject {
     var childCoordinators: [any Coordinator] { get set }
@@ -456,7 +457,7 @@ final class CartCoordinator: Coordinator, CheckoutDelegate {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 552)
+#sourceLocation(file: "chapters/10-review.md", line: 553)
 struct SessionProbe {
     let cart: WeakReference<CartCoordinator>
     let checkout: WeakReference<AnyObject>
@@ -482,7 +483,7 @@ struct SessionProbe {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 606)
+#sourceLocation(file: "chapters/10-review.md", line: 607)
 let strongDelegate = playCheckoutSession(.strongDelegate)
 checkAlive(strongDelegate.cart, "with a strong delegate the parent outlives its owner")
 checkAlive(strongDelegate.stack, "and keeps the whole navigation stack with it: a leak")
@@ -501,7 +502,7 @@ check(weakClosure.cart.isReleased && weakClosure.checkout.isReleased,
       "a closure that captures weakly leaks nothing either")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 659)
+#sourceLocation(file: "chapters/10-review.md", line: 660)
 enum NavigationEvent: Equatable {
     case showProduct(Product)
     case showCart
@@ -580,7 +581,7 @@ final class BusWishlistFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 743)
+#sourceLocation(file: "chapters/10-review.md", line: 744)
 let busWindow = UIWindow()
 let shopStack = UINavigationController(rootViewController: UIViewController())
 shopStack.viewControllers[0].title = "Home"
@@ -604,7 +605,7 @@ checkEqual(titles(staleWishlist.object?.navigationController), ["Wishlist", "Tea
            "and the stale flow navigates too, on a stack nobody can see")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 771)
+#sourceLocation(file: "chapters/10-review.md", line: 772)
 let catalogFirst = NavigationBus()
 let stackA = UINavigationController(rootViewController: UIViewController())
 let orderA = [BusCatalogFlow(navigationController: stackA, bus: catalogFirst) as AnyObject,
@@ -623,14 +624,14 @@ checkEqual(Array(titles(stackB).dropFirst()), ["Kettle reviews", "Kettle"],
            "reviews subscribed first: the same post leaves the product page on top")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 793)
+#sourceLocation(file: "chapters/10-review.md", line: 794)
 let beforeCart = titles(shopStack)
 NavigationBus.shared.post(.showCart)
 simulator.settle()
 checkEqual(titles(shopStack), beforeCart, "nobody handles showCart, and the poster never learns it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 804)
+#sourceLocation(file: "chapters/10-review.md", line: 805)
 let linkWindow = UIWindow()
 let linkedShop = ShopCoordinator(navigationController: UINavigationController(), products: shelf)
 linkWindow.rootViewController = linkedShop.navigationController
@@ -644,7 +645,7 @@ checkEqual(titles(linkedShop.navigationController), ["Products", "Teapot"],
 check(!linkedShop.open(.cart), "a link the shop cannot serve is refused, and the caller knows")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 840)
+#sourceLocation(file: "chapters/10-review.md", line: 841)
 /// Legacy: pushes whatever it likes. Only the help row gets a hook.
 final class LegacyProfileScreen: UIViewController {
     /// Installed by the new help coordinator's owner; without it the old code runs.
@@ -711,7 +712,7 @@ final class HelpCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 909)
+#sourceLocation(file: "chapters/10-review.md", line: 910)
 let profile = LegacyProfileScreen()
 let profileStack = UINavigationController(rootViewController: profile)
 let legacyWindow = UIWindow()
@@ -741,7 +742,7 @@ checkEqual(titles(profileStack), ["Profile", "Orders"],
            "the flows nobody is working on keep their old navigation, untouched")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 959)
+#sourceLocation(file: "chapters/10-review.md", line: 960)
 enum SignUpStep: Equatable {
     case email, password, done
 }
@@ -779,7 +780,7 @@ checkEqual(signUp.viewModel.step, .done, "two Continue taps walk the wizard to i
 checkEqual(signUpStack.viewControllers.count, 1, "and the navigation stack never changed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 1022)
+#sourceLocation(file: "chapters/10-review.md", line: 1023)
 /// The domain protocol: where products come from.
 protocol ProductRepository {
     func allProducts() -> [Product]
@@ -834,7 +835,7 @@ final class CatalogCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 1080)
+#sourceLocation(file: "chapters/10-review.md", line: 1081)
 final class FakeProductRepository: ProductRepository {
     private(set) var requestedIDs: [Int] = []
     func allProducts() -> [Product] { [Product(id: 42, name: "Test mug")] }
@@ -857,7 +858,7 @@ checkEqual(fakeRepository.requestedIDs, [42],
            "and the detail was looked up through the injected repository, once")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 1113)
+#sourceLocation(file: "chapters/10-review.md", line: 1114)
 let entryStack = UINavigationController()
 let entryShop = ShopCoordinator(navigationController: entryStack, products: shelf)
 checkEqual(titles(entryStack), [], "creating the coordinator shows nothing")
