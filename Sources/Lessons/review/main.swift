@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/10-review.md", 0x7a4f499e6efe1b53),
+        ("chapters/10-review.md", 0x14b88c4a2d11168b),
     ],
     sections: [
         ("chapters/10-review.md", 37, "A small shop"),
