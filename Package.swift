@@ -11,6 +11,7 @@ let lessonNames: [String] = [
     "mvc-coordinator",
     "mvvm-coordinator",
     "navigation-simulator",
+    "review",
     "scopes-and-deep-links",
 ]
 // END GENERATED LESSON LIST
