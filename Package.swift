@@ -11,6 +11,7 @@ let lessonNames: [String] = [
     "mvvm-coordinator",
     "navigation-simulator",
     "scopes-and-deep-links",
+    "where-routing-lives",
 ]
 // END GENERATED LESSON LIST
 
