@@ -6,18 +6,18 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/08-where-routing-lives.md", 0x0494b9003672e35e),
+        ("chapters/08-where-routing-lives.md", 0x704d35642c2967bb),
     ],
     sections: [
         ("chapters/08-where-routing-lives.md", 34, "One flow, one person, three apps"),
-        ("chapters/08-where-routing-lives.md", 143, "1. MVC with a coordinator: the controller reports, the coordinator pushes"),
-        ("chapters/08-where-routing-lives.md", 308, "2. MVVM with a coordinator: state out, output up"),
-        ("chapters/08-where-routing-lives.md", 535, "3. VIPER: a module per screen, a router per module"),
-        ("chapters/08-where-routing-lives.md", 683, "The router assembles the module and owns the UIKit calls"),
-        ("chapters/08-where-routing-lives.md", 772, "Testing the presenter with a fake router"),
-        ("chapters/08-where-routing-lives.md", 816, "The list module"),
-        ("chapters/08-where-routing-lives.md", 937, "Popping a module frees all of its parts"),
-        ("chapters/08-where-routing-lives.md", 992, "A coordinator above the modules"),
+        ("chapters/08-where-routing-lives.md", 145, "1. MVC with a coordinator: the controller reports, the coordinator pushes"),
+        ("chapters/08-where-routing-lives.md", 324, "2. MVVM with a coordinator: state out, output up"),
+        ("chapters/08-where-routing-lives.md", 555, "3. VIPER: a module per screen, a router per module"),
+        ("chapters/08-where-routing-lives.md", 703, "The router assembles the module and owns the UIKit calls"),
+        ("chapters/08-where-routing-lives.md", 793, "Testing the presenter with a fake router"),
+        ("chapters/08-where-routing-lives.md", 839, "The list module"),
+        ("chapters/08-where-routing-lives.md", 963, "Popping a module frees all of its parts"),
+        ("chapters/08-where-routing-lives.md", 1021, "A coordinator above the modules"),
     ],
     generatedFile: #filePath)
 
@@ -70,7 +70,7 @@ final class TrackingViewController: UIViewController {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 100)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 102)
 struct Journey {
     var stacks: [[String]] = []
     var detail = WeakReference<UIViewController>(nil)
@@ -105,13 +105,13 @@ let expectedJourney = [
 ]
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 138)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 140)
 enum MVC {}
 enum MVVM {}
 enum VIPER {}
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 151)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 153)
 extension MVC {
     @MainActor
     protocol OrderListDelegate: AnyObject {
@@ -140,7 +140,7 @@ extension MVC {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 185)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 187)
 extension MVC {
     @MainActor
     protocol OrderDetailDelegate: AnyObject {
@@ -171,7 +171,7 @@ extension MVC {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 221)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 225)
 extension MVC {
     @MainActor
     final class OrdersCoordinator: OrderListDelegate, OrderDetailDelegate {
@@ -204,32 +204,40 @@ extension MVC {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 258)
-final class SpyListDelegate: MVC.OrderListDelegate {
-    var selected: [Int] = []
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 262)
+final class SpyOrdersDelegate: MVC.OrderListDelegate, MVC.OrderDetailDelegate {
+    var heard: [String] = []
+
     func orderList(_ list: MVC.OrderListViewController, didSelectOrder id: Int) {
-        selected.append(id)
+        heard.append("selected \(id)")
+    }
+
+    func orderDetail(_ detail: MVC.OrderDetailViewController, wantsTrackingFor order: Order) {
+        heard.append("track \(order.id)")
     }
 }
 
 let lonelyList = MVC.OrderListViewController(orders: store.orders)
-let spyDelegate = SpyListDelegate()
+let spyDelegate = SpyOrdersDelegate()
 lonelyList.delegate = spyDelegate
 lonelyList.rowTapped(orderID: 2)
 lonelyList.rowTapped(orderID: 99)
-checkEqual(spyDelegate.selected, [2],
+checkEqual(spyDelegate.heard, ["selected 2"],
            "outside any container, the MVC list reports a known order's ID to its delegate")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 278)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 288)
 let preparingDetail = MVC.OrderDetailViewController(order: store.order(id: 3)!)
-let spyTracking = SpyListDelegate()   // never told anything: the detail has another delegate
+preparingDetail.delegate = spyDelegate
 preparingDetail.trackTapped()
-check(preparingDetail.note == "Not shipped yet" && spyTracking.selected.isEmpty,
-      "in MVC the 'only shipped orders' rule lives in the view controller, which shows a note")
+let shippedDetail = MVC.OrderDetailViewController(order: store.order(id: 2)!)
+shippedDetail.delegate = spyDelegate
+shippedDetail.trackTapped()
+check(preparingDetail.note == "Not shipped yet" && spyDelegate.heard == ["selected 2", "track 2"],
+      "in MVC the view controller applies the 'only shipped orders' rule: a note, or a report")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 288)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 301)
 let simulator = Simulator.shared
 let log = simulator.log
 
@@ -243,14 +251,17 @@ mvcWindow.makeKeyAndVisible()
 
 let mvcJourney = walkTheJourney(
     in: mvcNav,
-    tapOrder: { id in (mvcNav.topViewController as? MVC.OrderListViewController)?.rowTapped(orderID: id) },
+    tapOrder: { id in
+        (mvcNav.topViewController as? MVC.OrderListViewController)?.rowTapped(orderID: id)
+    },
     tapTrack: { (mvcNav.topViewController as? MVC.OrderDetailViewController)?.trackTapped() })
 checkEqual(mvcJourney.stacks, expectedJourney,
            "MVC: tap an order, track it, Back twice, and the stack follows the person")
-checkDeallocated(mvcJourney.detail, "MVC: the popped detail screen is freed; the coordinator kept none")
+checkDeallocated(mvcJourney.detail,
+                 "MVC: the popped detail screen is freed; the coordinator kept none")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 320)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 337)
 extension MVVM {
     struct OrderListState: Equatable {
         var rows: [String]
@@ -279,7 +290,7 @@ extension MVVM {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 353)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 370)
 extension MVVM {
     struct OrderDetailState: Equatable {
         var title: String
@@ -321,7 +332,7 @@ extension MVVM {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 399)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 416)
 log.clear()
 let listModel = MVVM.OrderListViewModel(store: store)
 var listOutputs: [MVVM.OrderListOutput] = []
@@ -338,12 +349,13 @@ preparingModel.trackTapped()
 let shippedModel = MVVM.OrderDetailViewModel(order: store.order(id: 2)!)
 shippedModel.onOutput = { detailOutputs.append($0) }
 shippedModel.trackTapped()
-check(preparingModel.state.note == "Not shipped yet" && detailOutputs == [.trackShipment(orderID: 2)],
+check(preparingModel.state.note == "Not shipped yet"
+        && detailOutputs == [.trackShipment(orderID: 2)],
       "the detail view model answers an unshipped order with state, a shipped one with output")
 checkEqual(log.lines, [], "testing both view models touched no view controller and no container")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 424)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 442)
 extension MVVM {
     final class OrderListViewController: UIViewController {
         let viewModel: OrderListViewModel
@@ -384,7 +396,7 @@ extension MVVM {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 468)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 486)
 extension MVVM {
     @MainActor
     final class OrdersCoordinator {
@@ -426,7 +438,7 @@ extension MVVM {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 513)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 531)
 let mvvmNav = UINavigationController()
 mvvmNav.title = "mvvmNav"
 let mvvmCoordinator = MVVM.OrdersCoordinator(navigationController: mvvmNav, store: store)
@@ -438,7 +450,9 @@ mvvmWindow.makeKeyAndVisible()
 var watchedDetailModel = WeakReference<MVVM.OrderDetailViewModel>(nil)
 let mvvmJourney = walkTheJourney(
     in: mvvmNav,
-    tapOrder: { id in (mvvmNav.topViewController as? MVVM.OrderListViewController)?.rowTapped(orderID: id) },
+    tapOrder: { id in
+        (mvvmNav.topViewController as? MVVM.OrderListViewController)?.rowTapped(orderID: id)
+    },
     tapTrack: {
         let detail = mvvmNav.topViewController as? MVVM.OrderDetailViewController
         watchedDetailModel = WeakReference(detail?.viewModel)
@@ -446,10 +460,10 @@ let mvvmJourney = walkTheJourney(
     })
 checkEqual(mvvmJourney.stacks, expectedJourney, "MVVM: the same journey ends with the same stack")
 checkDeallocated(watchedDetailModel,
-                 "MVVM: popping the detail frees its view model; the output closure held the flow weakly")
+                 "MVVM: popping the detail frees its view model; its output held the flow weakly")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 552)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 572)
 extension VIPER {
     /// Presenter → view: what to display.
     @MainActor
@@ -483,7 +497,7 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 590)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 610)
 extension VIPER {
     final class OrderDetailViewController: UIViewController, OrderDetailView {
         var presenter: (any OrderDetailEventHandler)!   // strong: the view owns its presenter
@@ -565,7 +579,7 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 698)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 718)
 extension VIPER {
     @MainActor
     protocol OrderDetailRouting: OrderDetailWireframe {
@@ -603,7 +617,7 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 779)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 800)
 final class FakeOrderDetailView: VIPER.OrderDetailView {
     var shown: [String] = []
     func show(status: String, note: String?) { shown.append(note ?? status) }
@@ -623,10 +637,11 @@ let presenterUnderTest = VIPER.OrderDetailPresenter(
 shippedInteractor.output = presenterUnderTest
 presenterUnderTest.trackTapped()
 checkEqual(fakeRouter.trackedOrders, [],
-           "before the interactor has delivered the order, a tap on Track asks the router for nothing")
+           "before the interactor has delivered the order, Track asks the router for nothing")
 presenterUnderTest.viewDidLoad()
 presenterUnderTest.trackTapped()
-checkEqual(fakeRouter.trackedOrders, [2], "for a shipped order the presenter asks the router to show tracking")
+checkEqual(fakeRouter.trackedOrders, [2],
+           "for a shipped order the presenter asks the router to show tracking")
 
 let preparingView = FakeOrderDetailView()
 let preparingRouter = FakeOrderDetailRouter()
@@ -636,12 +651,13 @@ let preparingPresenter = VIPER.OrderDetailPresenter(
 preparingInteractor.output = preparingPresenter
 preparingPresenter.viewDidLoad()
 preparingPresenter.trackTapped()
-check(preparingRouter.trackedOrders.isEmpty && preparingView.shown == ["Being prepared", "Not shipped yet"],
+check(preparingRouter.trackedOrders.isEmpty
+        && preparingView.shown == ["Being prepared", "Not shipped yet"],
       "for an unshipped order the presenter never calls the router and tells the view why")
 checkEqual(log.lines, [], "the presenter's tests touched no navigation controller")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 823)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 846)
 extension VIPER {
     @MainActor
     protocol OrderListView: AnyObject {
@@ -738,8 +754,9 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 923)
-let viperNav = UINavigationController(rootViewController: VIPER.OrderListRouter.assembleModule(store: store))
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 946)
+let viperNav = UINavigationController(
+    rootViewController: VIPER.OrderListRouter.assembleModule(store: store))
 viperNav.title = "viperNav"
 let viperWindow = UIWindow()
 viperWindow.rootViewController = viperNav
@@ -747,18 +764,21 @@ viperWindow.makeKeyAndVisible()
 
 let viperJourney = walkTheJourney(
     in: viperNav,
-    tapOrder: { id in (viperNav.topViewController as? VIPER.OrderListViewController)?.rowTapped(orderID: id) },
+    tapOrder: { id in
+        (viperNav.topViewController as? VIPER.OrderListViewController)?.rowTapped(orderID: id)
+    },
     tapTrack: { (viperNav.topViewController as? VIPER.OrderDetailViewController)?.trackTapped() })
 checkEqual(viperJourney.stacks, expectedJourney, "VIPER: the same journey ends with the same stack")
 checkDeallocated(viperJourney.detail, "VIPER: the popped detail module's view controller is freed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 944)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 971)
 (viperNav.topViewController as? VIPER.OrderListViewController)?.rowTapped(orderID: 1)
 simulator.settle()
 let watchedView = WeakReference(viperNav.topViewController as? VIPER.OrderDetailViewController)
 let watchedPresenter = WeakReference(watchedView.object?.presenter as? VIPER.OrderDetailPresenter)
-let watchedInteractor = WeakReference(watchedPresenter.object?.interactor as? VIPER.OrderDetailInteractor)
+let watchedInteractor = WeakReference(
+    watchedPresenter.object?.interactor as? VIPER.OrderDetailInteractor)
 let watchedRouter = WeakReference(watchedPresenter.object?.router as? VIPER.OrderDetailRouter)
 check(watchedView.object?.status == "Shipped with Post" && watchedRouter.object != nil,
       "the assembled module loaded its order through interactor and presenter when the view loaded")
@@ -770,7 +790,7 @@ check(watchedPresenter.isReleased && watchedInteractor.isReleased && watchedRout
       "after Back the presenter, the interactor and the router are gone too")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 964)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 992)
 // The bug, on purpose: view → presenter → router → view is a cycle nothing outside can break.
 final class LeakyOrderDetailRouter: VIPER.OrderDetailRouting {
     private var viewController: UIViewController?   // strong
@@ -784,7 +804,8 @@ final class LeakyOrderDetailRouter: VIPER.OrderDetailRouting {
 }
 
 viperNav.pushViewController(
-    VIPER.OrderDetailRouter.assembleModule(orderID: 1, store: store, router: LeakyOrderDetailRouter()),
+    VIPER.OrderDetailRouter.assembleModule(
+        orderID: 1, store: store, router: LeakyOrderDetailRouter()),
     animated: true)
 simulator.settle()
 let watchedLeakyView = WeakReference(viperNav.topViewController)
@@ -795,7 +816,7 @@ checkAlive(watchedLeakyView,
            "with a strong router → view reference the popped module never dies: a leak per visit")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1011)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1040)
 @MainActor
 protocol OrderListFlow: AnyObject {
     func orderList(didChooseOrder id: Int)
@@ -868,7 +889,7 @@ final class ReturnsCoordinator: OrderListFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1088)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1117)
 let shopNav = UINavigationController()
 shopNav.title = "shopNav"
 let shop = ShopCoordinator(navigationController: shopNav, store: store)
@@ -879,16 +900,19 @@ shopWindow.makeKeyAndVisible()
 
 let shopJourney = walkTheJourney(
     in: shopNav,
-    tapOrder: { id in (shopNav.topViewController as? VIPER.OrderListViewController)?.rowTapped(orderID: id) },
+    tapOrder: { id in
+        (shopNav.topViewController as? VIPER.OrderListViewController)?.rowTapped(orderID: id)
+    },
     tapTrack: { (shopNav.topViewController as? VIPER.OrderDetailViewController)?.trackTapped() })
 checkEqual(shopJourney.stacks, expectedJourney,
            "VIPER modules under a coordinator: the same journey ends with the same stack")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1109)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1140)
 let returnsNav = UINavigationController()
 returnsNav.title = "returnsNav"
-var returns: ReturnsCoordinator? = ReturnsCoordinator(navigationController: returnsNav, store: store)
+var returns: ReturnsCoordinator? =
+    ReturnsCoordinator(navigationController: returnsNav, store: store)
 returns?.start()
 let returnsWindow = UIWindow()
 returnsWindow.rootViewController = returnsNav
@@ -901,7 +925,8 @@ checkEqual(returnsNav.viewControllers.map(\.simulatorName), ["Orders", "Return 2
 
 let watchedReturns = WeakReference(returns)
 returns = nil
-checkDeallocated(watchedReturns, "the list module holds its coordinator weakly: a dropped flow is freed")
+checkDeallocated(watchedReturns,
+                 "the list module holds its coordinator weakly: a dropped flow is freed")
 #sourceLocation()
 
 LessonKit.finishLesson("where-routing-lives", origin: "chapters/08-where-routing-lives.md:40")
