@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/08-where-routing-lives.md", 0x704d35642c2967bb),
+        ("chapters/08-where-routing-lives.md", 0x6ee81896052dc73d),
     ],
     sections: [
         ("chapters/08-where-routing-lives.md", 34, "One flow, one person, three apps"),
@@ -588,7 +588,7 @@ extension VIPER {
 
     @MainActor
     final class OrderDetailRouter: OrderDetailRouting {
-        private weak var viewController: UIViewController?
+        private weak var viewController: UIViewController?   // the navigation stack owns it
 
         func attach(_ viewController: UIViewController) {
             self.viewController = viewController
@@ -906,9 +906,11 @@ let shopJourney = walkTheJourney(
     tapTrack: { (shopNav.topViewController as? VIPER.OrderDetailViewController)?.trackTapped() })
 checkEqual(shopJourney.stacks, expectedJourney,
            "VIPER modules under a coordinator: the same journey ends with the same stack")
+checkDeallocated(shopJourney.detail,
+                 "under a coordinator the popped detail module is freed: the flow kept no reference")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1140)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1142)
 let returnsNav = UINavigationController()
 returnsNav.title = "returnsNav"
 var returns: ReturnsCoordinator? =
