@@ -6,18 +6,18 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/08-where-routing-lives.md", 0x6ee81896052dc73d),
+        ("chapters/08-where-routing-lives.md", 0xfc3eaee36d172059),
     ],
     sections: [
         ("chapters/08-where-routing-lives.md", 34, "One flow, one person, three apps"),
-        ("chapters/08-where-routing-lives.md", 145, "1. MVC with a coordinator: the controller reports, the coordinator pushes"),
-        ("chapters/08-where-routing-lives.md", 324, "2. MVVM with a coordinator: state out, output up"),
-        ("chapters/08-where-routing-lives.md", 555, "3. VIPER: a module per screen, a router per module"),
-        ("chapters/08-where-routing-lives.md", 703, "The router assembles the module and owns the UIKit calls"),
-        ("chapters/08-where-routing-lives.md", 793, "Testing the presenter with a fake router"),
-        ("chapters/08-where-routing-lives.md", 839, "The list module"),
-        ("chapters/08-where-routing-lives.md", 963, "Popping a module frees all of its parts"),
-        ("chapters/08-where-routing-lives.md", 1021, "A coordinator above the modules"),
+        ("chapters/08-where-routing-lives.md", 144, "1. MVC with a coordinator: the controller reports, the coordinator pushes"),
+        ("chapters/08-where-routing-lives.md", 323, "2. MVVM with a coordinator: state out, output up"),
+        ("chapters/08-where-routing-lives.md", 554, "3. VIPER: a module per screen, a router per module"),
+        ("chapters/08-where-routing-lives.md", 702, "The router assembles the module and owns the UIKit calls"),
+        ("chapters/08-where-routing-lives.md", 794, "Testing the presenter with a fake router"),
+        ("chapters/08-where-routing-lives.md", 840, "The list module"),
+        ("chapters/08-where-routing-lives.md", 964, "Popping a module frees all of its parts"),
+        ("chapters/08-where-routing-lives.md", 1022, "A coordinator above the modules"),
     ],
     generatedFile: #filePath)
 
@@ -77,9 +77,8 @@ struct Journey {
 }
 
 // Driver: plays the person on whichever version of the app the navigation controller shows.
-@MainActor
-func walkTheJourney(in nav: UINavigationController,
-                    tapOrder: (Int) -> Void, tapTrack: () -> Void) -> Journey {
+@MainActor func walkTheJourney(in nav: UINavigationController,
+                               tapOrder: (Int) -> Void, tapTrack: () -> Void) -> Journey {
     var journey = Journey()
     func snapshot() {
         Simulator.shared.settle()
@@ -105,13 +104,13 @@ let expectedJourney = [
 ]
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 140)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 139)
 enum MVC {}
 enum MVVM {}
 enum VIPER {}
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 153)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 152)
 extension MVC {
     @MainActor
     protocol OrderListDelegate: AnyObject {
@@ -140,7 +139,7 @@ extension MVC {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 187)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 186)
 extension MVC {
     @MainActor
     protocol OrderDetailDelegate: AnyObject {
@@ -171,7 +170,7 @@ extension MVC {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 225)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 224)
 extension MVC {
     @MainActor
     final class OrdersCoordinator: OrderListDelegate, OrderDetailDelegate {
@@ -204,7 +203,7 @@ extension MVC {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 262)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 261)
 final class SpyOrdersDelegate: MVC.OrderListDelegate, MVC.OrderDetailDelegate {
     var heard: [String] = []
 
@@ -226,7 +225,7 @@ checkEqual(spyDelegate.heard, ["selected 2"],
            "outside any container, the MVC list reports a known order's ID to its delegate")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 288)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 287)
 let preparingDetail = MVC.OrderDetailViewController(order: store.order(id: 3)!)
 preparingDetail.delegate = spyDelegate
 preparingDetail.trackTapped()
@@ -237,7 +236,7 @@ check(preparingDetail.note == "Not shipped yet" && spyDelegate.heard == ["select
       "in MVC the view controller applies the 'only shipped orders' rule: a note, or a report")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 301)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 300)
 let simulator = Simulator.shared
 let log = simulator.log
 
@@ -261,7 +260,7 @@ checkDeallocated(mvcJourney.detail,
                  "MVC: the popped detail screen is freed; the coordinator kept none")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 337)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 336)
 extension MVVM {
     struct OrderListState: Equatable {
         var rows: [String]
@@ -290,7 +289,7 @@ extension MVVM {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 370)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 369)
 extension MVVM {
     struct OrderDetailState: Equatable {
         var title: String
@@ -332,7 +331,7 @@ extension MVVM {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 416)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 415)
 log.clear()
 let listModel = MVVM.OrderListViewModel(store: store)
 var listOutputs: [MVVM.OrderListOutput] = []
@@ -355,7 +354,7 @@ check(preparingModel.state.note == "Not shipped yet"
 checkEqual(log.lines, [], "testing both view models touched no view controller and no container")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 442)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 441)
 extension MVVM {
     final class OrderListViewController: UIViewController {
         let viewModel: OrderListViewModel
@@ -396,7 +395,7 @@ extension MVVM {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 486)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 485)
 extension MVVM {
     @MainActor
     final class OrdersCoordinator {
@@ -438,7 +437,7 @@ extension MVVM {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 531)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 530)
 let mvvmNav = UINavigationController()
 mvvmNav.title = "mvvmNav"
 let mvvmCoordinator = MVVM.OrdersCoordinator(navigationController: mvvmNav, store: store)
@@ -463,7 +462,7 @@ checkDeallocated(watchedDetailModel,
                  "MVVM: popping the detail frees its view model; its output held the flow weakly")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 572)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 571)
 extension VIPER {
     /// Presenter → view: what to display.
     @MainActor
@@ -497,7 +496,7 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 610)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 609)
 extension VIPER {
     final class OrderDetailViewController: UIViewController, OrderDetailView {
         var presenter: (any OrderDetailEventHandler)!   // strong: the view owns its presenter
@@ -579,7 +578,7 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 718)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 719)
 extension VIPER {
     @MainActor
     protocol OrderDetailRouting: OrderDetailWireframe {
@@ -617,7 +616,7 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 800)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 801)
 final class FakeOrderDetailView: VIPER.OrderDetailView {
     var shown: [String] = []
     func show(status: String, note: String?) { shown.append(note ?? status) }
@@ -657,7 +656,7 @@ check(preparingRouter.trackedOrders.isEmpty
 checkEqual(log.lines, [], "the presenter's tests touched no navigation controller")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 846)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 847)
 extension VIPER {
     @MainActor
     protocol OrderListView: AnyObject {
@@ -754,7 +753,7 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 946)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 947)
 let viperNav = UINavigationController(
     rootViewController: VIPER.OrderListRouter.assembleModule(store: store))
 viperNav.title = "viperNav"
@@ -772,7 +771,7 @@ checkEqual(viperJourney.stacks, expectedJourney, "VIPER: the same journey ends w
 checkDeallocated(viperJourney.detail, "VIPER: the popped detail module's view controller is freed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 971)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 972)
 (viperNav.topViewController as? VIPER.OrderListViewController)?.rowTapped(orderID: 1)
 simulator.settle()
 let watchedView = WeakReference(viperNav.topViewController as? VIPER.OrderDetailViewController)
@@ -790,7 +789,7 @@ check(watchedPresenter.isReleased && watchedInteractor.isReleased && watchedRout
       "after Back the presenter, the interactor and the router are gone too")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 992)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 993)
 // The bug, on purpose: view → presenter → router → view is a cycle nothing outside can break.
 final class LeakyOrderDetailRouter: VIPER.OrderDetailRouting {
     private var viewController: UIViewController?   // strong
@@ -816,7 +815,7 @@ checkAlive(watchedLeakyView,
            "with a strong router → view reference the popped module never dies: a leak per visit")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1040)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1041)
 @MainActor
 protocol OrderListFlow: AnyObject {
     func orderList(didChooseOrder id: Int)
@@ -889,7 +888,7 @@ final class ReturnsCoordinator: OrderListFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1117)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1118)
 let shopNav = UINavigationController()
 shopNav.title = "shopNav"
 let shop = ShopCoordinator(navigationController: shopNav, store: store)
@@ -910,7 +909,7 @@ checkDeallocated(shopJourney.detail,
                  "under a coordinator the popped detail module is freed: the flow kept no reference")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1142)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1143)
 let returnsNav = UINavigationController()
 returnsNav.title = "returnsNav"
 var returns: ReturnsCoordinator? =
