@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/08-where-routing-lives.md", 0xfc3eaee36d172059),
+        ("chapters/08-where-routing-lives.md", 0xd0f42edfaf5800d2),
     ],
     sections: [
         ("chapters/08-where-routing-lives.md", 34, "One flow, one person, three apps"),
