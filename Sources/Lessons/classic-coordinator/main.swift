@@ -6,20 +6,20 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/01-classic-coordinator.md", 0x3067e7fec99aad30),
+        ("chapters/01-classic-coordinator.md", 0x19bbd015bbf70455),
     ],
     sections: [
         ("chapters/01-classic-coordinator.md", 41, "The screen that knows too much"),
-        ("chapters/01-classic-coordinator.md", 127, "Screens report, flows decide"),
-        ("chapters/01-classic-coordinator.md", 233, "The classic shape: a Coordinator protocol"),
-        ("chapters/01-classic-coordinator.md", 292, "A variant with keys"),
-        ("chapters/01-classic-coordinator.md", 357, "Handing over: from the auth flow to the main flow"),
-        ("chapters/01-classic-coordinator.md", 531, "The child that is never removed"),
-        ("chapters/01-classic-coordinator.md", 577, "Who owns the root coordinator"),
-        ("chapters/01-classic-coordinator.md", 689, "Add the child before start()"),
-        ("chapters/01-classic-coordinator.md", 763, "Sub-flows that end on Back"),
-        ("chapters/01-classic-coordinator.md", 880, "Push or present"),
-        ("chapters/01-classic-coordinator.md", 1003, "Closures or delegates"),
+        ("chapters/01-classic-coordinator.md", 128, "Screens report, flows decide"),
+        ("chapters/01-classic-coordinator.md", 234, "The classic shape: a Coordinator protocol"),
+        ("chapters/01-classic-coordinator.md", 293, "A variant with keys"),
+        ("chapters/01-classic-coordinator.md", 358, "Handing over: from the auth flow to the main flow"),
+        ("chapters/01-classic-coordinator.md", 532, "The child that is never removed"),
+        ("chapters/01-classic-coordinator.md", 578, "Who owns the root coordinator"),
+        ("chapters/01-classic-coordinator.md", 690, "Add the child before start()"),
+        ("chapters/01-classic-coordinator.md", 764, "Sub-flows that end on Back"),
+        ("chapters/01-classic-coordinator.md", 881, "Push or present"),
+        ("chapters/01-classic-coordinator.md", 1004, "Closures or delegates"),
     ],
     generatedFile: #filePath)
 
@@ -59,6 +59,7 @@ func makeStage() -> UINavigationController {
     return navigationController
 }
 
+// Driver: names the screens on a stack for the checks, as the simulator's log does.
 @MainActor
 func names(_ navigationController: UINavigationController) -> [String] {
     navigationController.viewControllers.map(\.simulatorName)
@@ -72,7 +73,7 @@ checkEqual(names(coupledSignIn), ["CoupledLoginViewController", "HomeViewControl
            "in the sign-in flow the coupled login pushes Home, as intended")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 104)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 105)
 final class WelcomeViewController: UIViewController {
     var onContinue: (() -> Void)?
 
@@ -90,7 +91,7 @@ checkEqual(names(coupledOnboarding).last, "HomeViewController",
            "in onboarding the same screen still pushes Home: the Tour never appears")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 134)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 135)
 final class LoginViewController: UIViewController {
     /// Installed by whoever runs the flow. The screen never learns who that is.
     var onLogin: ((String) -> Void)?
@@ -102,7 +103,7 @@ final class LoginViewController: UIViewController {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 149)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 150)
 let lonely = makeStage()
 lonely.setViewControllers([LoginViewController()], animated: false)
 (lonely.topViewController as? LoginViewController)?.logInTapped(as: "Ada")
@@ -111,7 +112,7 @@ checkEqual(names(lonely), ["LoginViewController"],
            "a login screen that only reports never navigates by itself")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 162)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 163)
 @MainActor
 final class SignInFlow {
     private let navigationController: UINavigationController
@@ -157,7 +158,7 @@ final class OnboardingFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 210)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 211)
 let signInStage = makeStage()
 let signIn = SignInFlow(navigationController: signInStage)
 signIn.start()
@@ -178,7 +179,7 @@ checkEqual(names(onboardingStage),
            "the onboarding flow follows the very same login screen with the Tour")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 245)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 246)
 @MainActor
 protocol Coordinator: AnyObject {
     /// The flows this coordinator started that are still running.
@@ -202,7 +203,7 @@ extension Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 272)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 273)
 @MainActor
 final class EmptyFlow: Coordinator {
     var childCoordinators: [any Coordinator] = []
@@ -223,7 +224,7 @@ checkDeallocated(added, "removeChild frees a child that nothing else holds")
 checkEqual(parent.childCoordinators.count, 1, "and leaves the other children in place")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 300)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 301)
 enum ChildKey: Hashable {
     case authentication, main, profile
 }
@@ -253,7 +254,7 @@ final class EmptyKeyedFlow: KeyedCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 334)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 335)
 let keyedParent = EmptyKeyedFlow()
 keyedParent.addChild(EmptyKeyedFlow(), forKey: .profile)
 let replaced = WeakReference(keyedParent.childCoordinators[.profile] as? EmptyKeyedFlow)
@@ -273,7 +274,7 @@ if let child = keyedParent.childCoordinators[.profile] { keyedParent.removeChild
 checkDeallocated(current, "removing the current child frees it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 369)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 370)
 final class ResetPasswordViewController: UIViewController {}
 
 @MainActor
@@ -361,7 +362,7 @@ final class AppCoordinator: Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 490)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 491)
 let appStage = makeStage()
 let app = AppCoordinator(navigationController: appStage)
 checkEqual(names(appStage), [], "creating the app coordinator shows nothing")
@@ -376,7 +377,7 @@ checkEqual(names(appStage), ["LoginViewController"], "start() shows the login sc
 checkEqual(kinds(app), ["AuthCoordinator"], "and the app coordinator owns the auth flow")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 508)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 509)
 (appStage.topViewController as? LoginViewController)?.forgotPasswordTapped()
 simulator.settle()
 checkEqual(names(appStage), ["LoginViewController", "ResetPasswordViewController"],
@@ -385,7 +386,7 @@ User.tapBackButton(in: appStage)
 simulator.settle()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 520)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 521)
 let finishedAuth = WeakReference(app.childCoordinators.first as? AuthCoordinator)
 let loginScreen = WeakReference(appStage.topViewController)
 (appStage.topViewController as? LoginViewController)?.logInTapped(as: "Ada")
@@ -397,7 +398,7 @@ checkDeallocated(finishedAuth, "the finished auth coordinator is deallocated")
 checkDeallocated(loginScreen, "and so is its login screen, which left the stack")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 537)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 538)
 @MainActor
 final class ForgetfulAppCoordinator: Coordinator {
     var childCoordinators: [any Coordinator] = []
@@ -435,7 +436,7 @@ checkEqual(kinds(forgetful), ["AuthCoordinator", "MainCoordinator"],
            "because childCoordinators still holds it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 608)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 609)
 @MainActor
 final class AppScene {
     let window = UIWindow()
@@ -457,7 +458,7 @@ final class AppScene {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 635)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 636)
 let orphanStage = makeStage()
 var orphan = WeakReference<AppCoordinator>(nil)
 do {
@@ -472,7 +473,7 @@ checkEqual(names(orphanStage), ["LoginViewController"],
            "its login screen is still shown, but the tap reaches nobody")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 653)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 654)
 @MainActor
 final class CarelessAppCoordinator: Coordinator {
     var childCoordinators: [any Coordinator] = []
@@ -498,7 +499,7 @@ checkEqual(names(carelessStage), ["LoginViewController"],
            "a child held in a local variable dies: its login screen reports into nothing")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 681)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 682)
 let scene = AppScene()
 scene.connect()
 (scene.navigationController?.topViewController as? LoginViewController)?.logInTapped(as: "Ada")
@@ -507,7 +508,7 @@ checkEqual(scene.navigationController.map(names), ["HomeViewController"],
            "with the scene owning the app coordinator, the login reaches it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 696)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 697)
 let rememberedScene = AppScene()
 rememberedScene.connect(rememberedUser: "Ada")
 simulator.settle()
@@ -517,7 +518,7 @@ checkEqual(rememberedScene.appCoordinator.map { kinds($0) }, ["MainCoordinator"]
            "and the auth flow that finished during start() is gone")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 710)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 711)
 @MainActor
 final class LateAddingAppCoordinator: Coordinator {
     var childCoordinators: [any Coordinator] = []
@@ -550,7 +551,7 @@ checkEqual(kinds(late), ["MainCoordinator", "AuthCoordinator"],
            "adding after start() keeps a flow that finished during start()")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 779)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 780)
 final class ProfileViewController: UIViewController {
     /// The screen has left its navigation stack (Back, a swipe, or a pop by code).
     var onLeftNavigationStack: (() -> Void)?
@@ -616,7 +617,7 @@ extension MainCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 852)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 853)
 let nav = scene.navigationController ?? UINavigationController()
 let main = scene.appCoordinator?.childCoordinators.lazy.compactMap { $0 as? MainCoordinator }.first
 
@@ -639,7 +640,7 @@ checkDeallocated(profileFlow, "the profile coordinator is deallocated")
 checkDeallocated(profileScreen, "and so is its screen")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 893)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 894)
 (nav.topViewController as? HomeViewController)?.profileRowTapped()
 simulator.settle()
 check(nav.topViewController is ProfileViewController && nav.presentedViewController == nil,
@@ -656,7 +657,7 @@ checkEqual(presented.map(names), ["ProfileViewController"],
            "and shows its screen in a navigation controller of its own")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 916)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 917)
 let presentedFlow = WeakReference(main?.childCoordinators.first as? ProfileCoordinator)
 (presented?.topViewController as? ProfileViewController)?.closeTapped()
 simulator.settle()
@@ -664,7 +665,7 @@ check(nav.presentedViewController == nil, "Close dismisses the flow's navigation
 checkDeallocated(presentedFlow, "and the closed profile flow is freed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 929)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 930)
 (nav.topViewController as? HomeViewController)?.profileRowTapped()
 simulator.settle()
 if let sheet = nav.presentedViewController { User.swipeDownSheet(sheet) }
@@ -674,7 +675,7 @@ checkEqual(main.map { kinds($0) }, ["ProfileCoordinator"],
            "but the profile flow was never told: it stays in childCoordinators")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1010)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1011)
 final class NewPasswordViewController: UIViewController {
     var onSaved: (() -> Void)?
     var onCancel: (() -> Void)?
@@ -684,7 +685,7 @@ final class NewPasswordViewController: UIViewController {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1023)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1024)
 @MainActor
 protocol PasswordResetDelegate: AnyObject {
     func passwordResetDidSave(_ flow: DelegatingPasswordReset)
@@ -716,7 +717,7 @@ final class DelegatingPasswordReset: Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1058)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1059)
 @MainActor
 final class ClosurePasswordReset: Coordinator {
     var childCoordinators: [any Coordinator] = []
@@ -737,7 +738,7 @@ final class ClosurePasswordReset: Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1084)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1085)
 @MainActor
 final class DelegateSettings: Coordinator, PasswordResetDelegate {
     var childCoordinators: [any Coordinator] = []
@@ -809,7 +810,7 @@ final class CyclicClosureSettings: Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1160)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1161)
 let resetStage = makeStage()
 resetStage.setViewControllers([HomeViewController()], animated: false)
 
@@ -834,7 +835,7 @@ simulator.settle()
 resetStage.setViewControllers([HomeViewController()], animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1189)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1190)
 let forgotten = ClosureSettings(navigationController: resetStage)
 forgotten.start()
 simulator.settle()
