@@ -45,4 +45,164 @@ let tryItPredictions: [TryItPrediction] = [
                 """),
         ],
         failingChecks: 2),
+    TryItPrediction(
+        chapter: "01-classic-coordinator.md", lesson: "classic-coordinator",
+        statement: "delete the line `self.removeChild(auth)` and run `workbook check classic-coordinator`. Exactly three checks fail",
+        edits: [
+            (find: """
+                        guard let self, let auth else { return }
+                        self.removeChild(auth)
+                        self.showMain(for: userName)
+            """,
+             replace: """
+                        guard let self, let auth else { return }
+                        self.showMain(for: userName)
+            """),
+        ],
+        failingChecks: 3),
+    TryItPrediction(
+        chapter: "01-classic-coordinator.md", lesson: "classic-coordinator",
+        statement: "move `addChild(auth)` below `auth.start()`, as in `LateAddingAppCoordinator`. Exactly one check fails",
+        edits: [
+            (find: """
+                        self.showMain(for: userName)
+                    }
+                    addChild(auth)
+                    auth.start()
+                }
+            """,
+             replace: """
+                        self.showMain(for: userName)
+                    }
+                    auth.start()
+                    addChild(auth)
+                }
+            """),
+        ],
+        failingChecks: 1),
+    TryItPrediction(
+        chapter: "01-classic-coordinator.md", lesson: "classic-coordinator",
+        statement: "Exactly one check fails: the cancelled swipe now ends the flow",
+        edits: [
+            (find: """
+                override func viewDidDisappear(_ animated: Bool) {
+                    super.viewDidDisappear(animated)
+                    if isMovingFromParent { onLeftNavigationStack?() }
+            """,
+             replace: """
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    if isMovingFromParent { onLeftNavigationStack?() }
+            """),
+        ],
+        failingChecks: 1),
+    TryItPrediction(
+        chapter: "01-classic-coordinator.md", lesson: "classic-coordinator",
+        statement: "Exactly one check fails, the leak check, because the leak is gone",
+        edits: [
+            (find: """
+                    reset.onSaved = { [weak reset] in
+                        guard let reset else { return }
+                        self.removeChild(reset)
+            """,
+             replace: """
+                    reset.onSaved = { [weak self, weak reset] in
+                        guard let reset else { return }
+                        self?.removeChild(reset)
+            """),
+        ],
+        failingChecks: 1),
+    TryItPrediction(
+        chapter: "08-where-routing-lives.md", lesson: "where-routing-lives",
+        statement: "(Exactly four do",
+        edits: [
+            (find: """
+                    private weak var viewController: UIViewController?   // the navigation stack owns it
+            """,
+             replace: """
+                    private var viewController: UIViewController?   // the navigation stack owns it
+            """),
+        ],
+        failingChecks: 4),
+    TryItPrediction(
+        chapter: "08-where-routing-lives.md", lesson: "where-routing-lives",
+        statement: "make `output` a strong reference. Exactly one check fails",
+        edits: [
+            (find: """
+                    weak var output: (any OrderDetailInteractorOutput)?
+            """,
+             replace: """
+                    var output: (any OrderDetailInteractorOutput)?
+            """),
+        ],
+        failingChecks: 1),
+    TryItPrediction(
+        chapter: "08-where-routing-lives.md", lesson: "where-routing-lives",
+        statement: "presenter always calls the router. Exactly one check fails",
+        edits: [
+            (find: """
+                        guard case .shipped = order.shipment else {
+                            view?.show(status: Self.status(of: order), note: "Not shipped yet")
+                            return
+                        }
+
+            """,
+             replace: """
+
+            """),
+        ],
+        failingChecks: 1),
+    TryItPrediction(
+        chapter: "08-where-routing-lives.md", lesson: "where-routing-lives",
+        statement: "(`private var flow`) and run the lesson. Exactly one check fails",
+        edits: [
+            (find: """
+                    private weak var flow: (any OrderListFlow)?
+            """,
+             replace: """
+                    private var flow: (any OrderListFlow)?
+            """),
+        ],
+        failingChecks: 1),
+    TryItPrediction(
+        chapter: "10-review.md", lesson: "review",
+        statement: "delete `weak` from `weak var delegate` and run `workbook check review`. Exactly three checks fail",
+        edits: [
+            (find: """
+                weak var delegate: (any CheckoutDelegate)?
+            """,
+             replace: """
+                var delegate: (any CheckoutDelegate)?
+            """),
+        ],
+        failingChecks: 3),
+    TryItPrediction(
+        chapter: "10-review.md", lesson: "review",
+        statement: "Exactly two checks fail, because the closed wishlist is now freed",
+        edits: [
+            (find: """
+                    bus.subscribe { event in
+                        guard case .showProduct(let product) = event else { return }
+                        self.navigationController.pushViewController(
+            """,
+             replace: """
+                    bus.subscribe { [weak self] event in
+                        guard case .showProduct(let product) = event else { return }
+                        self?.navigationController.pushViewController(
+            """),
+        ],
+        failingChecks: 2),
+    TryItPrediction(
+        chapter: "10-review.md", lesson: "review",
+        statement: "Exactly one check fails: the second `start()` builds a new list",
+        edits: [
+            (find: """
+                    guard !isStarted else { return }
+
+            """,
+             replace: """
+
+            """),
+        ],
+        failingChecks: 1),
 ]
