@@ -11,6 +11,7 @@ let lessonNames: [String] = [
     "mvvm-coordinator",
     "navigation-simulator",
     "scopes-and-deep-links",
+    "swiftui-router",
 ]
 // END GENERATED LESSON LIST
 

@@ -15,8 +15,8 @@ private final class PathOwner {
     @ObservationIgnored private(set) var writes: [[Int]] = []
     @ObservationIgnored private(set) var sheetWrites: [String?] = []
 
-    /// In an `@Observable` class even these assignments run `didSet`, so the record starts
-    /// after them.
+    /// In an `@Observable` class, assigning a property that has a default value runs its
+    /// `didSet` even here in `init` (a plain class would not), so the record starts after them.
     init(path: [Int], sheet: String? = nil) {
         self.path = path
         self.sheet = sheet
