@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/07-swiftui-router.md", 0x7945c35c27a64ecc),
+        ("chapters/07-swiftui-router.md", 0x630de29427a7cfee),
     ],
     sections: [
         ("chapters/07-swiftui-router.md", 40, "Routes are values"),
@@ -16,7 +16,7 @@ LessonKit.beginLesson(
         ("chapters/07-swiftui-router.md", 405, "The wrong diff: \"a pop removes the last route\""),
         ("chapters/07-swiftui-router.md", 436, "Deep links: validate, then assign once"),
         ("chapters/07-swiftui-router.md", 550, "The naive handler builds the stack step by step"),
-        ("chapters/07-swiftui-router.md", 602, "A sheet the router owns"),
+        ("chapters/07-swiftui-router.md", 603, "A sheet the router owns"),
     ],
     generatedFile: #filePath)
 
@@ -89,7 +89,7 @@ final class Router {
     }
 
     let account: String
-    @ObservationIgnored private let library: any Library
+    private let library: any Library
     /// One slot per path element, the hold of a Borrow screen or nil: `holds.count == path.count`.
     @ObservationIgnored private var holds: [Hold?] = []
     /// A valid deep link that arrived while a sheet was up (see "A sheet the router owns").
@@ -363,7 +363,7 @@ checkEqual(naiveRouter.path, [.book(id: 3), .book(id: 9), .book(id: 7)],
            "and it applies Bob's link and half of a malformed one before noticing anything")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 615)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 616)
 extension Router {
     private func sheetChanged(from old: Sheet?) {
         guard old != nil, sheet == nil, let link = pendingLink else { return }
@@ -373,7 +373,7 @@ extension Router {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 625)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 626)
 router.backToCatalog()
 router.showBook(7)
 router.editNote(for: 7)
@@ -391,7 +391,7 @@ check(router.pendingLink == nil && router.notes[7] == nil,
       "the delivered link leaves the slot empty, and a swipe saves no note")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 646)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 647)
 router.editNote(for: 3)
 router.saveNote("return before Friday", for: 3)
 check(router.sheet == nil && router.notes[3] == "return before Friday"
