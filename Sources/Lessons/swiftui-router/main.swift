@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/07-swiftui-router.md", 0x5c9d68e0080dd8ca),
+        ("chapters/07-swiftui-router.md", 0x139dadb60df78669),
     ],
     sections: [
         ("chapters/07-swiftui-router.md", 41, "Routes are values"),
@@ -15,8 +15,8 @@ LessonKit.beginLesson(
         ("chapters/07-swiftui-router.md", 317, "Back is a write to the path, not a message"),
         ("chapters/07-swiftui-router.md", 407, "The wrong diff: \"a pop removes the last route\""),
         ("chapters/07-swiftui-router.md", 438, "Deep links: validate, then assign once"),
-        ("chapters/07-swiftui-router.md", 556, "The naive handler builds the stack step by step"),
-        ("chapters/07-swiftui-router.md", 609, "A sheet the router owns"),
+        ("chapters/07-swiftui-router.md", 573, "The naive handler builds the stack step by step"),
+        ("chapters/07-swiftui-router.md", 626, "A sheet the router owns"),
     ],
     generatedFile: #filePath)
 
@@ -253,7 +253,7 @@ checkEqual(removed(before, link), [.book(id: 3), .borrow(bookID: 3)],
            "the prefix diff finds both routes the replacement removed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 453)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 470)
 enum LinkRefusal: Error, Equatable {
     case malformed, otherAccount, unknownBook(Int)
 }
@@ -310,7 +310,7 @@ extension Router {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 515)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 532)
 router.showBook(3)
 router.borrow(3)
 let pathBeforeLinks = router.path
@@ -331,7 +331,7 @@ check(router.path == pathBeforeLinks && pathChanges.count == changesBeforeLinks
       "a refused link leaves the path as it was: no change observed, no hold touched")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 541)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 558)
 let opened = router.open(URL(string: "bookshelf://alice/author/Le%20Guin/book/9/borrow")!)
 check(opened == .opened
           && router.path == [.author(name: "Le Guin"), .book(id: 9), .borrow(bookID: 9)],
@@ -347,7 +347,7 @@ checkEqual(library.trace.events, [],
            "opening the link that is already on screen keeps its routes and their hold")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 561)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 578)
 @MainActor
 func naivelyOpen(_ url: URL, in router: Router) {
     let parts = url.pathComponents.filter { $0 != "/" }
@@ -367,7 +367,7 @@ checkEqual(naiveRouter.path, [.book(id: 3), .book(id: 9), .book(id: 7)],
            "and it applies Bob's link and half of a malformed one before noticing anything")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 622)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 639)
 extension Router {
     private func sheetChanged(from old: Sheet?) {
         guard old != nil, sheet == nil, let link = pendingLink else { return }
@@ -377,7 +377,7 @@ extension Router {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 632)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 649)
 router.backToCatalog()
 router.showBook(7)
 router.editNote(for: 7)
@@ -395,7 +395,7 @@ check(router.pendingLink == nil && router.notes[7] == nil,
       "the delivered link leaves the slot empty, and a swipe saves no note")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 653)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 670)
 router.editNote(for: 3)
 router.saveNote("return before Friday", for: 3)
 check(router.sheet == nil && router.notes[3] == "return before Friday"
