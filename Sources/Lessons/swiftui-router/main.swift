@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/07-swiftui-router.md", 0x139dadb60df78669),
+        ("chapters/07-swiftui-router.md", 0xd7e4f766bed0f1fa),
     ],
     sections: [
         ("chapters/07-swiftui-router.md", 41, "Routes are values"),
@@ -16,7 +16,7 @@ LessonKit.beginLesson(
         ("chapters/07-swiftui-router.md", 407, "The wrong diff: \"a pop removes the last route\""),
         ("chapters/07-swiftui-router.md", 438, "Deep links: validate, then assign once"),
         ("chapters/07-swiftui-router.md", 573, "The naive handler builds the stack step by step"),
-        ("chapters/07-swiftui-router.md", 626, "A sheet the router owns"),
+        ("chapters/07-swiftui-router.md", 632, "A sheet the router owns"),
     ],
     generatedFile: #filePath)
 
@@ -367,7 +367,7 @@ checkEqual(naiveRouter.path, [.book(id: 3), .book(id: 9), .book(id: 7)],
            "and it applies Bob's link and half of a malformed one before noticing anything")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 639)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 645)
 extension Router {
     private func sheetChanged(from old: Sheet?) {
         guard old != nil, sheet == nil, let link = pendingLink else { return }
@@ -377,7 +377,7 @@ extension Router {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 649)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 655)
 router.backToCatalog()
 router.showBook(7)
 router.editNote(for: 7)
@@ -395,7 +395,7 @@ check(router.pendingLink == nil && router.notes[7] == nil,
       "the delivered link leaves the slot empty, and a swipe saves no note")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 670)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 676)
 router.editNote(for: 3)
 router.saveNote("return before Friday", for: 3)
 check(router.sheet == nil && router.notes[3] == "return before Friday"
