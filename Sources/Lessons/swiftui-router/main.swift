@@ -6,21 +6,21 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/07-swiftui-router.md", 0xd7e4f766bed0f1fa),
+        ("chapters/07-swiftui-router.md", 0x1cb4942ab8853c98),
     ],
     sections: [
-        ("chapters/07-swiftui-router.md", 41, "Routes are values"),
-        ("chapters/07-swiftui-router.md", 102, "A router that owns the path"),
-        ("chapters/07-swiftui-router.md", 219, "The views: one stack bound to the router"),
-        ("chapters/07-swiftui-router.md", 317, "Back is a write to the path, not a message"),
-        ("chapters/07-swiftui-router.md", 407, "The wrong diff: \"a pop removes the last route\""),
-        ("chapters/07-swiftui-router.md", 438, "Deep links: validate, then assign once"),
-        ("chapters/07-swiftui-router.md", 573, "The naive handler builds the stack step by step"),
-        ("chapters/07-swiftui-router.md", 632, "A sheet the router owns"),
+        ("chapters/07-swiftui-router.md", 42, "Routes are values"),
+        ("chapters/07-swiftui-router.md", 103, "A router that owns the path"),
+        ("chapters/07-swiftui-router.md", 220, "The views: one stack bound to the router"),
+        ("chapters/07-swiftui-router.md", 318, "Back is a write to the path, not a message"),
+        ("chapters/07-swiftui-router.md", 408, "The wrong diff: \"a pop removes the last route\""),
+        ("chapters/07-swiftui-router.md", 439, "Deep links: validate, then assign once"),
+        ("chapters/07-swiftui-router.md", 574, "The naive handler builds the stack step by step"),
+        ("chapters/07-swiftui-router.md", 633, "A sheet the router owns"),
     ],
     generatedFile: #filePath)
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 47)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 48)
 // snippet.hide
 import LessonKit
 import NavigationSimulator
@@ -43,7 +43,7 @@ enum Route: Hashable, CustomStringConvertible {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 78)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 79)
 @MainActor
 final class Hold {
     let bookID: Int
@@ -68,7 +68,7 @@ protocol Library: AnyObject {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 110)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 111)
 /// A modal destination. `.sheet(item:)` needs `Identifiable`; the value is its own identity.
 enum Sheet: Hashable, Identifiable {
     case noteEditor(bookID: Int)
@@ -124,7 +124,7 @@ final class Router {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 181)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 182)
 @MainActor
 final class FakeLibrary: Library {
     let trace = EventTrace()
@@ -163,7 +163,7 @@ final class ChangeCounter {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 300)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 301)
 let library = FakeLibrary()
 let router = Router(account: "alice", library: library)
 let pathChanges = ChangeCounter { _ = router.path }
@@ -181,7 +181,7 @@ checkEqual(library.trace.events, ["hold book 7"],
 checkAlive(library.lastHold, "the router keeps the hold while the Borrow screen is on the stack")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 330)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 331)
 extension Router {
     private func reconcile(from old: [Route]) {
         let kept = sharedPrefixCount(old, path)
@@ -203,7 +203,7 @@ func sharedPrefixCount(_ old: [Route], _ new: [Route]) -> Int {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 376)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 377)
 let simulator = Simulator.shared
 simulator.reset()
 library.trace.clear()
@@ -224,7 +224,7 @@ checkEqual(library.trace.events, ["release book 7"],
            "removing routes that hold nothing releases nothing more")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 400)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 401)
 router.borrow(7)
 library.trace.clear()
 router.backToCatalog()
@@ -232,7 +232,7 @@ checkEqual(library.trace.events, ["release book 7"],
            "popping several routes at once releases the work of every removed route")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 413)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 414)
 /// The tempting shortcut: compares lengths and looks only at the old top.
 func naivelyRemoved(_ old: [Route], _ new: [Route]) -> [Route] {
     new.count < old.count ? [old.last!] : []
@@ -244,7 +244,7 @@ func removed(_ old: [Route], _ new: [Route]) -> [Route] {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 428)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 429)
 let before: [Route] = [.book(id: 3), .borrow(bookID: 3)]
 let link: [Route] = [.author(name: "Le Guin"), .book(id: 9), .borrow(bookID: 9)]
 checkEqual(naivelyRemoved(before, link), [],
@@ -253,7 +253,7 @@ checkEqual(removed(before, link), [.book(id: 3), .borrow(bookID: 3)],
            "the prefix diff finds both routes the replacement removed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 470)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 471)
 enum LinkRefusal: Error, Equatable {
     case malformed, otherAccount, unknownBook(Int)
 }
@@ -310,7 +310,7 @@ extension Router {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 532)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 533)
 router.showBook(3)
 router.borrow(3)
 let pathBeforeLinks = router.path
@@ -331,7 +331,7 @@ check(router.path == pathBeforeLinks && pathChanges.count == changesBeforeLinks
       "a refused link leaves the path as it was: no change observed, no hold touched")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 558)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 559)
 let opened = router.open(URL(string: "bookshelf://alice/author/Le%20Guin/book/9/borrow")!)
 check(opened == .opened
           && router.path == [.author(name: "Le Guin"), .book(id: 9), .borrow(bookID: 9)],
@@ -347,7 +347,7 @@ checkEqual(library.trace.events, [],
            "opening the link that is already on screen keeps its routes and their hold")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 578)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 579)
 @MainActor
 func naivelyOpen(_ url: URL, in router: Router) {
     let parts = url.pathComponents.filter { $0 != "/" }
@@ -367,7 +367,7 @@ checkEqual(naiveRouter.path, [.book(id: 3), .book(id: 9), .book(id: 7)],
            "and it applies Bob's link and half of a malformed one before noticing anything")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 645)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 646)
 extension Router {
     private func sheetChanged(from old: Sheet?) {
         guard old != nil, sheet == nil, let link = pendingLink else { return }
@@ -377,7 +377,7 @@ extension Router {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 655)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 656)
 router.backToCatalog()
 router.showBook(7)
 router.editNote(for: 7)
@@ -395,7 +395,7 @@ check(router.pendingLink == nil && router.notes[7] == nil,
       "the delivered link leaves the slot empty, and a swipe saves no note")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 676)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 677)
 router.editNote(for: 3)
 router.saveNote("return before Friday", for: 3)
 check(router.sheet == nil && router.notes[3] == "return before Friday"
@@ -403,4 +403,4 @@ check(router.sheet == nil && router.notes[3] == "return before Friday"
       "saving closes the sheet and, with no link waiting, leaves the stack alone")
 #sourceLocation()
 
-LessonKit.finishLesson("swiftui-router", origin: "chapters/07-swiftui-router.md:46")
+LessonKit.finishLesson("swiftui-router", origin: "chapters/07-swiftui-router.md:47")
