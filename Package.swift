@@ -13,6 +13,7 @@ let lessonNames: [String] = [
     "navigation-simulator",
     "review",
     "scopes-and-deep-links",
+    "swiftui-router",
     "where-routing-lives",
 ]
 // END GENERATED LESSON LIST
