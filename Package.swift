@@ -11,6 +11,7 @@ let lessonNames: [String] = [
     "mvvm-coordinator",
     "navigation-simulator",
     "scopes-and-deep-links",
+    "testing-navigation",
 ]
 // END GENERATED LESSON LIST
 
