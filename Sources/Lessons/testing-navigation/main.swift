@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/09-testing-navigation.md", 0x0d3b0c22fc7e07cd),
+        ("chapters/09-testing-navigation.md", 0xe38493a867ddc047),
     ],
     sections: [
         ("chapters/09-testing-navigation.md", 67, "Entries, the port and the events"),
@@ -15,10 +15,11 @@ LessonKit.beginLesson(
         ("chapters/09-testing-navigation.md", 286, "Policy tests against a fake port"),
         ("chapters/09-testing-navigation.md", 399, "A bug every policy test passes"),
         ("chapters/09-testing-navigation.md", 440, "Integration tests against the simulator's container"),
-        ("chapters/09-testing-navigation.md", 652, "Testing deallocation"),
-        ("chapters/09-testing-navigation.md", 736, "Testing time"),
-        ("chapters/09-testing-navigation.md", 752, "A second push during a transition"),
-        ("chapters/09-testing-navigation.md", 800, "A completion that arrives after logout"),
+        ("chapters/09-testing-navigation.md", 665, "Testing deallocation"),
+        ("chapters/09-testing-navigation.md", 749, "Testing time"),
+        ("chapters/09-testing-navigation.md", 765, "A second push during a transition"),
+        ("chapters/09-testing-navigation.md", 829, "A render while a finger is down"),
+        ("chapters/09-testing-navigation.md", 851, "A completion that arrives after logout"),
     ],
     generatedFile: #filePath)
 
@@ -333,7 +334,7 @@ check(eagerPolicy.stack == ["inbox#1"] && !eagerPolicy.poppedIsActive,
       "policy test: the eager coordinator passes the very same check")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 453)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 457)
 final class EntryController: UIViewController {
     init(_ entry: Entry) {
         super.init(nibName: nil, bundle: nil)
@@ -361,11 +362,21 @@ class StackAdapter: NSObject, NavigationPort, UINavigationControllerDelegate {
     var waitsForTransitions: Bool { true }
 
     func render(_ stack: [Entry]) {
-        if waitsForTransitions, navigationController.transitionCoordinator != nil {
-            heldBack = stack
+        guard waitsForTransitions, let transition = navigationController.transitionCoordinator else {
+            apply(stack)
             return
         }
-        apply(stack)
+        heldBack = stack
+        transition.animate(alongsideTransition: nil, completion: { [weak self] context in
+            // A cancelled swipe never reaches didShow, so the held-back stack is applied here.
+            if context.isCancelled { self?.applyHeldBack() }
+        })
+    }
+
+    private func applyHeldBack() {
+        guard let next = heldBack else { return }
+        heldBack = nil
+        apply(next)
     }
 
     private func apply(_ stack: [Entry]) {
@@ -395,9 +406,8 @@ class StackAdapter: NSObject, NavigationPort, UINavigationControllerDelegate {
 
     func navigationController(_ navigationController: UINavigationController,
                               didShow viewController: UIViewController, animated: Bool) {
-        if let next = heldBack {
-            heldBack = nil
-            apply(next)
+        if heldBack != nil {
+            applyHeldBack()
             return
         }
         let visible = entries(for: navigationController.viewControllers)
@@ -407,7 +417,7 @@ class StackAdapter: NSObject, NavigationPort, UINavigationControllerDelegate {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 530)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 543)
 @MainActor
 final class Stage {
     let window = UIWindow()
@@ -433,7 +443,7 @@ final class Stage {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 560)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 573)
 let simulator = Simulator.shared
 simulator.reset()
 let stage = Stage()
@@ -469,7 +479,7 @@ check(stage.flowStack == ["inbox#1"] && !onScreen.isActive,
       "a completed swipe pops the thread and invalidates its screen")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 607)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 620)
 // Driver: performs a person's cancelled swipe on a fresh stage and reports both sides.
 @MainActor
 func cancelledSwipeScenario(_ kind: InboxCoordinator.Type) -> (flow: [String], container: [String], active: Bool) {
@@ -492,7 +502,7 @@ check(cancelledSwipeScenario(InboxCoordinator.self).flow == ["inbox#1", "thread1
       "integration test: the correct coordinator keeps the thread through the same cancelled swipe")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 660)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 673)
 @MainActor
 final class LeakWatch {
     private var watched: [(name: String, reference: WeakReference<AnyObject>)] = []
@@ -513,7 +523,7 @@ final class LeakWatch {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 686)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 699)
 // Driver: runs a whole flow on a stage that dies with this function.
 @MainActor
 func finishedFlowWatch(_ kind: InboxCoordinator.Type) -> LeakWatch {
@@ -539,7 +549,7 @@ func finishedFlowWatch(_ kind: InboxCoordinator.Type) -> LeakWatch {
 finishedFlowWatch(InboxCoordinator.self).checkAllFreed("when the scene goes away")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 715)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 728)
 final class LeakyInboxCoordinator: InboxCoordinator {
     override func makeThreadScreen(thread: Int, entryID: Int) -> ThreadScreen {
         ThreadScreen(thread: thread) { self.archiveRequested(entryID: entryID) }
@@ -551,7 +561,7 @@ checkEqual(finishedFlowWatch(LeakyInboxCoordinator.self).survivors,
            "with a strong capture the cycle keeps the coordinator and everything it reaches alive")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 743)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 756)
 simulator.reset()
 let timed = Stage()
 timed.flow.inbox.choose(thread: 3)
@@ -561,16 +571,21 @@ check(!simulator.log.lines.contains { $0.contains("didShow(thread3") },
       "nothing has told anyone 'did show' before the run loop settles")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 764)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 780)
 timed.flow.inbox.choose(thread: 4)
 check(timed.flowStack.count == 3 && timed.containerStack == ["inbox#1"],
       "a second choice during the push: the coordinator has three entries, the container still one")
 simulator.settle()
 check(timed.containerStack == timed.flowStack && timed.flowStack.count == 3,
       "once settled, the held-back render lands and both sides show both threads")
+checkEqual(simulator.log.lines.filter { $0.contains("didShow(thread") || $0.contains("setViewControllers") }, [
+    "nav.delegate.didShow(thread3#2, animated: true)",
+    "deferred: nav.setViewControllers([inbox#1, thread3#2, thread4#3], animated: true)",
+    "nav.delegate.didShow(thread4#3, animated: true)",
+], "the waiting adapter asks for the second push only once the first one has reported didShow")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 778)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 804)
 final class ImpatientAdapter: StackAdapter {
     override var waitsForTransitions: Bool { false }
 }
@@ -580,25 +595,47 @@ let impatient = Stage(adapter: ImpatientAdapter.self)
 impatient.flow.inbox.choose(thread: 3)
 impatient.flow.inbox.choose(thread: 4)
 simulator.settle()
-check(simulator.log.lines.contains { $0.hasPrefix("deferred: nav.setViewControllers") },
-      "the impatient adapter's second render is deferred by the container (row 3)")
+checkEqual(simulator.log.lines.filter { $0.contains("didShow(thread") || $0.contains("setViewControllers") }, [
+    "deferred: nav.setViewControllers([inbox#1, thread3#2, thread4#3], animated: true)",
+    "nav.delegate.didShow(thread3#2, animated: true)",
+    "nav.delegate.didShow(thread4#3, animated: true)",
+], "the impatient adapter's second render is deferred by the container, before the first didShow")
 checkEqual(impatient.containerStack.count, 3, "the container ends up showing both threads")
 checkEqual(impatient.flowStack, ["inbox#1", "thread3#2"],
            "but the coordinator reconciled to the first push's didShow and dropped thread 4")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 807)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 837)
+simulator.reset()
+let held = Stage()
+held.flow.inbox.choose(thread: 1)
+simulator.settle()
+held.flow.open(.thread(2, account: "ada"))
+let finger = User.beginSwipeBack(in: held.navigation)
+held.lookup.answerAll()
+checkEqual(held.flowStack, ["inbox#1", "thread2#3"], "the link's answer arrives mid-swipe and the coordinator decides at once")
+finger?.cancel()
+simulator.settle()
+checkEqual(held.containerStack, held.flowStack,
+           "after the swipe springs back, the held-back render lands: the container shows the linked thread")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 861)
 simulator.reset()
 let late = Stage()
 late.flow.open(.thread(5, account: "ada"))
 late.flow.stop()
 simulator.settle()
-let linesAtLogout = simulator.log.count
+checkEqual(late.containerStack, [], "logging out empties the container while the lookup is still out")
+
+late.flow.start()
+simulator.settle()
+let linesAfterSignIn = simulator.log.count
 late.lookup.answerAll()
 simulator.settle()
-check(late.containerStack.isEmpty && late.flowStack.isEmpty,
-      "after logout the container shows nothing, and the late answer does not change that")
-checkEqual(simulator.log.count, linesAtLogout, "the stale completion does not even reach the container")
+checkEqual(late.flowStack, ["inbox#2"],
+           "an answer to a question asked before logout does not navigate the new session")
+checkEqual(simulator.log.count, linesAfterSignIn, "the stale completion does not even reach the container")
 #sourceLocation()
 
 LessonKit.finishLesson("testing-navigation", origin: "chapters/09-testing-navigation.md:69")
