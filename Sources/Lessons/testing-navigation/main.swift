@@ -6,20 +6,20 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/09-testing-navigation.md", 0xe38493a867ddc047),
+        ("chapters/09-testing-navigation.md", 0x01ebe35e9f8bdbf0),
     ],
     sections: [
         ("chapters/09-testing-navigation.md", 67, "Entries, the port and the events"),
         ("chapters/09-testing-navigation.md", 120, "The screens"),
         ("chapters/09-testing-navigation.md", 155, "The coordinator"),
         ("chapters/09-testing-navigation.md", 286, "Policy tests against a fake port"),
-        ("chapters/09-testing-navigation.md", 399, "A bug every policy test passes"),
-        ("chapters/09-testing-navigation.md", 440, "Integration tests against the simulator's container"),
-        ("chapters/09-testing-navigation.md", 665, "Testing deallocation"),
-        ("chapters/09-testing-navigation.md", 749, "Testing time"),
-        ("chapters/09-testing-navigation.md", 765, "A second push during a transition"),
-        ("chapters/09-testing-navigation.md", 829, "A render while a finger is down"),
-        ("chapters/09-testing-navigation.md", 851, "A completion that arrives after logout"),
+        ("chapters/09-testing-navigation.md", 404, "A bug every policy test passes"),
+        ("chapters/09-testing-navigation.md", 445, "Integration tests against the simulator's container"),
+        ("chapters/09-testing-navigation.md", 675, "Testing deallocation"),
+        ("chapters/09-testing-navigation.md", 759, "Testing time"),
+        ("chapters/09-testing-navigation.md", 775, "A second push during a transition"),
+        ("chapters/09-testing-navigation.md", 843, "A render while a finger is down"),
+        ("chapters/09-testing-navigation.md", 866, "A completion that arrives after logout"),
     ],
     generatedFile: #filePath)
 
@@ -227,7 +227,8 @@ final class FakeNavigation: NavigationPort {
 
     func render(_ stack: [Entry]) {
         shown = stack
-        trace.record(stack.isEmpty ? "render (nothing)" : "render " + stack.map(\.description).joined(separator: " > "))
+        let names = stack.map(\.description).joined(separator: " > ")
+        trace.record(stack.isEmpty ? "render (nothing)" : "render \(names)")
     }
 
     /// What a Back tap does, according to the person who wrote this fake.
@@ -262,7 +263,7 @@ final class ManualLookup: ThreadLookup {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 343)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 344)
 let fake = FakeNavigation()
 let lookup = ManualLookup(knownThreads: [1, 2, 3, 4, 5])
 let mail = InboxCoordinator(account: "ada", port: fake, lookup: lookup)
@@ -277,8 +278,11 @@ checkEqual(fake.trace.events, ["render inbox#1", "render inbox#1 > thread4#2"],
 let poppedThread = mail.threadScreen(at: 1)!
 fake.goBack()
 checkEqual(mail.stack.map(\.description), ["inbox#1"], "a reported Back leaves only the inbox")
-checkEqual(fake.trace.events.count, 2, "reconciling does not render back what the container reported")
+checkEqual(fake.trace.events.count, 2,
+           "reconciling does not render back what the container reported")
 check(!poppedThread.isActive, "the popped thread screen is invalidated")
+check(!mail.reconcile([Entry(id: 1, destination: .inbox), Entry(id: 2, destination: .thread(4))]),
+      "a report naming an entry the flow no longer has is refused: it is not a prefix")
 
 mail.inbox.choose(thread: 5)
 poppedThread.archiveTapped()
@@ -286,14 +290,15 @@ checkEqual(mail.stack.map(\.description), ["inbox#1", "thread5#3"],
            "a stale Archive from the popped screen cannot close the thread that replaced it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 372)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 376)
 mail.open(.thread(2, account: "grace"))
 checkEqual(lookup.pendingCount, 0, "a link for another account is refused without a lookup")
 
 mail.open(.thread(9, account: "ada"))
 let rendersBeforeUnknown = fake.trace.events.count
 lookup.answerAll()
-checkEqual(fake.trace.events.count, rendersBeforeUnknown, "a link to a thread that does not exist renders nothing")
+checkEqual(fake.trace.events.count, rendersBeforeUnknown,
+           "a link to a thread that does not exist renders nothing")
 
 let replacedThread = mail.threadScreen(at: 1)!
 mail.open(.thread(3, account: "ada"))
@@ -305,7 +310,7 @@ checkEqual(fake.trace.events.last, "render inbox#1 > thread3#4",
 check(!replacedThread.isActive, "the thread the link replaced is invalidated")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 405)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 410)
 final class EagerInboxCoordinator: InboxCoordinator {
     override func containerWillShow(_ visible: [Entry]) {
         reconcile(visible)   // wrong: the swipe may still be cancelled
@@ -313,7 +318,7 @@ final class EagerInboxCoordinator: InboxCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 417)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 422)
 @MainActor
 func policyBackScenario(_ kind: InboxCoordinator.Type) -> (stack: [String], poppedIsActive: Bool) {
     let port = FakeNavigation()
@@ -334,7 +339,7 @@ check(eagerPolicy.stack == ["inbox#1"] && !eagerPolicy.poppedIsActive,
       "policy test: the eager coordinator passes the very same check")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 457)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 462)
 final class EntryController: UIViewController {
     init(_ entry: Entry) {
         super.init(nibName: nil, bundle: nil)
@@ -362,7 +367,9 @@ class StackAdapter: NSObject, NavigationPort, UINavigationControllerDelegate {
     var waitsForTransitions: Bool { true }
 
     func render(_ stack: [Entry]) {
-        guard waitsForTransitions, let transition = navigationController.transitionCoordinator else {
+        guard waitsForTransitions,
+              let transition = navigationController.transitionCoordinator
+        else {
             apply(stack)
             return
         }
@@ -417,7 +424,7 @@ class StackAdapter: NSObject, NavigationPort, UINavigationControllerDelegate {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 543)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 550)
 @MainActor
 final class Stage {
     let window = UIWindow()
@@ -443,13 +450,14 @@ final class Stage {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 573)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 580)
 let simulator = Simulator.shared
 simulator.reset()
 let stage = Stage()
 stage.flow.inbox.choose(thread: 1)
 simulator.settle()
-checkEqual(stage.containerStack, ["inbox#1", "thread1#2"], "the adapter pushes what the coordinator rendered")
+checkEqual(stage.containerStack, ["inbox#1", "thread1#2"],
+           "the adapter pushes what the coordinator rendered")
 
 User.tapBackButton(in: stage.navigation)
 simulator.settle()
@@ -479,10 +487,11 @@ check(stage.flowStack == ["inbox#1"] && !onScreen.isActive,
       "a completed swipe pops the thread and invalidates its screen")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 620)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 628)
 // Driver: performs a person's cancelled swipe on a fresh stage and reports both sides.
-@MainActor
-func cancelledSwipeScenario(_ kind: InboxCoordinator.Type) -> (flow: [String], container: [String], active: Bool) {
+@MainActor func cancelledSwipeScenario(
+    _ kind: InboxCoordinator.Type
+) -> (flow: [String], container: [String], active: Bool) {
     Simulator.shared.reset()
     let stage = Stage(kind)
     stage.flow.inbox.choose(thread: 1)
@@ -497,12 +506,12 @@ let eagerSwipe = cancelledSwipeScenario(EagerInboxCoordinator.self)
 checkEqual(eagerSwipe.container, ["inbox#1", "thread1#2"],
            "with the eager coordinator the container still shows the thread after the cancel")
 check(eagerSwipe.flow != eagerSwipe.container && !eagerSwipe.active,
-      "integration test: the eager coordinator has dropped the thread on screen and killed its Archive button")
+      "integration test: the eager coordinator dropped the thread on screen and killed its Archive")
 check(cancelledSwipeScenario(InboxCoordinator.self).flow == ["inbox#1", "thread1#2"],
       "integration test: the correct coordinator keeps the thread through the same cancelled swipe")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 673)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 683)
 @MainActor
 final class LeakWatch {
     private var watched: [(name: String, reference: WeakReference<AnyObject>)] = []
@@ -523,10 +532,9 @@ final class LeakWatch {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 699)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 709)
 // Driver: runs a whole flow on a stage that dies with this function.
-@MainActor
-func finishedFlowWatch(_ kind: InboxCoordinator.Type) -> LeakWatch {
+@MainActor func finishedFlowWatch(_ kind: InboxCoordinator.Type) -> LeakWatch {
     let watch = LeakWatch()
     Simulator.shared.reset()
     do {
@@ -549,7 +557,7 @@ func finishedFlowWatch(_ kind: InboxCoordinator.Type) -> LeakWatch {
 finishedFlowWatch(InboxCoordinator.self).checkAllFreed("when the scene goes away")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 728)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 737)
 final class LeakyInboxCoordinator: InboxCoordinator {
     override func makeThreadScreen(thread: Int, entryID: Int) -> ThreadScreen {
         ThreadScreen(thread: thread) { self.archiveRequested(entryID: entryID) }
@@ -561,7 +569,7 @@ checkEqual(finishedFlowWatch(LeakyInboxCoordinator.self).survivors,
            "with a strong capture the cycle keeps the coordinator and everything it reaches alive")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 756)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 766)
 simulator.reset()
 let timed = Stage()
 timed.flow.inbox.choose(thread: 3)
@@ -571,21 +579,24 @@ check(!simulator.log.lines.contains { $0.contains("didShow(thread3") },
       "nothing has told anyone 'did show' before the run loop settles")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 780)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 791)
+let isPushStep = { (line: String) in
+    line.contains("didShow(thread") || line.contains("setViewControllers")
+}
 timed.flow.inbox.choose(thread: 4)
 check(timed.flowStack.count == 3 && timed.containerStack == ["inbox#1"],
       "a second choice during the push: the coordinator has three entries, the container still one")
 simulator.settle()
 check(timed.containerStack == timed.flowStack && timed.flowStack.count == 3,
       "once settled, the held-back render lands and both sides show both threads")
-checkEqual(simulator.log.lines.filter { $0.contains("didShow(thread") || $0.contains("setViewControllers") }, [
+checkEqual(simulator.log.lines.filter(isPushStep), [
     "nav.delegate.didShow(thread3#2, animated: true)",
     "deferred: nav.setViewControllers([inbox#1, thread3#2, thread4#3], animated: true)",
     "nav.delegate.didShow(thread4#3, animated: true)",
 ], "the waiting adapter asks for the second push only once the first one has reported didShow")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 804)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 818)
 final class ImpatientAdapter: StackAdapter {
     override var waitsForTransitions: Bool { false }
 }
@@ -595,7 +606,7 @@ let impatient = Stage(adapter: ImpatientAdapter.self)
 impatient.flow.inbox.choose(thread: 3)
 impatient.flow.inbox.choose(thread: 4)
 simulator.settle()
-checkEqual(simulator.log.lines.filter { $0.contains("didShow(thread") || $0.contains("setViewControllers") }, [
+checkEqual(simulator.log.lines.filter(isPushStep), [
     "deferred: nav.setViewControllers([inbox#1, thread3#2, thread4#3], animated: true)",
     "nav.delegate.didShow(thread3#2, animated: true)",
     "nav.delegate.didShow(thread4#3, animated: true)",
@@ -605,7 +616,7 @@ checkEqual(impatient.flowStack, ["inbox#1", "thread3#2"],
            "but the coordinator reconciled to the first push's didShow and dropped thread 4")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 837)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 851)
 simulator.reset()
 let held = Stage()
 held.flow.inbox.choose(thread: 1)
@@ -613,20 +624,22 @@ simulator.settle()
 held.flow.open(.thread(2, account: "ada"))
 let finger = User.beginSwipeBack(in: held.navigation)
 held.lookup.answerAll()
-checkEqual(held.flowStack, ["inbox#1", "thread2#3"], "the link's answer arrives mid-swipe and the coordinator decides at once")
+checkEqual(held.flowStack, ["inbox#1", "thread2#3"],
+           "the link's answer arrives mid-swipe and the coordinator decides at once")
 finger?.cancel()
 simulator.settle()
 checkEqual(held.containerStack, held.flowStack,
-           "after the swipe springs back, the held-back render lands: the container shows the linked thread")
+           "after the swipe springs back, the held-back render lands and shows the linked thread")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 861)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 876)
 simulator.reset()
 let late = Stage()
 late.flow.open(.thread(5, account: "ada"))
 late.flow.stop()
 simulator.settle()
-checkEqual(late.containerStack, [], "logging out empties the container while the lookup is still out")
+checkEqual(late.containerStack, [],
+           "logging out empties the container while the lookup is still out")
 
 late.flow.start()
 simulator.settle()
@@ -635,7 +648,8 @@ late.lookup.answerAll()
 simulator.settle()
 checkEqual(late.flowStack, ["inbox#2"],
            "an answer to a question asked before logout does not navigate the new session")
-checkEqual(simulator.log.count, linesAfterSignIn, "the stale completion does not even reach the container")
+checkEqual(simulator.log.count, linesAfterSignIn,
+           "the stale completion does not even reach the container")
 #sourceLocation()
 
 LessonKit.finishLesson("testing-navigation", origin: "chapters/09-testing-navigation.md:69")
