@@ -14,6 +14,7 @@ let lessonNames: [String] = [
     "review",
     "scopes-and-deep-links",
     "swiftui-router",
+    "testing-navigation",
     "where-routing-lives",
 ]
 // END GENERATED LESSON LIST

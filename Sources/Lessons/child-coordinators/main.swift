@@ -6,21 +6,21 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/03-child-coordinators.md", 0xd6ac1d9d5d576aeb),
+        ("chapters/03-child-coordinators.md", 0x74682258aea20599),
     ],
     sections: [
-        ("chapters/03-child-coordinators.md", 21, "Screens report, coordinators decide"),
-        ("chapters/03-child-coordinators.md", 112, "The child: an account flow"),
-        ("chapters/03-child-coordinators.md", 197, "The parent owns the child"),
-        ("chapters/03-child-coordinators.md", 276, "Starting and finishing a child"),
-        ("chapters/03-child-coordinators.md", 332, "The back button never asks the coordinator"),
-        ("chapters/03-child-coordinators.md", 438, "What the classic check cannot see"),
-        ("chapters/03-child-coordinators.md", 500, "Reconcile after every didShow"),
-        ("chapters/03-child-coordinators.md", 598, "Push or present"),
+        ("chapters/03-child-coordinators.md", 37, "Screens report, coordinators decide"),
+        ("chapters/03-child-coordinators.md", 128, "The child: an account flow"),
+        ("chapters/03-child-coordinators.md", 213, "The parent owns the child"),
+        ("chapters/03-child-coordinators.md", 292, "Starting and finishing a child"),
+        ("chapters/03-child-coordinators.md", 348, "The back button never asks the coordinator"),
+        ("chapters/03-child-coordinators.md", 454, "What the classic check cannot see"),
+        ("chapters/03-child-coordinators.md", 516, "Reconcile after every didShow"),
+        ("chapters/03-child-coordinators.md", 614, "Push or present"),
     ],
     generatedFile: #filePath)
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 35)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 51)
 // snippet.hide
 import NavigationSimulator
 // snippet.show
@@ -74,7 +74,7 @@ final class PasswordScreen: UIViewController {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 93)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 109)
 @MainActor
 protocol Coordinator: AnyObject {
     /// The flows this coordinator started that are still running. Holding them
@@ -86,7 +86,7 @@ protocol Coordinator: AnyObject {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 124)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 140)
 enum NavigationStyle {
     case push, present
 }
@@ -157,7 +157,7 @@ final class AccountCoordinator: NSObject, Coordinator, AccountScreenDelegate,
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 212)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 228)
 @MainActor
 class SettingsCoordinator: NSObject, Coordinator, SettingsScreenDelegate,
                            AccountCoordinatorDelegate, UINavigationControllerDelegate {
@@ -218,7 +218,7 @@ class SettingsCoordinator: NSObject, Coordinator, SettingsScreenDelegate,
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 284)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 300)
 let simulator = Simulator.shared
 let log = simulator.log
 
@@ -252,7 +252,7 @@ checkEqual(settings.childCoordinators.count, 1,
 checkEqual(stackNames(), ["Settings", "Account"], "start() pushed the entry screen")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 321)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 337)
 let doneFlow = WeakReference(settings.accountFlows.first)
 let doneScreen = WeakReference(nav.topViewController)
 (nav.topViewController as? AccountScreen)?.doneTapped()
@@ -264,7 +264,7 @@ checkDeallocated(doneFlow, "a finished child is deallocated once the parent remo
 checkDeallocated(doneScreen, "its Account screen is released once the pop has finished")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 368)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 384)
 tapAccountRow()
 let backFlow = WeakReference(settings.accountFlows.first)
 let backScreen = WeakReference(nav.topViewController)
@@ -282,7 +282,7 @@ checkDeallocated(backFlow, "the child coordinator is gone after a Back tap")
 checkDeallocated(backScreen, "and so is the Account screen it kept")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 389)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 405)
 tapAccountRow()
 let swipedFlow = WeakReference(settings.accountFlows.first)
 User.swipeBack(in: nav)
@@ -293,7 +293,7 @@ checkEqual(settings.childCoordinators.count, 0,
 checkDeallocated(swipedFlow, "the child coordinator is gone after a completed swipe")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 408)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 424)
 tapAccountRow()
 log.clear()
 let swipe = User.beginSwipeBack(in: nav)
@@ -308,7 +308,7 @@ checkEqual(settings.childCoordinators.count, 1, "so the account flow keeps runni
 checkEqual(stackNames(), ["Settings", "Account"], "with its entry screen back on top")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 427)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 443)
 (nav.topViewController as? AccountScreen)?.passwordRowTapped()
 simulator.settle()
 let passwordScreen = WeakReference(nav.topViewController)
@@ -320,7 +320,7 @@ checkEqual(settings.childCoordinators.count, 1,
 checkDeallocated(passwordScreen, "the popped Password screen is released all the same")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 446)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 462)
 let missedFlow = WeakReference(settings.accountFlows.first)
 let missedScreen = WeakReference(nav.topViewController)
 log.clear()
@@ -335,7 +335,7 @@ checkEqual(settings.childCoordinators.count, 1,
 checkAlive(missedScreen, "the forgotten flow keeps its Account screen alive: a leak")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 466)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 482)
 tapAccountRow()
 (nav.topViewController as? AccountScreen)?.passwordRowTapped()
 simulator.settle()
@@ -347,7 +347,7 @@ checkEqual(settings.childCoordinators.count, 2,
            "a pop over several screens leaves a second dead flow: .from was Password")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 484)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 500)
 let classicParent = WeakReference(settings)
 settings = ReconcilingSettingsCoordinator(navigationController: nav)
 settings.onDecision = { log.note($0) }
@@ -361,7 +361,7 @@ checkDeallocated(missedScreen, "along with that flow's Account screen")
 settings.start()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 511)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 527)
 final class ReconcilingSettingsCoordinator: SettingsCoordinator {
     override func navigationController(
         _ navigationController: UINavigationController,
@@ -378,7 +378,7 @@ final class ReconcilingSettingsCoordinator: SettingsCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 533)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 549)
 tapAccountRow()
 let reconciledFlow = WeakReference(settings.accountFlows.first)
 let reconciledScreen = WeakReference(nav.topViewController)
@@ -407,7 +407,7 @@ simulator.settle()
 checkEqual(settings.childCoordinators.count, 0, "and a Back tap still finishes it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 571)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 587)
 tapAccountRow()
 (nav.topViewController as? AccountScreen)?.passwordRowTapped()
 simulator.settle()
@@ -430,7 +430,7 @@ User.tapBackButton(in: nav)
 simulator.settle()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 608)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 624)
 settings.accountStyle = .present
 tapAccountRow()
 checkEqual(nav.presentedViewController?.simulatorName, "AccountSheet",
@@ -462,4 +462,4 @@ check(!log.lines.contains { $0.contains("presentationController.delegate") },
 checkEqual(settings.childCoordinators.count, 0, "so Done reported the finish itself")
 #sourceLocation()
 
-LessonKit.finishLesson("child-coordinators", origin: "chapters/03-child-coordinators.md:34")
+LessonKit.finishLesson("child-coordinators", origin: "chapters/03-child-coordinators.md:50")

@@ -6,21 +6,21 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/05-mvvm-coordinator.md", 0x42941a6a73330f34),
+        ("chapters/05-mvvm-coordinator.md", 0x091dbd6481be93e3),
     ],
     sections: [
-        ("chapters/05-mvvm-coordinator.md", 19, "State is what the screen shows, output is what the flow decides"),
-        ("chapters/05-mvvm-coordinator.md", 161, "A view controller that renders and forwards"),
-        ("chapters/05-mvvm-coordinator.md", 208, "The picker flow owns one presentation at a time"),
-        ("chapters/05-mvvm-coordinator.md", 343, "Late results carry an old session ID"),
-        ("chapters/05-mvvm-coordinator.md", 389, "A swipe-down is a Cancel without a button"),
-        ("chapters/05-mvvm-coordinator.md", 485, "After the pick, the parent owns the continuation"),
-        ("chapters/05-mvvm-coordinator.md", 688, "The same picker in a second flow"),
-        ("chapters/05-mvvm-coordinator.md", 749, "Why not a global event bus"),
+        ("chapters/05-mvvm-coordinator.md", 35, "State is what the screen shows, output is what the flow decides"),
+        ("chapters/05-mvvm-coordinator.md", 177, "A view controller that renders and forwards"),
+        ("chapters/05-mvvm-coordinator.md", 224, "The picker flow owns one presentation at a time"),
+        ("chapters/05-mvvm-coordinator.md", 359, "Late results carry an old session ID"),
+        ("chapters/05-mvvm-coordinator.md", 405, "A swipe-down is a Cancel without a button"),
+        ("chapters/05-mvvm-coordinator.md", 501, "After the pick, the parent owns the continuation"),
+        ("chapters/05-mvvm-coordinator.md", 704, "The same picker in a second flow"),
+        ("chapters/05-mvvm-coordinator.md", 765, "Why not a global event bus"),
     ],
     generatedFile: #filePath)
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 34)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 50)
 // snippet.hide
 import NavigationSimulator
 // snippet.show
@@ -48,7 +48,7 @@ enum BookPickerOutput: Equatable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 66)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 82)
 @MainActor
 final class BookPickerViewModel {
     private(set) var state: BookPickerState {
@@ -103,7 +103,7 @@ final class BookPickerViewModel {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 124)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 140)
 let shelf = [Book(id: 1, title: "Dune"), Book(id: 2, title: "Emma"), Book(id: 3, title: "Ubik")]
 
 let lonelyPicker = BookPickerViewModel(books: shelf)
@@ -131,7 +131,7 @@ check(seenStates.count == 1 && seenOutputs.count == 1 && !lonelyPicker.isActive,
       "once it has reported an outcome, the view model ignores every later intention")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 171)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 187)
 final class BookPickerViewController: UIViewController {
     let viewModel: BookPickerViewModel
     private(set) var rows: [String] = []
@@ -157,7 +157,7 @@ final class BookPickerViewController: UIViewController {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 199)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 215)
 let lonelyScreen = BookPickerViewController(viewModel: BookPickerViewModel(books: shelf))
 let modalBeforeChoice = lonelyScreen.isModalInPresentation
 lonelyScreen.viewModel.select(1)
@@ -167,7 +167,7 @@ check(!modalBeforeChoice && lonelyScreen.isModalInPresentation && lonelyScreen.i
       "an unconfirmed choice enables Confirm and protects the sheet from a swipe")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 237)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 253)
 @MainActor
 final class BookPickerFlow: NSObject, UIAdaptivePresentationControllerDelegate {
     private struct Session {
@@ -205,7 +205,7 @@ final class BookPickerFlow: NSObject, UIAdaptivePresentationControllerDelegate {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 281)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 297)
 extension BookPickerFlow {
     func stop() {
         endSession(dismissing: true)
@@ -228,7 +228,7 @@ extension BookPickerFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 307)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 323)
 let simulator = Simulator.shared
 let log = simulator.log
 
@@ -260,7 +260,7 @@ check(!log.lines.contains { $0.contains("presentationController.delegate") }
 checkDeallocated(watchedCancelled, "after Cancel the view model is released")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 350)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 366)
 spyFlow.start(books: shelf)
 simulator.settle()
 let oldViewModel = spyFlow.viewModel
@@ -284,7 +284,7 @@ check(spyOutcomes.isEmpty && oldViewModel?.state.highlightedID == nil,
       "the stopped session's view model is inert: its intentions change nothing")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 381)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 397)
 spyFlow.viewModel?.select(2)
 spyFlow.viewModel?.confirm()
 simulator.settle()
@@ -293,7 +293,7 @@ check(spyOutcomes == [.picked(bookID: 2)] && spyFlow.sessionID == nil
       "Confirm reports the picked book and takes the sheet down")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 398)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 414)
 extension BookPickerFlow {
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         guard currentSession(presentedBy: presentationController) != nil else { return }
@@ -313,7 +313,7 @@ extension BookPickerFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 422)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 438)
 spyOutcomes.removeAll()
 spyFlow.start(books: shelf)
 simulator.settle()
@@ -327,7 +327,7 @@ checkEqual(spyOutcomes, [.cancelled], "a completed swipe-down ends the flow exac
 checkDeallocated(watchedSwiped, "after a swipe-down the view model is released")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 438)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 454)
 spyOutcomes.removeAll()
 spyFlow.start(books: shelf)
 simulator.settle()
@@ -343,7 +343,7 @@ check(spyOutcomes.isEmpty && spyFlow.viewModel?.isActive == true
       "after an abandoned swipe-down the session is still running and the sheet still up")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 458)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 474)
 if let staleController = oldSheet?.presentationController {
     spyFlow.presentationControllerDidDismiss(staleController)
 }
@@ -351,7 +351,7 @@ check(spyOutcomes.isEmpty && spyFlow.viewModel?.isActive == true,
       "a delegate report about an earlier session's sheet leaves the current session running")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 472)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 488)
 spyFlow.viewModel?.select(1)
 log.clear()
 let refused = spyFlow.screen.flatMap { User.beginSheetSwipeDown(on: $0) }
@@ -365,7 +365,7 @@ spyFlow.viewModel?.cancel()     // the person chooses "Discard"
 simulator.settle()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 496)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 512)
 @MainActor
 protocol EligibilityChecking: AnyObject {
     func isEligible(bookID: Int) async -> Bool
@@ -401,7 +401,7 @@ final class HandAnsweredEligibility: EligibilityChecking {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 543)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 559)
 @MainActor
 final class LendingCoordinator {
     let picker: BookPickerFlow
@@ -456,7 +456,7 @@ final class LendingCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 601)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 617)
 let eligibility = HandAnsweredEligibility()
 let lending = LendingCoordinator(navigation: lendingNav, eligibility: eligibility)
 
@@ -477,7 +477,7 @@ checkEqual(lendingNav.viewControllers.map(\.simulatorName), ["Lending", "Confirm
 lendingNav.popToRootViewController(animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 625)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 641)
 lending.borrowTapped(books: shelf)
 simulator.settle()
 lending.picker.viewModel?.select(3)
@@ -493,7 +493,7 @@ checkEqual(lendingNav.viewControllers.map(\.simulatorName), ["Lending"],
            "an eligibility answer arriving after the flow ended is dropped")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 645)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 661)
 lending.borrowTapped(books: shelf)
 simulator.settle()
 lending.picker.viewModel?.select(2)
@@ -518,7 +518,7 @@ checkEqual(lendingNav.viewControllers.map(\.simulatorName), ["Lending", "Not eli
 lendingNav.popToRootViewController(animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 673)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 689)
 var shortLivedLending: LendingCoordinator? =
     LendingCoordinator(navigation: lendingNav, eligibility: eligibility)
 shortLivedLending?.borrowTapped(books: shelf)
@@ -534,7 +534,7 @@ eligibility.answer(1, eligible: true)
 await orphanedCheck?.value
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 695)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 711)
 @MainActor
 final class ReadingListCoordinator {
     let picker: BookPickerFlow
@@ -555,7 +555,7 @@ final class ReadingListCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 718)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 734)
 let readingHome = UIViewController()
 readingHome.title = "Reading list"
 let readingWindow = UIWindow()
@@ -583,7 +583,7 @@ simulator.settle()
 checkEqual(readingList.list, [1], "picking a book that is already listed does not add it twice")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 757)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 773)
 @MainActor
 final class BookEventBus {
     static let shared = BookEventBus()
@@ -615,7 +615,7 @@ final class BusReadingList {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 791)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 807)
 var busLending: BusLendingFlow? = BusLendingFlow()
 let busReading = BusReadingList()
 BookEventBus.shared.post(bookPicked: 2)    // posted by the reading list's picker
@@ -624,7 +624,7 @@ checkEqual(busLending?.eligibilityChecks, [2],
            "and so does the lending flow: it starts a loan check nobody asked for")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 804)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 820)
 let endedLending = WeakReference(busLending)
 busLending?.stop()
 busLending = nil
@@ -634,4 +634,4 @@ checkEqual(endedLending.object?.eligibilityChecks, [2, 3],
            "and the stopped flow still reacts to the next pick, in no window at all")
 #sourceLocation()
 
-LessonKit.finishLesson("mvvm-coordinator", origin: "chapters/05-mvvm-coordinator.md:33")
+LessonKit.finishLesson("mvvm-coordinator", origin: "chapters/05-mvvm-coordinator.md:49")

@@ -6,19 +6,19 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/02-navigation-simulator.md", 0x0687148c1cb6da9e),
+        ("chapters/02-navigation-simulator.md", 0xefabe013846ae7e4),
     ],
     sections: [
-        ("chapters/02-navigation-simulator.md", 20, "A stage: a window with a navigation controller"),
-        ("chapters/02-navigation-simulator.md", 75, "Time: a transition stays in flight until the run loop settles"),
-        ("chapters/02-navigation-simulator.md", 133, "People are not code"),
-        ("chapters/02-navigation-simulator.md", 214, "Sheets: only a person's swipe reaches the delegate"),
-        ("chapters/02-navigation-simulator.md", 255, "Mistakes UIKit would crash on"),
-        ("chapters/02-navigation-simulator.md", 271, "Nothing keeps a popped screen alive"),
+        ("chapters/02-navigation-simulator.md", 35, "A stage: a window with a navigation controller"),
+        ("chapters/02-navigation-simulator.md", 90, "Time: a transition stays in flight until the run loop settles"),
+        ("chapters/02-navigation-simulator.md", 148, "People are not code"),
+        ("chapters/02-navigation-simulator.md", 253, "Sheets: only a person's swipe reaches the delegate"),
+        ("chapters/02-navigation-simulator.md", 294, "Mistakes UIKit would crash on"),
+        ("chapters/02-navigation-simulator.md", 310, "Nothing keeps a popped screen alive"),
     ],
     generatedFile: #filePath)
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 26)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 41)
 // snippet.hide
 import LessonKit
 import NavigationSimulator
@@ -41,7 +41,7 @@ let nav = UINavigationController(rootViewController: home)
 nav.title = "nav"
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 57)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 72)
 final class QuietDelegate: NSObject, UINavigationControllerDelegate {}
 
 let quiet = QuietDelegate()
@@ -56,7 +56,7 @@ checkEqual(log.lines.filter { $0.contains("delegate") }, [
 ], "the first display of the root reports it to the delegate once")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 84)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 99)
 log.clear()
 let detail = Screen("Detail")
 nav.pushViewController(detail, animated: true)
@@ -82,7 +82,7 @@ checkEqual(log.lines, [
 ], "an animated push delivers UIKit's callbacks in order")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 119)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 134)
 log.clear()
 nav.pushViewController(Screen("First"), animated: true)
 nav.pushViewController(Screen("Second"), animated: true)
@@ -94,7 +94,7 @@ checkEqual(nav.viewControllers.map(\.simulatorName), ["Home", "Detail", "First",
 nav.setViewControllers([home, detail], animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 152)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 191)
 final class FlowCoordinator: NSObject, UINavigationControllerDelegate {
     var finishedFlows: [String] = []
 
@@ -113,7 +113,7 @@ let coordinator = FlowCoordinator()
 nav.delegate = coordinator
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 173)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 212)
 log.clear()
 let swipe = User.beginSwipeBack(in: nav)
 check(log.lines.contains("Detail.viewWillDisappear(animated: true)"),
@@ -126,7 +126,7 @@ checkEqual(coordinator.finishedFlows, [], "so the didShow check does not finish 
 checkEqual(nav.viewControllers.map(\.simulatorName), ["Home", "Detail"], "Detail is still in the stack")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 191)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 230)
 User.swipeBack(in: nav)
 simulator.settle()
 nav.pushViewController(Screen("Detail 2"), animated: false)
@@ -136,7 +136,7 @@ checkEqual(coordinator.finishedFlows, ["Detail", "Detail 2"],
            "a completed swipe and a back-button tap both finish the flow")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 205)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 244)
 nav.pushViewController(Screen("Detail 3"), animated: false)
 log.clear()
 nav.popViewController(animated: false)
@@ -146,7 +146,7 @@ checkEqual(coordinator.finishedFlows, ["Detail", "Detail 2"],
            "but it slips past the didShow check, as on a device: there was no coordinator to ask")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 223)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 262)
 final class SheetCoordinator: NSObject, UIAdaptivePresentationControllerDelegate {}
 
 let sheetCoordinator = SheetCoordinator()
@@ -173,7 +173,7 @@ checkEqual(log.lines.filter { $0.contains("presentationController.delegate") }, 
 ], "a completed swipe-down asks, warns, then reports, in that order")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 263)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 302)
 var raised: [String] = []
 simulator.raiseHandler = { raised.append($0) }
 nav.pushViewController(home, animated: true)
@@ -182,7 +182,7 @@ checkEqual(raised, [UIKitMessages.pushingSameInstance],
 simulator.raiseHandler = Simulator.crash
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 278)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 317)
 nav.pushViewController(Screen("Temporary"), animated: true)
 simulator.settle()
 let temporary = WeakReference(nav.topViewController)
@@ -191,4 +191,4 @@ simulator.settle()
 checkDeallocated(temporary, "a popped screen is released once the transition has finished")
 #sourceLocation()
 
-LessonKit.finishLesson("navigation-simulator", origin: "chapters/02-navigation-simulator.md:25")
+LessonKit.finishLesson("navigation-simulator", origin: "chapters/02-navigation-simulator.md:40")

@@ -1,0 +1,45 @@
+import Foundation
+import MarkdownModel
+import Testing
+import WorkbookTestSupport
+
+/// Every chapter of the course has the same frame, so a learner always knows what a chapter is
+/// for, what it expects, and what to do after reading it.
+@Suite struct ChapterStructureTests {
+    /// The chapters that teach (the appendix is a reference table, not a lesson).
+    static func teachingChapters() throws -> [Document] {
+        try ChapterDocuments.all().filter { !$0.file.hasSuffix("uikit-reference.md") }
+    }
+
+    @Test func theCourseHasAtLeastNineTeachingChapters() throws {
+        #expect(try Self.teachingChapters().count >= 9)
+    }
+
+    @Test(arguments: try teachingChapters().map(\.file))
+    func chapterOpensWithObjectivesAndPrerequisitesAndClosesWithSummaryAndTryIt(_ file: String) throws {
+        let document = try #require(try Self.teachingChapters().first { $0.file == file })
+        let headings = document.headings
+        #expect(headings.filter { $0.level == 1 }.count == 1, "\(file): exactly one title")
+        let sections = headings.filter { $0.level == 2 }.map(\.plainText)
+        #expect(Array(sections.prefix(2)) == ["What you will learn", "Before you start"],
+            "\(file): open with 'What you will learn' and 'Before you start'; found \(sections.prefix(2))")
+        #expect(Array(sections.suffix(2)) == ["Summary", "Try it"],
+            "\(file): close with 'Summary' and 'Try it'; found \(sections.suffix(2))")
+    }
+
+    @Test(arguments: try teachingChapters().map(\.file))
+    func chapterHasADiagram(_ file: String) throws {
+        let document = try #require(try Self.teachingChapters().first { $0.file == file })
+        #expect(document.codeBlocks.contains { $0.isFenced && $0.language == "mermaid" }, "\(file) has no diagram")
+    }
+
+    /// The README's course table lists the chapters in the order the site shows them.
+    @Test func readmeCourseTableListsEveryChapterInOrder() throws {
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let listed = readme.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("| `chapters/"), let end = line.dropFirst(3).firstIndex(of: "`") else { return nil }
+            return String(line[line.index(line.startIndex, offsetBy: 3)..<end])
+        }
+        #expect(listed == (try ChapterDocuments.all().map(\.file)))
+    }
+}
