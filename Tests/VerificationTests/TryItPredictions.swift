@@ -205,4 +205,100 @@ let tryItPredictions: [TryItPrediction] = [
             """),
         ],
         failingChecks: 1),
+    TryItPrediction(
+        chapter: "07-swiftui-router.md", lesson: "swiftui-router",
+        statement: "which trusts every position the two paths share. Exactly one check fails",
+        edits: [
+            (find: """
+                    let kept = sharedPrefixCount(old, path)
+            """,
+             replace: """
+                    let kept = min(old.count, path.count)
+            """),
+        ],
+        failingChecks: 1),
+    TryItPrediction(
+        chapter: "07-swiftui-router.md", lesson: "swiftui-router",
+        statement: "`for route in routes { path.append(route) }`. Two checks fail",
+        edits: [
+            (find: """
+                        path = routes                             // one assignment
+            """,
+             replace: """
+                        path = []
+                        for route in routes { path.append(route) }
+            """),
+        ],
+        failingChecks: 2),
+    TryItPrediction(
+        chapter: "07-swiftui-router.md", lesson: "swiftui-router",
+        statement: "with `didSet {}`. Three checks fail",
+        edits: [
+            (find: """
+                    didSet { sheetChanged(from: oldValue) }
+            """,
+             replace: """
+                    didSet {}
+            """),
+        ],
+        failingChecks: 3),
+    TryItPrediction(
+        chapter: "09-testing-navigation.md", lesson: "testing-navigation",
+        statement: "keeping `self.isRunning`. Exactly two checks fail",
+        edits: [
+            (find: """
+                        guard let self, exists, self.isRunning, self.session == askedInSession else { return }
+            """,
+             replace: """
+                        guard let self, exists, self.isRunning else { return }
+            """),
+        ],
+        failingChecks: 2),
+    TryItPrediction(
+        chapter: "09-testing-navigation.md", lesson: "testing-navigation",
+        statement: "so the real adapter behaves like the impatient one. Exactly two checks fail",
+        edits: [
+            (find: """
+                var waitsForTransitions: Bool { true }
+            """,
+             replace: """
+                var waitsForTransitions: Bool { false }
+            """),
+        ],
+        failingChecks: 2),
+    TryItPrediction(
+        chapter: "09-testing-navigation.md", lesson: "testing-navigation",
+        statement: "Exactly four checks fail, all of them deallocation checks of the finished flow",
+        edits: [
+            (find: """
+                    ThreadScreen(thread: thread) { [weak self] in self?.archiveRequested(entryID: entryID) }
+            """,
+             replace: """
+                    ThreadScreen(thread: thread) { self.archiveRequested(entryID: entryID) }
+            """),
+        ],
+        failingChecks: 4),
+    TryItPrediction(
+        chapter: "07-swiftui-router.md", lesson: "swiftui-router",
+        statement: "run the checks again: two failures remain",
+        edits: [
+            (find: """
+                    didSet { sheetChanged(from: oldValue) }
+            """,
+             replace: """
+                    didSet {}
+            """),
+            (find: """
+                    notes[bookID] = text
+                    sheet = nil
+                }
+            """,
+             replace: """
+                    notes[bookID] = text
+                    sheet = nil
+                    if let link = pendingLink { pendingLink = nil; path = link }
+                }
+            """),
+        ],
+        failingChecks: 2),
 ]
