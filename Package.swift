@@ -105,7 +105,7 @@ let testTargets: [Target] = [
     .testTarget(
         name: "SiteGeneratorTests",
         dependencies: [
-            "BookModel", "ExerciseModel", "MarkdownModel", "ProcessRunning", "SiteGenerator", "SwiftHighlighter", "WorkbookCore",
+            "BookModel", "ExerciseModel", "ProcessRunning", "SiteGenerator", "SwiftHighlighter", "WorkbookCore",
             "WorkbookTestSupport",
         ]),
     .testTarget(

@@ -7,7 +7,9 @@ import WorkbookTestSupport
 /// nobody declared only builds by accident (through another module's dependencies).
 @Suite struct ManifestImportsTests {
     /// Modules of the toolchain and the system, which no target declares.
-    static let system: Set<String> = ["Foundation", "FoundationXML", "Glibc", "Darwin", "Dispatch", "Testing", "XCTest"]
+    static let system: Set<String> = [
+        "Foundation", "FoundationXML", "Glibc", "Darwin", "Dispatch", "Observation", "Testing", "XCTest",
+    ]
 
     @Test func everyTargetImportsExactlyWhatItDeclares() throws {
         let manifest = try String(contentsOf: repositoryRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
