@@ -5,7 +5,8 @@
 /// Gestures that start an animation leave it in flight: call `Simulator.shared.settle()`.
 /// Implements the person's side of rows 5 (Back), 11–13 (swipe back, completed or cancelled;
 /// row 13 is **unconfirmed** on current iOS), 22–24 (sheet swipe-down) and 25 (tab taps), plus
-/// the Back/swipe of row 26 on `ObservableNavigationPath`.
+/// the Back/swipe of row 26 on `ObservableNavigationPath` and on a path kept in a property of
+/// the app's own (`NavigationStackGestures.swift`).
 @MainActor
 public enum User {
     /// The back button pops with a non-interactive transition, like `popViewController(animated: true)`
