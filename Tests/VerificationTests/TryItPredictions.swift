@@ -301,4 +301,16 @@ let tryItPredictions: [TryItPrediction] = [
             """),
         ],
         failingChecks: 2),
+    TryItPrediction(
+        chapter: "03-child-coordinators.md", lesson: "child-coordinators",
+        statement: "Make `TiedScreen.delegate` `weak` again. Exactly two checks fail",
+        edits: [
+            (find: """
+                    var delegate: (any TiedScreenDelegate)?    // no `weak`: the screen owns its coordinator
+                """,
+             replace: """
+                    weak var delegate: (any TiedScreenDelegate)?
+                """),
+        ],
+        failingChecks: 2),
 ]

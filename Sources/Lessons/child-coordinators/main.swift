@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/03-child-coordinators.md", 0x74682258aea20599),
+        ("chapters/03-child-coordinators.md", 0xc6116cf487bdddce),
     ],
     sections: [
         ("chapters/03-child-coordinators.md", 37, "Screens report, coordinators decide"),
@@ -17,6 +17,7 @@ LessonKit.beginLesson(
         ("chapters/03-child-coordinators.md", 454, "What the classic check cannot see"),
         ("chapters/03-child-coordinators.md", 516, "Reconcile after every didShow"),
         ("chapters/03-child-coordinators.md", 614, "Push or present"),
+        ("chapters/03-child-coordinators.md", 659, "A review checklist"),
     ],
     generatedFile: #filePath)
 
@@ -460,6 +461,38 @@ simulator.settle()
 check(!log.lines.contains { $0.contains("presentationController.delegate") },
       "a dismissal by code calls no presentation-controller delegate method")
 checkEqual(settings.childCoordinators.count, 0, "so Done reported the finish itself")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 696)
+@MainActor
+protocol TiedScreenDelegate: AnyObject {
+    func tiedScreenDidFinish(_ screen: TiedScreen)
+}
+
+final class TiedScreen: UIViewController {
+    var delegate: (any TiedScreenDelegate)?    // no `weak`: the screen owns its coordinator
+}
+
+@MainActor
+final class TiedCoordinator: TiedScreenDelegate {
+    let navigationController = UINavigationController()
+
+    func start() {
+        let screen = TiedScreen()
+        screen.delegate = self
+        navigationController.setViewControllers([screen], animated: false)
+    }
+
+    func tiedScreenDidFinish(_ screen: TiedScreen) {}
+}
+
+var tied: TiedCoordinator? = TiedCoordinator()
+tied?.start()
+let tiedCoordinator = WeakReference(tied)
+let tiedScreen = WeakReference(tied?.navigationController.topViewController)
+tied = nil
+checkAlive(tiedCoordinator, "with a strong delegate the coordinator outlives its parent's release")
+checkAlive(tiedScreen, "and keeps its screen alive with it: a cycle that nothing breaks")
 #sourceLocation()
 
 LessonKit.finishLesson("child-coordinators", origin: "chapters/03-child-coordinators.md:50")

@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/02-navigation-simulator.md", 0xefabe013846ae7e4),
+        ("chapters/02-navigation-simulator.md", 0x2726955b093bcfba),
     ],
     sections: [
         ("chapters/02-navigation-simulator.md", 35, "A stage: a window with a navigation controller"),

@@ -6,22 +6,22 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/10-review.md", 0x14b88c4a2d11168b),
+        ("chapters/10-review.md", 0x8caf56233a4bc9fe),
     ],
     sections: [
-        ("chapters/10-review.md", 37, "A small shop"),
-        ("chapters/10-review.md", 78, "A presenter that pushes by itself"),
-        ("chapters/10-review.md", 280, "A singleton router"),
-        ("chapters/10-review.md", 401, "A child that holds its parent"),
-        ("chapters/10-review.md", 653, "A global navigation bus"),
-        ("chapters/10-review.md", 822, "Retrofitting a legacy app: one flow at a time"),
-        ("chapters/10-review.md", 943, "When not to add a coordinator"),
-        ("chapters/10-review.md", 1013, "Inject repositories into screen factories"),
-        ("chapters/10-review.md", 1103, "start() is the only way in"),
+        ("chapters/10-review.md", 39, "A small shop"),
+        ("chapters/10-review.md", 80, "A presenter that pushes by itself"),
+        ("chapters/10-review.md", 282, "A singleton router"),
+        ("chapters/10-review.md", 403, "A child that holds its parent"),
+        ("chapters/10-review.md", 655, "A global navigation bus"),
+        ("chapters/10-review.md", 824, "Retrofitting a legacy app: one flow at a time"),
+        ("chapters/10-review.md", 945, "When not to add a coordinator"),
+        ("chapters/10-review.md", 1016, "Inject repositories into screen factories"),
+        ("chapters/10-review.md", 1106, "start() is the only way in"),
     ],
     generatedFile: #filePath)
 
-#sourceLocation(file: "chapters/10-review.md", line: 42)
+#sourceLocation(file: "chapters/10-review.md", line: 44)
 // snippet.hide
 import LessonKit
 import NavigationSimulator
@@ -58,7 +58,7 @@ let simulator = Simulator.shared
 let log = simulator.log
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 86)
+#sourceLocation(file: "chapters/10-review.md", line: 88)
 /// ❌ Imports UIKit, knows the next screen, and navigates by itself.
 @MainActor
 class PushingListPresenter {
@@ -79,7 +79,7 @@ final class OffByOnePresenter: PushingListPresenter {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 111)
+#sourceLocation(file: "chapters/10-review.md", line: 113)
 log.clear()
 PushingListPresenter(products: shelf).select(at: 0)
 OffByOnePresenter(products: shelf).select(at: 0)
@@ -98,7 +98,7 @@ checkEqual([goodStack.topViewController?.title, brokenStack.topViewController?.t
            ["Kettle", "Teapot"], "only a real navigation stack tells the two presenters apart")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 135)
+#sourceLocation(file: "chapters/10-review.md", line: 137)
 final class GiftMessageScreen: UIViewController {
     init(product: Product) {
         super.init(nibName: nil, bundle: nil)
@@ -116,7 +116,7 @@ checkEqual(giftStack.topViewController?.title, "Kettle",
            "reused in the gift flow, the presenter opens the product page, not the gift message")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 158)
+#sourceLocation(file: "chapters/10-review.md", line: 160)
 enum ProductListIntent: Equatable {
     case showProduct(Product)
 }
@@ -140,7 +140,7 @@ checkEqual(reported, [.showProduct(kettle)],
            "the view model's test reads its intention directly, with no navigation controller")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 189)
+#sourceLocation(file: "chapters/10-review.md", line: 191)
 final class ProductListScreen: UIViewController {
     let viewModel: ProductListViewModel
 
@@ -229,7 +229,7 @@ checkEqual([titles(shop.navigationController), titles(gifts.navigationController
            "one list screen, two flows, two different next screens")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 286)
+#sourceLocation(file: "chapters/10-review.md", line: 288)
 /// ❌ One router for the whole process.
 @MainActor
 final class AppRouter {
@@ -272,7 +272,7 @@ func connectRoutedScene(to window: UIWindow) -> UINavigationController {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 334)
+#sourceLocation(file: "chapters/10-review.md", line: 336)
 let leftWindow = UIWindow()
 let rightWindow = UIWindow()
 let leftStack = connectRoutedScene(to: leftWindow)
@@ -285,7 +285,7 @@ checkEqual(titles(rightStack), ["Products", "Kettle"],
            "the Kettle page appears in the right window, the scene that connected last")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 352)
+#sourceLocation(file: "chapters/10-review.md", line: 354)
 var testAStack = WeakReference<UINavigationController>(nil)
 do {    // test A
     let stack = UINavigationController(rootViewController: RoutedListScreen(products: shelf))
@@ -306,7 +306,7 @@ checkEqual(AppRouter.shared.openedProducts, [1, 1, 2],
            "and the router's history mixes the window demo, test A and test B")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 381)
+#sourceLocation(file: "chapters/10-review.md", line: 383)
 var leftShop: ShopCoordinator? = ShopCoordinator(
     navigationController: UINavigationController(), products: shelf)
 let rightShop = ShopCoordinator(navigationController: UINavigationController(), products: shelf)
@@ -327,7 +327,7 @@ leftShop = nil
 checkDeallocated(closedShop, "closing a scene frees its coordinator: nothing global holds it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 414)
+#sourceLocation(file: "chapters/10-review.md", line: 416)
 @MainActor
 protocol Coordinator: AnyObject {
     var childCoordinators: [any Coordinator] { get set }
@@ -457,7 +457,7 @@ final class CartCoordinator: Coordinator, CheckoutDelegate {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 553)
+#sourceLocation(file: "chapters/10-review.md", line: 555)
 struct SessionProbe {
     let cart: WeakReference<CartCoordinator>
     let checkout: WeakReference<AnyObject>
@@ -483,7 +483,7 @@ struct SessionProbe {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 607)
+#sourceLocation(file: "chapters/10-review.md", line: 609)
 let strongDelegate = playCheckoutSession(.strongDelegate)
 checkAlive(strongDelegate.cart, "with a strong delegate the parent outlives its owner")
 checkAlive(strongDelegate.stack, "and keeps the whole navigation stack with it: a leak")
@@ -502,7 +502,7 @@ check(weakClosure.cart.isReleased && weakClosure.checkout.isReleased,
       "a closure that captures weakly leaks nothing either")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 660)
+#sourceLocation(file: "chapters/10-review.md", line: 662)
 enum NavigationEvent: Equatable {
     case showProduct(Product)
     case showCart
@@ -581,7 +581,7 @@ final class BusWishlistFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 744)
+#sourceLocation(file: "chapters/10-review.md", line: 746)
 let busWindow = UIWindow()
 let shopStack = UINavigationController(rootViewController: UIViewController())
 shopStack.viewControllers[0].title = "Home"
@@ -605,7 +605,7 @@ checkEqual(titles(staleWishlist.object?.navigationController), ["Wishlist", "Tea
            "and the stale flow navigates too, on a stack nobody can see")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 772)
+#sourceLocation(file: "chapters/10-review.md", line: 774)
 let catalogFirst = NavigationBus()
 let stackA = UINavigationController(rootViewController: UIViewController())
 let orderA = [BusCatalogFlow(navigationController: stackA, bus: catalogFirst) as AnyObject,
@@ -624,14 +624,14 @@ checkEqual(Array(titles(stackB).dropFirst()), ["Kettle reviews", "Kettle"],
            "reviews subscribed first: the same post leaves the product page on top")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 794)
+#sourceLocation(file: "chapters/10-review.md", line: 796)
 let beforeCart = titles(shopStack)
 NavigationBus.shared.post(.showCart)
 simulator.settle()
 checkEqual(titles(shopStack), beforeCart, "nobody handles showCart, and the poster never learns it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 805)
+#sourceLocation(file: "chapters/10-review.md", line: 807)
 let linkWindow = UIWindow()
 let linkedShop = ShopCoordinator(navigationController: UINavigationController(), products: shelf)
 linkWindow.rootViewController = linkedShop.navigationController
@@ -645,7 +645,7 @@ checkEqual(titles(linkedShop.navigationController), ["Products", "Teapot"],
 check(!linkedShop.open(.cart), "a link the shop cannot serve is refused, and the caller knows")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 841)
+#sourceLocation(file: "chapters/10-review.md", line: 843)
 /// Legacy: pushes whatever it likes. Only the help row gets a hook.
 final class LegacyProfileScreen: UIViewController {
     /// Installed by the new help coordinator's owner; without it the old code runs.
@@ -712,7 +712,7 @@ final class HelpCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 910)
+#sourceLocation(file: "chapters/10-review.md", line: 912)
 let profile = LegacyProfileScreen()
 let profileStack = UINavigationController(rootViewController: profile)
 let legacyWindow = UIWindow()
@@ -742,7 +742,7 @@ checkEqual(titles(profileStack), ["Profile", "Orders"],
            "the flows nobody is working on keep their old navigation, untouched")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 960)
+#sourceLocation(file: "chapters/10-review.md", line: 963)
 enum SignUpStep: Equatable {
     case email, password, done
 }
@@ -780,7 +780,7 @@ checkEqual(signUp.viewModel.step, .done, "two Continue taps walk the wizard to i
 checkEqual(signUpStack.viewControllers.count, 1, "and the navigation stack never changed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 1023)
+#sourceLocation(file: "chapters/10-review.md", line: 1026)
 /// The domain protocol: where products come from.
 protocol ProductRepository {
     func allProducts() -> [Product]
@@ -835,7 +835,7 @@ final class CatalogCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 1081)
+#sourceLocation(file: "chapters/10-review.md", line: 1084)
 final class FakeProductRepository: ProductRepository {
     private(set) var requestedIDs: [Int] = []
     func allProducts() -> [Product] { [Product(id: 42, name: "Test mug")] }
@@ -858,7 +858,7 @@ checkEqual(fakeRepository.requestedIDs, [42],
            "and the detail was looked up through the injected repository, once")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 1114)
+#sourceLocation(file: "chapters/10-review.md", line: 1117)
 let entryStack = UINavigationController()
 let entryShop = ShopCoordinator(navigationController: entryStack, products: shelf)
 checkEqual(titles(entryStack), [], "creating the coordinator shows nothing")
@@ -873,4 +873,4 @@ check(entryStack.topViewController === firstList.object && !firstList.isReleased
       "a second start() changes nothing: the list the person sees is the same instance")
 #sourceLocation()
 
-LessonKit.finishLesson("review", origin: "chapters/10-review.md:41")
+LessonKit.finishLesson("review", origin: "chapters/10-review.md:43")
