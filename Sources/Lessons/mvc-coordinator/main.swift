@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/04-mvc-coordinator.md", 0x49b6be9545b31203),
+        ("chapters/04-mvc-coordinator.md", 0x88cb5ff20a6b6d43),
     ],
     sections: [
         ("chapters/04-mvc-coordinator.md", 39, "Screens state intentions, not navigation"),
@@ -495,8 +495,8 @@ checkEqual(shownTitles(), ["catalog#8"], "the next session starts from a root of
 #sourceLocation()
 
 #sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 746)
-var ownedAdapter: NavigationControllerAdapter? =
-    NavigationControllerAdapter(navigationController: UINavigationController()) { _ in UIViewController() }
+var ownedAdapter: NavigationControllerAdapter? = NavigationControllerAdapter(
+    navigationController: UINavigationController()) { _ in UIViewController() }
 var ownerOfAdapter: BookshelfCoordinator? = BookshelfCoordinator(port: ownedAdapter!)
 ownedAdapter?.coordinator = ownerOfAdapter
 ownerOfAdapter?.start()

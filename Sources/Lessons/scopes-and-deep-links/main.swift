@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/06-scopes-and-deep-links.md", 0xe1d6c2390cee7594),
+        ("chapters/06-scopes-and-deep-links.md", 0xd670efff91ee1a6c),
     ],
     sections: [
         ("chapters/06-scopes-and-deep-links.md", 40, "Three scopes, three owners"),
@@ -18,7 +18,7 @@ LessonKit.beginLesson(
         ("chapters/06-scopes-and-deep-links.md", 574, "How a naive handler loses a link"),
         ("chapters/06-scopes-and-deep-links.md", 609, "The queue, step by step"),
         ("chapters/06-scopes-and-deep-links.md", 684, "Two windows, one account"),
-        ("chapters/06-scopes-and-deep-links.md", 765, "One destination, two navigation contexts"),
+        ("chapters/06-scopes-and-deep-links.md", 766, "One destination, two navigation contexts"),
     ],
     generatedFile: #filePath)
 
@@ -356,7 +356,7 @@ simulator.settle()
 checkEqual(bobLibrary?.navigation?.viewControllers.map(\.simulatorName), ["Catalog"],
            "Alice's late upload cannot push her book onto Bob's library")
 checkEqual(log.lines, ["refused book 7: stale session"],
-           "the late request does reach the window coordinator, which refuses it and does nothing else")
+           "the late request reaches the window coordinator, which refuses it and does nothing else")
 #sourceLocation()
 
 #sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 474)
@@ -543,11 +543,12 @@ checkEqual(left.library?.session.notes[3], "ask Bob about the ending",
 #sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 744)
 uploads.deliverAll()
 simulator.settle()
-checkEqual(stackNames(right), ["Catalog", "Book 3"], "the upload opens its book in the window that saved it")
+checkEqual(stackNames(right), ["Catalog", "Book 3"],
+           "the upload opens its book in the window that saved it")
 checkEqual(stackNames(left), ["Catalog", "Book 7"], "and leaves the other window's stack as it was")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 753)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 754)
 let leftNavigation = WeakReference(left.library?.navigation)
 let rightNavigation = WeakReference(right.library?.navigation)
 accounts.signOut()
@@ -557,7 +558,7 @@ checkDeallocated(leftNavigation, "the left window's library is released")
 checkDeallocated(rightNavigation, "and so is the right window's, whose editor saved a note")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 809)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 813)
 /// Test double: a book screen that writes down every containment callback it receives.
 final class TracedBookScreen: BookScreen {
     let trace = EventTrace()
@@ -574,7 +575,7 @@ final class TracedBookScreen: BookScreen {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 830)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 834)
 final class SplitScreen: Screen {
     enum Width { case compact, regular }
 
@@ -617,7 +618,7 @@ final class SplitScreen: Screen {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 876)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 880)
 extension SplitScreen {
     func show(_ book: BookScreen) {
         selectedBookID = book.bookID
@@ -628,7 +629,8 @@ extension SplitScreen {
         }
         switch width {
         case .regular: showInPane(book)
-        case .compact: primary.setViewControllers([primary.viewControllers[0], book], animated: true)
+        case .compact:
+            primary.setViewControllers([primary.viewControllers[0], book], animated: true)
         }
     }
 
@@ -645,7 +647,7 @@ extension SplitScreen {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 909)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 914)
 extension SplitScreen {
     /// Regular → compact: the pane goes away; a book in it moves onto the primary stack.
     func collapse() {
@@ -673,7 +675,7 @@ extension SplitScreen {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 939)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 944)
 let ipadWindow = UIWindow()
 ipadWindow.accessibilityIdentifier = "ipad"
 let split = SplitScreen(width: .regular)
@@ -686,17 +688,17 @@ let bookNine = TracedBookScreen(bookID: 9)
 split.show(bookNine)
 checkEqual(bookNine.trace.events, ["willMove(toParent: Split)", "didMove(toParent: Split)"],
            "a book placed in the pane hears willMove (from addChild), then the container's didMove")
-checkEqual(childNames(), ["Primary", "Book 9"], "the placeholder has left: the pane holds one child")
+checkEqual(childNames(), ["Primary", "Book 9"], "the placeholder has left: one child in the pane")
 
 let bookThree = TracedBookScreen(bookID: 3)
 split.show(bookThree)
 checkEqual(bookNine.trace.events.suffix(2), ["willMove(toParent: nil)", "didMove(toParent: nil)"],
-           "a replaced book hears willMove(toParent: nil) first, then didMove from removeFromParent")
+           "a replaced book hears willMove(toParent: nil), then didMove from removeFromParent")
 bookNine.closeTapped()
-checkEqual(childNames(), ["Primary", "Book 3"], "Close from the replaced book is stale: book 3 stays")
+checkEqual(childNames(), ["Primary", "Book 3"], "a Close from the replaced book is stale: book 3 stays")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 965)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 970)
 split.collapse()
 checkEqual(primaryNames(), ["Catalog", "Book 3"], "after collapsing, the stack is catalog, book")
 checkEqual(childNames(), ["Primary"], "and the split has no pane child left")
@@ -712,7 +714,7 @@ check(primaryNames() == ["Catalog"] && split.selectedBookID == nil,
       "in compact width, Close pops the book and the selection goes with it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 983)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 988)
 let bookSeven = TracedBookScreen(bookID: 7)
 split.show(bookSeven)
 simulator.settle()
