@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/04-mvc-coordinator.md", 0x88cb5ff20a6b6d43),
+        ("chapters/04-mvc-coordinator.md", 0x29e560f05860b0ce),
     ],
     sections: [
         ("chapters/04-mvc-coordinator.md", 39, "Screens state intentions, not navigation"),
@@ -20,8 +20,8 @@ LessonKit.beginLesson(
         ("chapters/04-mvc-coordinator.md", 450, "Nothing keeps the flow alive by accident"),
         ("chapters/04-mvc-coordinator.md", 468, "Behind the port: a UIKit adapter"),
         ("chapters/04-mvc-coordinator.md", 505, "Whose transition is finishing?"),
-        ("chapters/04-mvc-coordinator.md", 578, "When the flow ends, the root stays"),
-        ("chapters/04-mvc-coordinator.md", 608, "The adapter on a stage"),
+        ("chapters/04-mvc-coordinator.md", 589, "When the flow ends, the root stays"),
+        ("chapters/04-mvc-coordinator.md", 619, "The adapter on a stage"),
     ],
     generatedFile: #filePath)
 
@@ -317,7 +317,7 @@ protocol StackReconciling: AnyObject {
 extension BookshelfCoordinator: StackReconciling {}
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 521)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 532)
 @MainActor
 final class NavigationControllerAdapter: NSObject, NavigationPort, UINavigationControllerDelegate {
     weak var coordinator: (any StackReconciling)?
@@ -375,7 +375,7 @@ final class NavigationControllerAdapter: NSObject, NavigationPort, UINavigationC
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 596)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 607)
 extension NavigationControllerAdapter {
     /// The flow has ended: keep the root controller, drop the rest at once, forget everything.
     private func endFlow() {
@@ -388,7 +388,7 @@ extension NavigationControllerAdapter {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 617)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 628)
 /// Test double: remembers every report, then hands it to the real coordinator.
 @MainActor
 final class ReportRecorder: StackReconciling {
@@ -423,14 +423,14 @@ Simulator.shared.settle()
 checkEqual(shownTitles(), ["catalog#1"], "the adapter shows the coordinator's root entry")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 657)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 668)
 let rootController = navigation.topViewController
 adapter.render(onScreen.stack)
 check(!Simulator.shared.hasTransitionsInFlight && navigation.viewControllers == [rootController],
       "rendering the stack already shown starts no transition and keeps the controller")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 666)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 677)
 onScreen.catalog.choose(bookID: 7)
 onScreen.catalog.choose(bookID: 8)
 Simulator.shared.settle()
@@ -443,7 +443,7 @@ check(navigation.viewControllers.first === rootController,
       "the catalog keeps its controller while books are pushed above it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 683)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 694)
 let swipe = User.beginSwipeBack(in: navigation)
 checkEqual(recorder.reports, [], "a swipe that has only begun is not reported")
 swipe?.cancel()
@@ -460,7 +460,7 @@ checkEqual(recorder.reports, ["catalog#1 > book7#2"],
 checkDeallocated(watchedBookEight, "the coordinator releases the detail the person popped")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 705)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 716)
 onScreen.catalog.choose(bookID: 9)
 Simulator.shared.settle()
 navigation.popToRootViewController(animated: true)
@@ -471,7 +471,7 @@ check(adapter.controller(forEntryID: 2) == nil && adapter.controller(forEntryID:
       "the adapter forgets the controllers of every popped entry")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 719)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 730)
 onScreen.catalog.choose(bookID: 10)
 Simulator.shared.settle()
 onScreen.stop()
@@ -494,7 +494,7 @@ Simulator.shared.settle()
 checkEqual(shownTitles(), ["catalog#8"], "the next session starts from a root of its own")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 746)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 757)
 var ownedAdapter: NavigationControllerAdapter? = NavigationControllerAdapter(
     navigationController: UINavigationController()) { _ in UIViewController() }
 var ownerOfAdapter: BookshelfCoordinator? = BookshelfCoordinator(port: ownedAdapter!)
