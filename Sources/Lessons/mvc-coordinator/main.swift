@@ -6,24 +6,29 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/04-mvc-coordinator.md", 0x81d100fe71a8baf4),
+        ("chapters/04-mvc-coordinator.md", 0x29e560f05860b0ce),
     ],
     sections: [
-        ("chapters/04-mvc-coordinator.md", 20, "Screens state intentions, not navigation"),
-        ("chapters/04-mvc-coordinator.md", 91, "Entries, IDs and a navigation port"),
-        ("chapters/04-mvc-coordinator.md", 128, "The coordinator"),
-        ("chapters/04-mvc-coordinator.md", 257, "A spy instead of a navigation controller"),
-        ("chapters/04-mvc-coordinator.md", 287, "Back navigation the container performed"),
-        ("chapters/04-mvc-coordinator.md", 346, "Only a prefix is back navigation"),
-        ("chapters/04-mvc-coordinator.md", 372, "Closing is a request the flow interprets"),
-        ("chapters/04-mvc-coordinator.md", 393, "Stop, start again, and identities that never come back"),
-        ("chapters/04-mvc-coordinator.md", 429, "Nothing keeps the flow alive by accident"),
+        ("chapters/04-mvc-coordinator.md", 39, "Screens state intentions, not navigation"),
+        ("chapters/04-mvc-coordinator.md", 111, "Entries, IDs and a navigation port"),
+        ("chapters/04-mvc-coordinator.md", 148, "The coordinator"),
+        ("chapters/04-mvc-coordinator.md", 277, "A spy instead of a navigation controller"),
+        ("chapters/04-mvc-coordinator.md", 307, "Back navigation the container performed"),
+        ("chapters/04-mvc-coordinator.md", 366, "Only a prefix is back navigation"),
+        ("chapters/04-mvc-coordinator.md", 392, "Closing is a request the flow interprets"),
+        ("chapters/04-mvc-coordinator.md", 413, "Stop, start again, and identities that never come back"),
+        ("chapters/04-mvc-coordinator.md", 450, "Nothing keeps the flow alive by accident"),
+        ("chapters/04-mvc-coordinator.md", 468, "Behind the port: a UIKit adapter"),
+        ("chapters/04-mvc-coordinator.md", 505, "Whose transition is finishing?"),
+        ("chapters/04-mvc-coordinator.md", 589, "When the flow ends, the root stays"),
+        ("chapters/04-mvc-coordinator.md", 619, "The adapter on a stage"),
     ],
     generatedFile: #filePath)
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 28)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 47)
 // snippet.hide
 import LessonKit
+import NavigationSimulator
 // snippet.show
 
 @MainActor
@@ -38,7 +43,7 @@ final class CatalogScreen {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 48)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 68)
 let lonelyCatalog = CatalogScreen()
 var reportedBooks: [Int] = []
 lonelyCatalog.onBookChosen = { reportedBooks.append($0) }
@@ -47,7 +52,7 @@ lonelyCatalog.choose(bookID: 0)
 checkEqual(reportedBooks, [4], "the catalog reports a chosen book's ID and drops an invalid one")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 63)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 83)
 @MainActor
 final class BookDetailScreen {
     let bookID: Int
@@ -67,7 +72,7 @@ final class BookDetailScreen {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 83)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 103)
 var closeRequests = 0
 let lonelyDetail = BookDetailScreen(bookID: 4) { closeRequests += 1 }
 lonelyDetail.closeTapped()
@@ -76,7 +81,7 @@ lonelyDetail.closeTapped()
 checkEqual(closeRequests, 1, "after invalidate() a tap on Close reaches nobody")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 99)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 119)
 enum Destination: Equatable {
     case catalog
     case book(Int)
@@ -95,14 +100,14 @@ struct StackEntry: Equatable, CustomStringConvertible {
 }
 
 /// The one thing the coordinator may ask of a container: show exactly this stack.
-/// An empty stack means the flow shows nothing at all.
+/// An empty stack means the flow has ended.
 @MainActor
 protocol NavigationPort: AnyObject {
     func render(_ stack: [StackEntry])
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 135)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 155)
 @MainActor
 final class BookshelfCoordinator {
     let catalog = CatalogScreen()
@@ -128,7 +133,7 @@ final class BookshelfCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 167)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 187)
 extension BookshelfCoordinator {
     func start() {
         guard !isRunning else { return }
@@ -150,7 +155,7 @@ extension BookshelfCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 194)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 214)
 extension BookshelfCoordinator {
     private func openDetail(bookID: Int) {
         guard isRunning else { return }
@@ -165,7 +170,7 @@ extension BookshelfCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 221)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 241)
 extension BookshelfCoordinator {
     @discardableResult
     func reconcile(visible: [StackEntry]) -> Bool {
@@ -192,7 +197,7 @@ extension BookshelfCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 264)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 284)
 @MainActor
 final class RecordingPort: NavigationPort {
     let trace = EventTrace()
@@ -216,7 +221,7 @@ checkAlive(WeakReference(shelf.detailScreen(entryID: shelf.stack[1].id)),
            "the coordinator keeps the detail screen alive while its entry is on the stack")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 326)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 346)
 let rootEntry = shelf.stack[0]
 let lingeringDetail = shelf.detailScreen(entryID: shelf.stack[1].id)!
 let rendersBeforeSwipe = port.trace.events.count
@@ -237,7 +242,7 @@ shelf.reconcile(visible: [rootEntry])
 checkDeallocated(watchedNine, "a popped detail is deallocated once the coordinator lets go of it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 352)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 372)
 shelf.catalog.choose(bookID: 11)
 shelf.catalog.choose(bookID: 12)
 let deepStack = shelf.stack   // catalog#1 > book11#4 > book12#5
@@ -254,7 +259,7 @@ shelf.reconcile(visible: [deepStack[0]])
 checkDeallocated(middleDetail, "popping to the root releases the middle screen too, not only the top one")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 380)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 400)
 shelf.catalog.choose(bookID: 21)
 shelf.catalog.choose(bookID: 22)
 let entryOf21 = shelf.stack[1]
@@ -268,7 +273,7 @@ checkEqual(port.trace.events.last, "render catalog#1",
            "closing a lower detail removes it and everything above it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 400)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 420)
 shelf.catalog.choose(bookID: 31)
 shelf.catalog.choose(bookID: 32)
 let heldAcrossStop = shelf.detailScreen(entryID: shelf.stack[1].id)!
@@ -279,10 +284,11 @@ checkDeallocated(watchedThirtyTwo, "stop() releases the flow's detail screens")
 check(!heldAcrossStop.isActive, "stop() invalidates detail screens, even ones something else still holds")
 
 shelf.catalog.choose(bookID: 40)
-checkEqual(port.trace.events.last, "render (nothing)", "a stopped flow shows nothing and ignores the catalog")
+checkEqual(port.trace.events.last, "render (nothing)",
+           "a stopped flow ignores the catalog: its last render is still the empty one")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 418)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 439)
 shelf.start()
 shelf.catalog.choose(bookID: 7)
 checkEqual(port.trace.events.last, "render catalog#11 > book7#12",
@@ -291,7 +297,7 @@ check(!shelf.reconcile(visible: [rootEntry]),
       "a report remembered from before stop() matches nothing in the new session")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 436)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 457)
 var shortLivedShelf: BookshelfCoordinator? = BookshelfCoordinator(port: RecordingPort())
 shortLivedShelf?.start()
 shortLivedShelf?.catalog.choose(bookID: 5)
@@ -300,4 +306,206 @@ shortLivedShelf = nil
 checkDeallocated(watchedShelf, "an owner that drops a running coordinator really frees it")
 #sourceLocation()
 
-LessonKit.finishLesson("mvc-coordinator", origin: "chapters/04-mvc-coordinator.md:27")
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 495)
+/// What the adapter may tell the coordinator: the person left this stack on screen.
+@MainActor
+protocol StackReconciling: AnyObject {
+    @discardableResult
+    func reconcile(visible: [StackEntry]) -> Bool
+}
+
+extension BookshelfCoordinator: StackReconciling {}
+#sourceLocation()
+
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 532)
+@MainActor
+final class NavigationControllerAdapter: NSObject, NavigationPort, UINavigationControllerDelegate {
+    weak var coordinator: (any StackReconciling)?
+
+    private let navigationController: UINavigationController
+    private let makeController: (StackEntry) -> UIViewController
+    /// Entry ID → its controller, for every entry in `entries`.
+    private var controllers: [Int: UIViewController] = [:]
+    /// The stack as the coordinator knows it: the last render or the last report.
+    private var entries: [StackEntry] = []
+    /// Stacks this adapter asked for whose `didShow` has not arrived yet, oldest first.
+    private var awaited: [[UIViewController]] = []
+
+    init(navigationController: UINavigationController,
+         makeController: @escaping (StackEntry) -> UIViewController) {
+        self.navigationController = navigationController
+        self.makeController = makeController
+        super.init()
+        navigationController.delegate = self
+    }
+
+    /// The controller of an entry that is on the stack; nil once the entry has gone.
+    func controller(forEntryID id: Int) -> UIViewController? { controllers[id] }
+
+    func render(_ stack: [StackEntry]) {
+        guard !stack.isEmpty else { return endFlow() }
+        guard stack != entries else { return }        // already asked for: no new transition
+        var kept: [Int: UIViewController] = [:]
+        let viewControllers = stack.map { entry in
+            let controller = controllers[entry.id] ?? makeController(entry)
+            kept[entry.id] = controller
+            return controller
+        }
+        controllers = kept
+        entries = stack
+        awaited.append(viewControllers)
+        navigationController.setViewControllers(viewControllers, animated: true)
+    }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              didShow viewController: UIViewController, animated: Bool) {
+        let shown = navigationController.viewControllers
+        if let index = awaited.firstIndex(where: { $0.elementsEqual(shown, by: ===) }) {
+            awaited.removeFirst(index + 1)            // our own render, and older ones, are done
+            return
+        }
+        let visible = shown.compactMap { controller in
+            entries.first { controllers[$0.id] === controller }
+        }
+        guard !visible.isEmpty, visible != entries else { return }
+        entries = visible
+        controllers = controllers.filter { id, _ in visible.contains { $0.id == id } }
+        coordinator?.reconcile(visible: visible)
+    }
+}
+#sourceLocation()
+
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 607)
+extension NavigationControllerAdapter {
+    /// The flow has ended: keep the root controller, drop the rest at once, forget everything.
+    private func endFlow() {
+        let root = entries.first.flatMap { controllers[$0.id] }
+        controllers = [:]
+        entries = []
+        awaited = []
+        if let root { navigationController.setViewControllers([root], animated: false) }
+    }
+}
+#sourceLocation()
+
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 628)
+/// Test double: remembers every report, then hands it to the real coordinator.
+@MainActor
+final class ReportRecorder: StackReconciling {
+    weak var next: (any StackReconciling)?
+    private(set) var reports: [String] = []
+
+    func reconcile(visible: [StackEntry]) -> Bool {
+        reports.append(visible.map(\.description).joined(separator: " > "))
+        return next?.reconcile(visible: visible) ?? false
+    }
+}
+
+let window = UIWindow()
+window.accessibilityIdentifier = "main"
+let navigation = UINavigationController()
+window.rootViewController = navigation
+window.makeKeyAndVisible()
+
+let adapter = NavigationControllerAdapter(navigationController: navigation) { entry in
+    let controller = UIViewController()
+    controller.title = entry.description
+    return controller
+}
+let recorder = ReportRecorder()
+let onScreen = BookshelfCoordinator(port: adapter)
+recorder.next = onScreen
+adapter.coordinator = recorder
+let shownTitles = { navigation.viewControllers.map { $0.title ?? "?" } }
+
+onScreen.start()
+Simulator.shared.settle()
+checkEqual(shownTitles(), ["catalog#1"], "the adapter shows the coordinator's root entry")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 668)
+let rootController = navigation.topViewController
+adapter.render(onScreen.stack)
+check(!Simulator.shared.hasTransitionsInFlight && navigation.viewControllers == [rootController],
+      "rendering the stack already shown starts no transition and keeps the controller")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 677)
+onScreen.catalog.choose(bookID: 7)
+onScreen.catalog.choose(bookID: 8)
+Simulator.shared.settle()
+checkEqual(shownTitles(), ["catalog#1", "book7#2", "book8#3"],
+           "two quick renders: the newest stack is what ends up on screen")
+checkEqual(onScreen.stack.map(\.description), ["catalog#1", "book7#2", "book8#3"],
+           "the first render finishing is not reported: the coordinator keeps the newest entry")
+checkEqual(recorder.reports, [], "none of the adapter's own renders comes back as a report")
+check(navigation.viewControllers.first === rootController,
+      "the catalog keeps its controller while books are pushed above it")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 694)
+let swipe = User.beginSwipeBack(in: navigation)
+checkEqual(recorder.reports, [], "a swipe that has only begun is not reported")
+swipe?.cancel()
+Simulator.shared.settle()
+checkEqual(recorder.reports, [], "a cancelled swipe reports nothing")
+checkAlive(WeakReference(onScreen.detailScreen(entryID: 3)),
+           "after a cancelled swipe the coordinator still owns the top book's screen")
+
+let watchedBookEight = WeakReference(onScreen.detailScreen(entryID: 3))
+User.tapBackButton(in: navigation)
+Simulator.shared.settle()
+checkEqual(recorder.reports, ["catalog#1 > book7#2"],
+           "a Back tap is reported once, with the stack that is left")
+checkDeallocated(watchedBookEight, "the coordinator releases the detail the person popped")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 716)
+onScreen.catalog.choose(bookID: 9)
+Simulator.shared.settle()
+navigation.popToRootViewController(animated: true)
+Simulator.shared.settle()
+checkEqual(recorder.reports, ["catalog#1 > book7#2", "catalog#1"],
+           "a pop to the root is reported once, with only the root left")
+check(adapter.controller(forEntryID: 2) == nil && adapter.controller(forEntryID: 4) == nil,
+      "the adapter forgets the controllers of every popped entry")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 730)
+onScreen.catalog.choose(bookID: 10)
+Simulator.shared.settle()
+onScreen.stop()
+check(shownTitles() == ["catalog#1"] && !Simulator.shared.hasTransitionsInFlight,
+      "when the flow ends the adapter keeps the root, drops the rest at once and animates nothing")
+
+onScreen.start()
+onScreen.catalog.choose(bookID: 11)
+Simulator.shared.settle()
+let reportsBeforeLogout = recorder.reports
+let lateSwipe = User.beginSwipeBack(in: navigation)
+onScreen.stop()              // logout while the swipe is under way
+lateSwipe?.finish()
+Simulator.shared.settle()
+checkEqual(recorder.reports, reportsBeforeLogout,
+           "a swipe that completes after the flow has ended is not reported")
+
+onScreen.start()
+Simulator.shared.settle()
+checkEqual(shownTitles(), ["catalog#8"], "the next session starts from a root of its own")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 757)
+var ownedAdapter: NavigationControllerAdapter? = NavigationControllerAdapter(
+    navigationController: UINavigationController()) { _ in UIViewController() }
+var ownerOfAdapter: BookshelfCoordinator? = BookshelfCoordinator(port: ownedAdapter!)
+ownedAdapter?.coordinator = ownerOfAdapter
+ownerOfAdapter?.start()
+let watchedAdapter = WeakReference(ownedAdapter)
+let watchedOwner = WeakReference(ownerOfAdapter)
+ownedAdapter = nil
+ownerOfAdapter = nil
+checkDeallocated(watchedOwner, "a coordinator whose adapter points back at it is still freed")
+checkDeallocated(watchedAdapter, "and its adapter goes with it: the reference back is weak")
+#sourceLocation()
+
+LessonKit.finishLesson("mvc-coordinator", origin: "chapters/04-mvc-coordinator.md:46")

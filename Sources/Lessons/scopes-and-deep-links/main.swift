@@ -6,23 +6,23 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/06-scopes-and-deep-links.md", 0x9211762652b16ae4),
+        ("chapters/06-scopes-and-deep-links.md", 0x221405d24cdde57f),
     ],
     sections: [
-        ("chapters/06-scopes-and-deep-links.md", 20, "Three scopes, three owners"),
-        ("chapters/06-scopes-and-deep-links.md", 70, "The account session: an identity that is never reused"),
-        ("chapters/06-scopes-and-deep-links.md", 166, "The signed-in flow and the modal it owns"),
-        ("chapters/06-scopes-and-deep-links.md", 295, "The window coordinator swaps the root"),
-        ("chapters/06-scopes-and-deep-links.md", 400, "Logging out stops the account, even under a modal"),
-        ("chapters/06-scopes-and-deep-links.md", 478, "Deep links: validate, then apply the modal policy"),
-        ("chapters/06-scopes-and-deep-links.md", 540, "How a naive handler loses a link"),
-        ("chapters/06-scopes-and-deep-links.md", 575, "The queue, step by step"),
-        ("chapters/06-scopes-and-deep-links.md", 650, "Two windows, one account"),
-        ("chapters/06-scopes-and-deep-links.md", 715, "One destination, two navigation contexts"),
+        ("chapters/06-scopes-and-deep-links.md", 40, "Three scopes, three owners"),
+        ("chapters/06-scopes-and-deep-links.md", 90, "The account session: an identity that is never reused"),
+        ("chapters/06-scopes-and-deep-links.md", 186, "The signed-in flow and the modal it owns"),
+        ("chapters/06-scopes-and-deep-links.md", 315, "The window coordinator swaps the root"),
+        ("chapters/06-scopes-and-deep-links.md", 420, "Logging out stops the account, even under a modal"),
+        ("chapters/06-scopes-and-deep-links.md", 512, "Deep links: validate, then apply the modal policy"),
+        ("chapters/06-scopes-and-deep-links.md", 574, "How a naive handler loses a link"),
+        ("chapters/06-scopes-and-deep-links.md", 609, "The queue, step by step"),
+        ("chapters/06-scopes-and-deep-links.md", 684, "Two windows, one account"),
+        ("chapters/06-scopes-and-deep-links.md", 766, "One destination, two navigation contexts"),
     ],
     generatedFile: #filePath)
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 38)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 58)
 // snippet.hide
 import NavigationSimulator
 // snippet.show
@@ -36,7 +36,7 @@ class Screen: UIViewController {
     required init?(coder: NSCoder) { nil }
 }
 
-final class BookScreen: Screen {
+class BookScreen: Screen {
     let bookID: Int
     /// The intention "I am done here"; the owner decides what that means.
     var onClose: (() -> Void)?
@@ -55,7 +55,7 @@ let simulator = Simulator.shared
 let log = simulator.log
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 78)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 98)
 struct Account: Equatable {
     let id: String
     let bookIDs: Set<Int>
@@ -83,7 +83,7 @@ final class AccountSession {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 110)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 130)
 @MainActor
 protocol AccountObserver: AnyObject {
     func accountDidChange(to session: AccountSession?)
@@ -121,7 +121,7 @@ final class AccountCenter {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 151)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 171)
 @MainActor
 final class UploadQueue {
     private var waiting: [() -> Void] = []
@@ -137,7 +137,7 @@ final class UploadQueue {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 181)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 201)
 final class NoteEditorScreen: Screen {
     let bookID: Int
     private var onFinish: ((String?) -> Void)?
@@ -164,7 +164,7 @@ protocol LibraryFlowParent: AnyObject {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 213)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 233)
 @MainActor
 final class LibraryFlow: NSObject, UIAdaptivePresentationControllerDelegate {
     let session: AccountSession
@@ -223,7 +223,7 @@ final class LibraryFlow: NSObject, UIAdaptivePresentationControllerDelegate {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 276)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 296)
 extension LibraryFlow {
     func stop() {
         editor?.invalidate()
@@ -236,7 +236,7 @@ extension LibraryFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 302)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 322)
 final class SignInScreen: Screen {
     var onSignIn: ((Account) -> Void)?
     init() { super.init("Sign in") }
@@ -294,7 +294,7 @@ final class AppCoordinator: AccountObserver {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 367)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 387)
 let alice = Account(id: "alice", bookIDs: [3, 7])
 let bob = Account(id: "bob", bookIDs: [7, 9])
 let accounts = AccountCenter()
@@ -328,7 +328,7 @@ log.clear()
 accounts.signOut()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 405)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 425)
 let sheetGone = log.lines.firstIndex(of: "main library.presentedViewController = nil")
 let rootSwapped = log.lines.firstIndex(of: "main.rootViewController = Sign in")
 check(sheetGone != nil && rootSwapped != nil && sheetGone! < rootSwapped!,
@@ -336,26 +336,34 @@ check(sheetGone != nil && rootSwapped != nil && sheetGone! < rootSwapped!,
 checkDeallocated(aliceNavigation, "logout releases the account's navigation controller")
 checkDeallocated(aliceEditor, "logout releases the note editor that was on screen")
 checkDeallocated(aliceBook, "logout releases the account's pushed screens")
-checkAlive(WeakReference(lingeringFlow), "but Alice's flow object itself is still reachable")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 423)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 439)
+log.clear()
+lingeringFlow?.editNote(for: 3)
+lingeringFlow?.showBook(3)
+simulator.settle()
+checkEqual(log.lines, [], "a stopped flow that is still reachable can neither present nor push")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 453)
 (mainWindow.rootViewController as? SignInScreen)?.signInTapped(as: bob)
 let bobLibrary = app?.library
 
-checkAlive(WeakReference(app), "the window coordinator a late completion would reach is alive")
 log.clear()
 uploads.deliverAll()
 simulator.settle()
 checkEqual(bobLibrary?.navigation?.viewControllers.map(\.simulatorName), ["Catalog"],
            "Alice's late upload cannot push her book onto Bob's library")
-checkEqual(log.lines, [], "the stale request changes nothing at all in the window")
+checkEqual(log.lines, ["refused book 7: stale session"],
+           "the late request reaches the window coordinator, which refuses it and does nothing else")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 441)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 474)
 extension AppCoordinator: LibraryFlowParent {
     func open(_ bookID: Int, requestedBy ticket: SessionTicket) -> LinkOutcome {
         guard let session = accounts.session, session.ticket == ticket else {
+            onDecision("refused book \(bookID): stale session")
             return .refused(.staleSession)
         }
         return open(bookID, in: session)
@@ -370,7 +378,7 @@ extension AppCoordinator: LibraryFlowParent {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 462)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 496)
 checkEqual(app?.open(7, requestedBy: bobLibrary!.session.ticket), .opened,
            "a request carrying the current session's ticket is accepted")
 checkEqual(app?.open(7, requestedBy: lingeringFlow!.session.ticket), .refused(.staleSession),
@@ -378,13 +386,13 @@ checkEqual(app?.open(7, requestedBy: lingeringFlow!.session.ticket), .refused(.s
 simulator.settle()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 473)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 507)
 let aliceFlow = WeakReference(lingeringFlow)
 lingeringFlow = nil
 checkDeallocated(aliceFlow, "with the stray reference gone, Alice's flow is deallocated too")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 485)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 519)
 extension AppCoordinator {
     func handle(_ url: URL) -> LinkOutcome {
         guard let parts = URLComponents(url: url, resolvingAgainstBaseURL: false),
@@ -412,7 +420,7 @@ extension AppCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 521)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 555)
 bobLibrary?.navigation?.popToRootViewController(animated: false)
 log.clear()
 let invalid: [(String, LinkOutcome)] = [
@@ -432,7 +440,7 @@ check(outcome == .opened && bobLibrary?.navigation?.topViewController?.simulator
       "a valid link with no modal up opens its book at once")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 546)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 580)
 @MainActor
 func naivelyOpen(_ url: URL, in window: UIWindow) {
     guard let bookID = Int(url.lastPathComponent) else { return }
@@ -440,7 +448,7 @@ func naivelyOpen(_ url: URL, in window: UIWindow) {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 556)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 590)
 bobLibrary?.editNote(for: 9)
 simulator.settle()
 log.clear()
@@ -454,7 +462,7 @@ check(bobLibrary?.navigation?.presentedViewController is NoteEditorScreen,
       "the editor is still the only thing presented: the link is simply lost")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 611)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 645)
 log.clear()
 let links = ["bookshelf://bob/book/9", "bookshelf://bob/book/7"]
 let outcomes = links.map { app?.handle(URL(string: $0)!) }
@@ -475,7 +483,7 @@ checkEqual(bobLibrary?.navigation?.viewControllers.map(\.simulatorName),
            "only the newest queued book is pushed, exactly once")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 636)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 670)
 bobLibrary?.editNote(for: 7)
 simulator.settle()
 _ = app?.handle(URL(string: "bookshelf://bob/book/9")!)     // queued
@@ -490,14 +498,14 @@ checkEqual(app?.library?.navigation?.viewControllers.map(\.simulatorName), ["Cat
 accounts.signOut()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 658)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 692)
 let closedWindow = WeakReference(app)
 app = nil
 checkDeallocated(closedWindow,
                  "closing a window frees its coordinator; the account centre does not hold it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 668)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 702)
 simulator.reset()
 let leftWindow = UIWindow()
 leftWindow.accessibilityIdentifier = "left"
@@ -510,25 +518,37 @@ right.start()
 
 (rightWindow.rootViewController as? SignInScreen)?.signInTapped(as: alice)
 let roots = { [leftWindow, rightWindow].map { $0.rootViewController?.simulatorName } }
+let stackNames = { (coordinator: AppCoordinator) in
+    coordinator.library?.navigation?.viewControllers.map(\.simulatorName) ?? []
+}
 checkEqual(roots(), ["left library", "right library"],
            "signing in from one window shows the account's library in both")
-check(left.library?.session === right.library?.session && left.library !== right.library,
-      "both windows share one account session but have flows of their own")
+check(left.library?.session === right.library?.session,
+      "both windows share one account session")
+#sourceLocation()
 
-left.library?.showBook(3)
-simulator.settle()
-checkEqual(right.library?.navigation?.viewControllers.map(\.simulatorName), ["Catalog"],
-           "navigating in one window leaves the other window's stack alone")
-
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 728)
 right.library?.editNote(for: 3)
 simulator.settle()
+checkEqual(left.handle(URL(string: "bookshelf://alice/book/7")!), .opened,
+           "an editor open in the right window does not hold back a link in the left one")
+simulator.settle()
+
 right.library?.editor?.saveTapped(text: "ask Bob about the ending")
 simulator.settle()
 checkEqual(left.library?.session.notes[3], "ask Bob about the ending",
            "a note saved in one window is account data the other window sees")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 701)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 744)
+uploads.deliverAll()
+simulator.settle()
+checkEqual(stackNames(right), ["Catalog", "Book 3"],
+           "the upload opens its book in the window that saved it")
+checkEqual(stackNames(left), ["Catalog", "Book 7"], "and leaves the other window's stack as it was")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 754)
 let leftNavigation = WeakReference(left.library?.navigation)
 let rightNavigation = WeakReference(right.library?.navigation)
 accounts.signOut()
@@ -536,49 +556,180 @@ checkEqual(roots(), ["Sign in", "Sign in"],
            "logging out from anywhere returns both windows to Sign in")
 checkDeallocated(leftNavigation, "the left window's library is released")
 checkDeallocated(rightNavigation, "and so is the right window's, whose editor saved a note")
-uploads.deliverAll()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 725)
-final class SplitScreen: Screen {
-    private(set) var pane: UIViewController = Screen("Pick a book")
-    private(set) var selectedBookID: Int?
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 813)
+/// Test double: a book screen that writes down every containment callback it receives.
+final class TracedBookScreen: BookScreen {
+    let trace = EventTrace()
 
-    init() {
+    override func willMove(toParent parent: UIViewController?) {
+        super.willMove(toParent: parent)
+        trace.record("willMove(toParent: \(parent?.title ?? "nil"))")
+    }
+
+    override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+        trace.record("didMove(toParent: \(parent?.title ?? "nil"))")
+    }
+}
+#sourceLocation()
+
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 834)
+final class SplitScreen: Screen {
+    enum Width { case compact, regular }
+
+    let primary: UINavigationController
+    private(set) var width: Width
+    private(set) var selectedBookID: Int?
+    /// The controller in the secondary pane; nil while collapsed.
+    private(set) var secondary: UIViewController?
+    /// The book shown now, in the pane or on the primary stack.
+    private var detail: BookScreen?
+
+    init(width: Width) {
+        primary = UINavigationController(rootViewController: Screen("Catalog"))
+        primary.title = "Primary"
+        self.width = width
         super.init("Split")
-        addChild(pane)
+        embed(primary)
+        if width == .regular { showInPane(Screen("Pick a book")) }
     }
 
     required init?(coder: NSCoder) { nil }
 
-    func place(_ book: BookScreen) {
-        pane.removeFromParent()
-        addChild(book)
-        pane = book
+    private func embed(_ child: UIViewController) {
+        addChild(child)                   // UIKit calls child.willMove(toParent: self)
+        // on a device: add child.view to the pane and lay it out here
+        child.didMove(toParent: self)
+    }
+
+    private func unembed(_ child: UIViewController) {
+        child.willMove(toParent: nil)
+        // on a device: child.view.removeFromSuperview() here
+        child.removeFromParent()          // UIKit calls child.didMove(toParent: nil)
+    }
+
+    private func showInPane(_ controller: UIViewController) {
+        if let old = secondary { unembed(old) }
+        embed(controller)
+        secondary = controller
+    }
+}
+#sourceLocation()
+
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 880)
+extension SplitScreen {
+    func show(_ book: BookScreen) {
         selectedBookID = book.bookID
-        book.onClose = { [weak self] in
-            guard let self else { return }
-            self.pane.removeFromParent()
-            self.pane = Screen("Pick a book")
-            self.addChild(self.pane)                  // selection stays
+        detail = book
+        book.onClose = { [weak self, weak book] in
+            guard let self, let book, book === self.detail else { return }
+            self.closeDetail()
+        }
+        switch width {
+        case .regular: showInPane(book)
+        case .compact:
+            primary.setViewControllers([primary.viewControllers[0], book], animated: true)
+        }
+    }
+
+    private func closeDetail() {
+        detail = nil
+        switch width {
+        case .regular:
+            showInPane(Screen("Pick a book"))        // the selection stays
+        case .compact:
+            selectedBookID = nil                     // the stack simply drops the book
+            primary.popToRootViewController(animated: true)
         }
     }
 }
-
-let compact = UINavigationController(rootViewController: Screen("Catalog"))
-let pushedBook = BookScreen(bookID: 9)
-pushedBook.onClose = { [weak compact] in compact?.popViewController(animated: false) }
-compact.pushViewController(pushedBook, animated: false)
-pushedBook.closeTapped()
-checkEqual(compact.viewControllers.map(\.simulatorName), ["Catalog"],
-           "in a compact stack, Close pops the book")
-
-let split = SplitScreen()
-let panedBook = BookScreen(bookID: 9)
-split.place(panedBook)
-panedBook.closeTapped()
-check(split.pane.simulatorName == "Pick a book" && split.selectedBookID == 9,
-      "in a split layout, the same Close empties the pane but keeps the selection")
 #sourceLocation()
 
-LessonKit.finishLesson("scopes-and-deep-links", origin: "chapters/06-scopes-and-deep-links.md:37")
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 914)
+extension SplitScreen {
+    /// Regular → compact: the pane goes away; a book in it moves onto the primary stack.
+    func collapse() {
+        guard width == .regular else { return }
+        width = .compact
+        if let pane = secondary {
+            unembed(pane)
+            secondary = nil
+        }
+        if let detail { primary.pushViewController(detail, animated: false) }
+    }
+
+    /// Compact → regular: a pushed book leaves the primary stack and goes back into the pane.
+    func expand() {
+        guard width == .compact else { return }
+        width = .regular
+        if let detail, primary.viewControllers.contains(where: { $0 === detail }) {
+            primary.popToRootViewController(animated: false)
+            showInPane(detail)
+        } else {
+            detail = nil
+            showInPane(Screen("Pick a book"))
+        }
+    }
+}
+#sourceLocation()
+
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 944)
+let ipadWindow = UIWindow()
+ipadWindow.accessibilityIdentifier = "ipad"
+let split = SplitScreen(width: .regular)
+ipadWindow.rootViewController = split
+ipadWindow.makeKeyAndVisible()
+let childNames = { split.children.map(\.simulatorName) }
+let primaryNames = { split.primary.viewControllers.map(\.simulatorName) }
+
+let bookNine = TracedBookScreen(bookID: 9)
+split.show(bookNine)
+checkEqual(bookNine.trace.events, ["willMove(toParent: Split)", "didMove(toParent: Split)"],
+           "a book placed in the pane hears willMove (from addChild), then the container's didMove")
+checkEqual(childNames(), ["Primary", "Book 9"], "the placeholder has left: one child in the pane")
+
+let bookThree = TracedBookScreen(bookID: 3)
+split.show(bookThree)
+checkEqual(bookNine.trace.events.suffix(2), ["willMove(toParent: nil)", "didMove(toParent: nil)"],
+           "a replaced book hears willMove(toParent: nil), then didMove from removeFromParent")
+bookNine.closeTapped()
+checkEqual(childNames(), ["Primary", "Book 3"], "a Close from the replaced book is stale: book 3 stays")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 970)
+split.collapse()
+checkEqual(primaryNames(), ["Catalog", "Book 3"], "after collapsing, the stack is catalog, book")
+checkEqual(childNames(), ["Primary"], "and the split has no pane child left")
+checkEqual(bookThree.trace.events, [
+    "willMove(toParent: Split)", "didMove(toParent: Split)",
+    "willMove(toParent: nil)", "didMove(toParent: nil)",
+    "willMove(toParent: Primary)", "didMove(toParent: Primary)",
+], "collapsing takes the book out of the split, then the navigation controller adopts it")
+
+bookThree.closeTapped()
+simulator.settle()
+check(primaryNames() == ["Catalog"] && split.selectedBookID == nil,
+      "in compact width, Close pops the book and the selection goes with it")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 988)
+let bookSeven = TracedBookScreen(bookID: 7)
+split.show(bookSeven)
+simulator.settle()
+checkEqual(primaryNames(), ["Catalog", "Book 7"], "in compact width a book is pushed")
+split.expand()
+checkEqual(primaryNames(), ["Catalog"], "after expanding, the book has left the primary stack")
+checkEqual(childNames(), ["Primary", "Book 7"], "and is in the pane exactly once")
+checkEqual(bookSeven.trace.events.suffix(4), [
+    "willMove(toParent: nil)", "didMove(toParent: nil)",
+    "willMove(toParent: Split)", "didMove(toParent: Split)",
+], "expanding pops the book before the split adopts it")
+
+bookSeven.closeTapped()
+check(split.secondary?.simulatorName == "Pick a book" && split.selectedBookID == 7,
+      "in regular width, the same Close empties the pane but keeps the selection")
+#sourceLocation()
+
+LessonKit.finishLesson("scopes-and-deep-links", origin: "chapters/06-scopes-and-deep-links.md:57")
