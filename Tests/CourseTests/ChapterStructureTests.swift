@@ -36,7 +36,8 @@ import WorkbookTestSupport
     /// The README's course table lists the chapters in the order the site shows them.
     @Test func readmeCourseTableListsEveryChapterInOrder() throws {
         let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let listed = readme.split(separator: "\n").compactMap { line -> String? in
+        let course = try #require(readme.components(separatedBy: "\n## The course\n").last?.components(separatedBy: "\n## ").first)
+        let listed = course.split(separator: "\n").compactMap { line -> String? in
             guard line.hasPrefix("| `chapters/"), let end = line.dropFirst(3).firstIndex(of: "`") else { return nil }
             return String(line[line.index(line.startIndex, offsetBy: 3)..<end])
         }

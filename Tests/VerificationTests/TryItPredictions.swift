@@ -313,4 +313,96 @@ let tryItPredictions: [TryItPrediction] = [
                 """),
         ],
         failingChecks: 2),
+    TryItPrediction(
+        chapter: "04-mvc-coordinator.md", lesson: "mvc-coordinator",
+        statement: "to the guard. Exactly one check fails",
+        edits: [
+            (find: """
+                    guard let index = stack.firstIndex(where: { $0.id == entryID }), index > 0 else { return }
+            """,
+             replace: """
+                    guard let index = stack.firstIndex(where: { $0.id == entryID }), index > 0, index == stack.count - 1 else { return }
+            """),
+        ],
+        failingChecks: 1),
+    TryItPrediction(
+        chapter: "04-mvc-coordinator.md", lesson: "mvc-coordinator",
+        statement: "instead of a fresh one in `start()` and run the lesson. Fourteen checks fail",
+        edits: [
+            (find: """
+                    stack = [StackEntry(id: issueID(), destination: .catalog)]
+            """,
+             replace: """
+                    stack = [StackEntry(id: 0, destination: .catalog)]
+            """),
+        ],
+        failingChecks: 14),
+    TryItPrediction(
+        chapter: "04-mvc-coordinator.md", lesson: "mvc-coordinator",
+        statement: "block. Five checks fail, starting with",
+        edits: [
+            (find: """
+                    if let index = awaited.firstIndex(where: { $0.elementsEqual(shown, by: ===) }) {
+                        awaited.removeFirst(index + 1)            // our own render, and older ones, are done
+                        return
+                    }
+
+            """,
+             replace: """
+
+            """),
+        ],
+        failingChecks: 5),
+    TryItPrediction(
+        chapter: "04-mvc-coordinator.md", lesson: "mvc-coordinator",
+        statement: "`guard !stack.isEmpty else { return }`: two checks fail",
+        edits: [
+            (find: """
+                    guard !stack.isEmpty else { return endFlow() }
+            """,
+             replace: """
+                    guard !stack.isEmpty else { return }
+            """),
+        ],
+        failingChecks: 2),
+    TryItPrediction(
+        chapter: "06-scopes-and-deep-links.md", lesson: "scopes-and-deep-links",
+        statement: "and run the lesson. Exactly three checks fail",
+        edits: [
+            (find: """
+                    guard let session = accounts.session, session.ticket == ticket else {
+            """,
+             replace: """
+                    guard let session = accounts.session else {
+            """),
+        ],
+        failingChecks: 3),
+    TryItPrediction(
+        chapter: "06-scopes-and-deep-links.md", lesson: "scopes-and-deep-links",
+        statement: "in the first scenario. Five checks fail",
+        edits: [
+            (find: """
+            app?.library?.editNote(for: 3)                                // a second edit is open at logout
+            simulator.settle()
+
+            """,
+             replace: """
+            app?.library?.editNote(for: 3)                                // a second edit is open at logout
+
+            """),
+        ],
+        failingChecks: 5),
+    TryItPrediction(
+        chapter: "06-scopes-and-deep-links.md", lesson: "scopes-and-deep-links",
+        statement: "Exactly three checks fail, each one a book that never hears",
+        edits: [
+            (find: """
+                    child.didMove(toParent: self)
+
+            """,
+             replace: """
+
+            """),
+        ],
+        failingChecks: 3),
 ]
