@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/08-where-routing-lives.md", 0x235f63eeabb1dcee),
+        ("chapters/08-where-routing-lives.md", 0xb2510411e90a2e60),
     ],
     sections: [
         ("chapters/08-where-routing-lives.md", 32, "One flow, one person, three apps"),
@@ -820,7 +820,7 @@ extension VIPER {
     /// A router for the list module that leaves every onward step to the flow that runs it.
     @MainActor
     final class FlowOrderListRouter: OrderListRouting {
-        private var flow: (any OrderListFlow)?
+        private weak var flow: (any OrderListFlow)?
 
         init(flow: any OrderListFlow) { self.flow = flow }
 
