@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/09-testing-navigation.md", 0xba4ed7c7d6ae4180),
+        ("chapters/09-testing-navigation.md", 0x10063996dfbd1c75),
     ],
     sections: [
         ("chapters/09-testing-navigation.md", 72, "Entries, the port and the events"),

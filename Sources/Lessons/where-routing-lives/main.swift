@@ -6,16 +6,16 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/08-where-routing-lives.md", 0xb2510411e90a2e60),
+        ("chapters/08-where-routing-lives.md", 0xbb9924d31f396203),
     ],
     sections: [
         ("chapters/08-where-routing-lives.md", 32, "One flow, one person, three apps"),
-        ("chapters/08-where-routing-lives.md", 143, "1. MVC with a coordinator: the controller reports, the coordinator pushes"),
-        ("chapters/08-where-routing-lives.md", 322, "2. MVVM with a coordinator: state out, output up"),
-        ("chapters/08-where-routing-lives.md", 550, "3. VIPER: a module per screen, a router per module"),
-        ("chapters/08-where-routing-lives.md", 707, "The router assembles the module and owns the UIKit calls"),
-        ("chapters/08-where-routing-lives.md", 799, "Testing the presenter with a fake router"),
-        ("chapters/08-where-routing-lives.md", 842, "The list module"),
+        ("chapters/08-where-routing-lives.md", 152, "1. MVC with a coordinator: the controller reports, the coordinator pushes"),
+        ("chapters/08-where-routing-lives.md", 328, "2. MVVM with a coordinator: state out, output up"),
+        ("chapters/08-where-routing-lives.md", 553, "3. VIPER: a module per screen, a router per module"),
+        ("chapters/08-where-routing-lives.md", 710, "The router assembles the module and owns the UIKit calls"),
+        ("chapters/08-where-routing-lives.md", 802, "Testing the presenter with a fake router"),
+        ("chapters/08-where-routing-lives.md", 845, "The list module"),
         ("chapters/08-where-routing-lives.md", 967, "Popping a module frees all of its parts"),
         ("chapters/08-where-routing-lives.md", 1027, "A coordinator above the modules"),
     ],
@@ -96,6 +96,15 @@ struct Journey {
     return journey
 }
 
+/// Puts a navigation controller on screen, as a scene delegate would, and names it for the log.
+@MainActor func showInWindow(_ nav: UINavigationController, named name: String) -> UIWindow {
+    nav.title = name
+    let window = UIWindow()
+    window.rootViewController = nav
+    window.makeKeyAndVisible()
+    return window
+}
+
 let expectedJourney = [
     ["Orders", "Order 2"],
     ["Orders", "Order 2", "Tracking 2"],
@@ -104,13 +113,13 @@ let expectedJourney = [
 ]
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 138)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 147)
 enum MVC {}
 enum MVVM {}
 enum VIPER {}
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 151)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 160)
 extension MVC {
     @MainActor
     protocol OrderListDelegate: AnyObject {
@@ -139,7 +148,7 @@ extension MVC {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 185)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 194)
 extension MVC {
     @MainActor
     protocol OrderDetailDelegate: AnyObject {
@@ -170,7 +179,7 @@ extension MVC {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 224)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 233)
 extension MVC {
     @MainActor
     final class OrdersCoordinator: OrderListDelegate, OrderDetailDelegate {
@@ -203,7 +212,7 @@ extension MVC {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 261)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 270)
 final class SpyOrdersDelegate: MVC.OrderListDelegate, MVC.OrderDetailDelegate {
     var heard: [String] = []
 
@@ -225,7 +234,7 @@ checkEqual(spyDelegate.heard, ["selected 2"],
            "outside any container, the MVC list reports a known order's ID to its delegate")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 287)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 296)
 let preparingDetail = MVC.OrderDetailViewController(order: store.order(id: 3)!)
 preparingDetail.delegate = spyDelegate
 preparingDetail.trackTapped()
@@ -236,16 +245,13 @@ check(preparingDetail.note == "Not shipped yet" && spyDelegate.heard == ["select
       "in MVC the view controller applies the 'only shipped orders' rule: a note, or a report")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 300)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 309)
 let simulator = Simulator.shared
 
 let mvcNav = UINavigationController()
-mvcNav.title = "mvcNav"
 let mvcCoordinator = MVC.OrdersCoordinator(navigationController: mvcNav, store: store)
 mvcCoordinator.start()
-let mvcWindow = UIWindow()
-mvcWindow.rootViewController = mvcNav
-mvcWindow.makeKeyAndVisible()
+let mvcWindow = showInWindow(mvcNav, named: "mvcNav")
 
 let mvcJourney = walkTheJourney(
     in: mvcNav,
@@ -259,7 +265,7 @@ checkDeallocated(mvcJourney.detail,
                  "MVC: the popped detail screen is freed; the coordinator kept none")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 335)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 341)
 extension MVVM {
     struct OrderListState: Equatable {
         var rows: [String]
@@ -288,7 +294,7 @@ extension MVVM {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 368)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 374)
 extension MVVM {
     struct OrderDetailState: Equatable {
         var title: String
@@ -330,7 +336,7 @@ extension MVVM {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 413)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 419)
 let listModel = MVVM.OrderListViewModel(store: store)
 var listOutputs: [MVVM.OrderListOutput] = []
 listModel.onOutput = { listOutputs.append($0) }
@@ -351,7 +357,7 @@ check(preparingModel.state.note == "Not shipped yet"
       "the detail view model answers an unshipped order with state, a shipped one with output")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 437)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 443)
 extension MVVM {
     final class OrderListViewController: UIViewController {
         let viewModel: OrderListViewModel
@@ -392,7 +398,7 @@ extension MVVM {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 481)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 487)
 extension MVVM {
     @MainActor
     final class OrdersCoordinator {
@@ -434,14 +440,11 @@ extension MVVM {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 526)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 532)
 let mvvmNav = UINavigationController()
-mvvmNav.title = "mvvmNav"
 let mvvmCoordinator = MVVM.OrdersCoordinator(navigationController: mvvmNav, store: store)
 mvvmCoordinator.start()
-let mvvmWindow = UIWindow()
-mvvmWindow.rootViewController = mvvmNav
-mvvmWindow.makeKeyAndVisible()
+let mvvmWindow = showInWindow(mvvmNav, named: "mvvmNav")
 
 var watchedDetailModel = WeakReference<MVVM.OrderDetailViewModel>(nil)
 let mvvmJourney = walkTheJourney(
@@ -459,7 +462,7 @@ checkDeallocated(watchedDetailModel,
                  "MVVM: popping the detail frees its view model; its output held the flow weakly")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 576)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 579)
 extension VIPER {
     /// Presenter → view: what to display.
     @MainActor
@@ -493,7 +496,7 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 614)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 617)
 extension VIPER {
     final class OrderDetailViewController: UIViewController, OrderDetailView {
         var presenter: (any OrderDetailEventHandler)!   // strong: the view owns its presenter
@@ -575,7 +578,7 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 724)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 727)
 extension VIPER {
     @MainActor
     protocol OrderDetailRouting: OrderDetailWireframe {
@@ -613,7 +616,7 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 805)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 808)
 final class FakeOrderDetailView: VIPER.OrderDetailView {
     var shown: [String] = []
     func show(status: String, note: String?) { shown.append(note ?? status) }
@@ -651,7 +654,7 @@ check(preparingRouter.trackedOrders.isEmpty
       "for an unshipped order the presenter never calls the router and tells the view why")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 850)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 853)
 extension VIPER {
     @MainActor
     protocol OrderListView: AnyObject {
@@ -748,13 +751,10 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 950)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 953)
 let viperNav = UINavigationController(
     rootViewController: VIPER.OrderListRouter.assembleModule(store: store))
-viperNav.title = "viperNav"
-let viperWindow = UIWindow()
-viperWindow.rootViewController = viperNav
-viperWindow.makeKeyAndVisible()
+let viperWindow = showInWindow(viperNav, named: "viperNav")
 
 let viperJourney = walkTheJourney(
     in: viperNav,
@@ -810,7 +810,7 @@ checkAlive(watchedLeakyView,
            "with a strong router → view reference the popped module never dies: a leak per visit")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1046)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1047)
 @MainActor
 protocol OrderListFlow: AnyObject {
     func orderList(didChooseOrder id: Int)
@@ -883,14 +883,11 @@ final class ReturnsCoordinator: OrderListFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1123)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1124)
 let shopNav = UINavigationController()
-shopNav.title = "shopNav"
 let shop = ShopCoordinator(navigationController: shopNav, store: store)
 shop.start()
-let shopWindow = UIWindow()
-shopWindow.rootViewController = shopNav
-shopWindow.makeKeyAndVisible()
+let shopWindow = showInWindow(shopNav, named: "shopNav")
 
 let shopJourney = walkTheJourney(
     in: shopNav,
@@ -904,15 +901,12 @@ checkDeallocated(shopJourney.detail,
                  "under a coordinator the popped detail module is freed: the flow kept no reference")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1148)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1146)
 let returnsNav = UINavigationController()
-returnsNav.title = "returnsNav"
 var returns: ReturnsCoordinator? =
     ReturnsCoordinator(navigationController: returnsNav, store: store)
 returns?.start()
-let returnsWindow = UIWindow()
-returnsWindow.rootViewController = returnsNav
-returnsWindow.makeKeyAndVisible()
+let returnsWindow = showInWindow(returnsNav, named: "returnsNav")
 
 (returnsNav.topViewController as? VIPER.OrderListViewController)?.rowTapped(orderID: 2)
 simulator.settle()
