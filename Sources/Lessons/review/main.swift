@@ -6,18 +6,19 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/10-review.md", 0xd2c82c66ca413d54),
+        ("chapters/10-review.md", 0x5073dc208ce713e3),
     ],
     sections: [
         ("chapters/10-review.md", 40, "A small shop"),
         ("chapters/10-review.md", 80, "A presenter that pushes by itself"),
         ("chapters/10-review.md", 277, "A singleton router"),
         ("chapters/10-review.md", 398, "A child that holds its parent"),
-        ("chapters/10-review.md", 650, "A global navigation bus"),
-        ("chapters/10-review.md", 813, "Retrofitting a legacy app: one flow at a time"),
-        ("chapters/10-review.md", 933, "When not to add a coordinator"),
-        ("chapters/10-review.md", 1013, "Inject repositories into screen factories"),
-        ("chapters/10-review.md", 1103, "start() is the only way in"),
+        ("chapters/10-review.md", 625, "A delegate protocol that is not class-bound"),
+        ("chapters/10-review.md", 677, "A global navigation bus"),
+        ("chapters/10-review.md", 840, "Retrofitting a legacy app: one flow at a time"),
+        ("chapters/10-review.md", 960, "When not to add a coordinator"),
+        ("chapters/10-review.md", 1040, "Inject repositories into screen factories"),
+        ("chapters/10-review.md", 1130, "start() is the only way in"),
     ],
     generatedFile: #filePath)
 
@@ -495,7 +496,32 @@ check(weakClosure.cart.isReleased && weakClosure.checkout.isReleased,
       "a closure that captures weakly leaks nothing either")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 657)
+#sourceLocation(file: "chapters/10-review.md", line: 651)
+@MainActor
+protocol PaymentDelegate: AnyObject {
+    func paymentDidFinish()
+}
+
+@MainActor
+final class PaymentFlow {
+    weak var delegate: (any PaymentDelegate)?
+}
+
+final class OrderFlow: PaymentDelegate {
+    let payment = PaymentFlow()
+    init() { payment.delegate = self }
+    func paymentDidFinish() {}
+}
+
+var orderFlow: OrderFlow? = OrderFlow()
+let payment = orderFlow?.payment
+let closedOrderFlow = WeakReference(orderFlow)
+orderFlow = nil
+checkDeallocated(closedOrderFlow, "a class-bound delegate held weakly lets its owner go")
+check(payment?.delegate == nil, "and the child that outlives it no longer points at its old owner")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/10-review.md", line: 684)
 enum NavigationEvent: Equatable {
     case showProduct(Product)
     case showCart
@@ -574,7 +600,7 @@ final class BusWishlistFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 741)
+#sourceLocation(file: "chapters/10-review.md", line: 768)
 let busWindow = UIWindow()
 let shopStack = UINavigationController(rootViewController: UIViewController())
 shopStack.viewControllers[0].title = "Home"
@@ -598,7 +624,7 @@ checkEqual(titles(staleWishlist.object?.navigationController), ["Wishlist", "Tea
            "and the stale flow navigates too, on a stack nobody can see")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 769)
+#sourceLocation(file: "chapters/10-review.md", line: 796)
 let catalogFirst = NavigationBus()
 let stackA = UINavigationController(rootViewController: UIViewController())
 let orderA = [BusCatalogFlow(navigationController: stackA, bus: catalogFirst) as AnyObject,
@@ -617,7 +643,7 @@ checkEqual(Array(titles(stackB).dropFirst()), ["Kettle reviews", "Kettle"],
            "reviews subscribed first: the same post leaves the product page on top")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 796)
+#sourceLocation(file: "chapters/10-review.md", line: 823)
 let linkWindow = UIWindow()
 let linkedShop = ShopCoordinator(navigationController: UINavigationController(), products: shelf)
 linkWindow.rootViewController = linkedShop.navigationController
@@ -631,7 +657,7 @@ checkEqual(titles(linkedShop.navigationController), ["Products", "Teapot"],
 check(!linkedShop.open(.cart), "a link the shop cannot serve is refused, and the caller knows")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 832)
+#sourceLocation(file: "chapters/10-review.md", line: 859)
 /// Legacy: pushes whatever it likes. Only the help row gets a hook.
 final class LegacyProfileScreen: UIViewController {
     /// Installed by the new help coordinator's owner; without it the old code runs.
@@ -696,7 +722,7 @@ final class HelpCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 899)
+#sourceLocation(file: "chapters/10-review.md", line: 926)
 let profile = LegacyProfileScreen()
 let profileStack = UINavigationController(rootViewController: profile)
 let legacyWindow = UIWindow()
@@ -727,7 +753,7 @@ checkEqual(titles(profileStack), ["Profile", "Orders"],
            "the flows nobody is working on keep their old navigation, untouched")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 951)
+#sourceLocation(file: "chapters/10-review.md", line: 978)
 enum SignUpStep: Equatable {
     case email, password, done
 }
@@ -764,7 +790,7 @@ signUp.continueTapped()
 checkEqual(signUp.viewModel.step, .done, "two Continue taps walk the wizard to its end")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 1023)
+#sourceLocation(file: "chapters/10-review.md", line: 1050)
 /// The domain protocol: where products come from.
 protocol ProductRepository {
     func allProducts() -> [Product]
@@ -819,7 +845,7 @@ final class CatalogCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 1081)
+#sourceLocation(file: "chapters/10-review.md", line: 1108)
 final class FakeProductRepository: ProductRepository {
     private(set) var requestedIDs: [Int] = []
     func allProducts() -> [Product] { [Product(id: 42, name: "Test mug")] }
@@ -842,7 +868,7 @@ checkEqual(fakeRepository.requestedIDs, [42],
            "and the detail was looked up through the injected repository, once")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 1114)
+#sourceLocation(file: "chapters/10-review.md", line: 1141)
 let entryStack = UINavigationController()
 let entryShop = ShopCoordinator(navigationController: entryStack, products: shelf)
 checkEqual(titles(entryStack), [], "creating the coordinator shows nothing")
