@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/10-review.md", 0xf9ceb7e79d6cb21f),
+        ("chapters/10-review.md", 0x628fb609aadd1e02),
     ],
     sections: [
         ("chapters/10-review.md", 40, "A small shop"),

@@ -6,18 +6,18 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/08-where-routing-lives.md", 0xbb9924d31f396203),
+        ("chapters/08-where-routing-lives.md", 0xb5d2ccc5efff0bb5),
     ],
     sections: [
         ("chapters/08-where-routing-lives.md", 32, "One flow, one person, three apps"),
         ("chapters/08-where-routing-lives.md", 152, "1. MVC with a coordinator: the controller reports, the coordinator pushes"),
         ("chapters/08-where-routing-lives.md", 328, "2. MVVM with a coordinator: state out, output up"),
         ("chapters/08-where-routing-lives.md", 553, "3. VIPER: a module per screen, a router per module"),
-        ("chapters/08-where-routing-lives.md", 710, "The router assembles the module and owns the UIKit calls"),
-        ("chapters/08-where-routing-lives.md", 802, "Testing the presenter with a fake router"),
-        ("chapters/08-where-routing-lives.md", 845, "The list module"),
-        ("chapters/08-where-routing-lives.md", 967, "Popping a module frees all of its parts"),
-        ("chapters/08-where-routing-lives.md", 1027, "A coordinator above the modules"),
+        ("chapters/08-where-routing-lives.md", 712, "The router assembles the module and owns the UIKit calls"),
+        ("chapters/08-where-routing-lives.md", 804, "Testing the presenter with a fake router"),
+        ("chapters/08-where-routing-lives.md", 847, "The list module"),
+        ("chapters/08-where-routing-lives.md", 969, "Popping a module frees all of its parts"),
+        ("chapters/08-where-routing-lives.md", 1029, "A coordinator above the modules"),
     ],
     generatedFile: #filePath)
 
@@ -462,7 +462,7 @@ checkDeallocated(watchedDetailModel,
                  "MVVM: popping the detail frees its view model; its output held the flow weakly")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 579)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 581)
 extension VIPER {
     /// Presenter → view: what to display.
     @MainActor
@@ -496,7 +496,7 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 617)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 619)
 extension VIPER {
     final class OrderDetailViewController: UIViewController, OrderDetailView {
         var presenter: (any OrderDetailEventHandler)!   // strong: the view owns its presenter
@@ -578,7 +578,7 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 727)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 729)
 extension VIPER {
     @MainActor
     protocol OrderDetailRouting: OrderDetailWireframe {
@@ -616,7 +616,7 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 808)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 810)
 final class FakeOrderDetailView: VIPER.OrderDetailView {
     var shown: [String] = []
     func show(status: String, note: String?) { shown.append(note ?? status) }
@@ -654,7 +654,7 @@ check(preparingRouter.trackedOrders.isEmpty
       "for an unshipped order the presenter never calls the router and tells the view why")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 853)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 855)
 extension VIPER {
     @MainActor
     protocol OrderListView: AnyObject {
@@ -751,7 +751,7 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 953)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 955)
 let viperNav = UINavigationController(
     rootViewController: VIPER.OrderListRouter.assembleModule(store: store))
 let viperWindow = showInWindow(viperNav, named: "viperNav")
@@ -766,7 +766,7 @@ checkEqual(viperJourney.stacks, expectedJourney, "VIPER: the same journey ends w
 checkDeallocated(viperJourney.detail, "VIPER: the popped detail module's view controller is freed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 977)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 979)
 (viperNav.topViewController as? VIPER.OrderListViewController)?.rowTapped(orderID: 1)
 simulator.settle()
 let watchedView = WeakReference(viperNav.topViewController as? VIPER.OrderDetailViewController)
@@ -784,7 +784,7 @@ check(watchedPresenter.isReleased && watchedInteractor.isReleased && watchedRout
       "after Back the presenter, the interactor and the router are gone too")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 998)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1000)
 // The bug, on purpose: view → presenter → router → view is a cycle nothing outside can break.
 final class LeakyOrderDetailRouter: VIPER.OrderDetailRouting {
     private var viewController: UIViewController?   // strong
@@ -810,7 +810,7 @@ checkAlive(watchedLeakyView,
            "with a strong router → view reference the popped module never dies: a leak per visit")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1047)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1049)
 @MainActor
 protocol OrderListFlow: AnyObject {
     func orderList(didChooseOrder id: Int)
@@ -883,7 +883,7 @@ final class ReturnsCoordinator: OrderListFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1124)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1126)
 let shopNav = UINavigationController()
 let shop = ShopCoordinator(navigationController: shopNav, store: store)
 shop.start()
@@ -901,7 +901,7 @@ checkDeallocated(shopJourney.detail,
                  "under a coordinator the popped detail module is freed: the flow kept no reference")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1146)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1148)
 let returnsNav = UINavigationController()
 var returns: ReturnsCoordinator? =
     ReturnsCoordinator(navigationController: returnsNav, store: store)
