@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/10-review.md", 0x628fb609aadd1e02),
+        ("chapters/10-review.md", 0x85cbb9a3edd7af89),
     ],
     sections: [
         ("chapters/10-review.md", 40, "A small shop"),
