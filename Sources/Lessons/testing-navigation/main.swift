@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/09-testing-navigation.md", 0x41bbde3ef0e7797d),
+        ("chapters/09-testing-navigation.md", 0x93ba8a47b5580439),
     ],
     sections: [
         ("chapters/09-testing-navigation.md", 69, "Entries, the port and the events"),
