@@ -6,24 +6,24 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/09-testing-navigation.md", 0x8f7f07a8e0c99e48),
+        ("chapters/09-testing-navigation.md", 0x93ba8a47b5580439),
     ],
     sections: [
-        ("chapters/09-testing-navigation.md", 71, "Entries, the port and the events"),
-        ("chapters/09-testing-navigation.md", 124, "The screens"),
-        ("chapters/09-testing-navigation.md", 159, "The coordinator"),
-        ("chapters/09-testing-navigation.md", 290, "Policy tests against a fake port"),
-        ("chapters/09-testing-navigation.md", 408, "A bug every policy test passes"),
-        ("chapters/09-testing-navigation.md", 449, "Integration tests against the simulator's container"),
-        ("chapters/09-testing-navigation.md", 681, "Testing deallocation"),
-        ("chapters/09-testing-navigation.md", 766, "Testing time"),
-        ("chapters/09-testing-navigation.md", 784, "A second push during a transition"),
-        ("chapters/09-testing-navigation.md", 854, "A render while a finger is down"),
-        ("chapters/09-testing-navigation.md", 877, "A completion that arrives after logout"),
+        ("chapters/09-testing-navigation.md", 69, "Entries, the port and the events"),
+        ("chapters/09-testing-navigation.md", 122, "The screens"),
+        ("chapters/09-testing-navigation.md", 157, "The coordinator"),
+        ("chapters/09-testing-navigation.md", 288, "Policy tests against a fake port"),
+        ("chapters/09-testing-navigation.md", 406, "A bug every policy test passes"),
+        ("chapters/09-testing-navigation.md", 447, "Integration tests against the simulator's container"),
+        ("chapters/09-testing-navigation.md", 680, "Testing deallocation"),
+        ("chapters/09-testing-navigation.md", 765, "Testing time"),
+        ("chapters/09-testing-navigation.md", 783, "A second push during a transition"),
+        ("chapters/09-testing-navigation.md", 853, "A render while a finger is down"),
+        ("chapters/09-testing-navigation.md", 876, "A completion that arrives after logout"),
     ],
     generatedFile: #filePath)
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 74)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 72)
 // snippet.hide
 import LessonKit
 import NavigationSimulator
@@ -74,7 +74,7 @@ enum DeepLink {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 130)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 128)
 @MainActor
 final class InboxScreen {
     var onThreadChosen: ((Int) -> Void)?
@@ -104,7 +104,7 @@ final class ThreadScreen {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 169)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 167)
 @MainActor
 class InboxCoordinator: ContainerEvents {
     let inbox = InboxScreen()
@@ -163,7 +163,7 @@ class InboxCoordinator: ContainerEvents {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 230)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 228)
 extension InboxCoordinator {
     private func push(thread: Int) {
         guard isRunning else { return }
@@ -189,7 +189,7 @@ extension InboxCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 262)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 260)
 extension InboxCoordinator {
     func containerDidShow(_ visible: [Entry]) {
         reconcile(visible)
@@ -218,7 +218,7 @@ extension InboxCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 301)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 299)
 @MainActor
 final class FakeNavigation: NavigationPort {
     let trace = EventTrace()
@@ -263,7 +263,7 @@ final class ManualLookup: ThreadLookup {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 348)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 346)
 let fake = FakeNavigation()
 let lookup = ManualLookup(knownThreads: [1, 2, 3, 4, 5])
 let mail = InboxCoordinator(account: "ada", port: fake, lookup: lookup)
@@ -290,7 +290,7 @@ checkEqual(mail.stack.map(\.description), ["inbox#1", "thread5#3"],
            "a stale Archive from the popped screen cannot close the thread that replaced it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 380)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 378)
 mail.open(.thread(2, account: "grace"))
 checkEqual(lookup.pendingCount, 0, "a link for another account is refused without a lookup")
 
@@ -310,7 +310,7 @@ checkEqual(fake.trace.events.last, "render inbox#1 > thread3#4",
 check(!replacedThread.isActive, "the thread the link replaced is invalidated")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 414)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 412)
 final class EagerInboxCoordinator: InboxCoordinator {
     override func containerWillShow(_ visible: [Entry]) {
         reconcile(visible)   // wrong: the swipe may still be cancelled
@@ -318,7 +318,7 @@ final class EagerInboxCoordinator: InboxCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 426)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 424)
 @MainActor
 func policyBackScenario(_ kind: InboxCoordinator.Type) -> (stack: [String], poppedIsActive: Bool) {
     let port = FakeNavigation()
@@ -339,7 +339,7 @@ check(eagerPolicy.stack == ["inbox#1"] && !eagerPolicy.poppedIsActive,
       "policy test: the eager coordinator passes the very same check")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 466)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 464)
 final class EntryController: UIViewController {
     init(_ entry: Entry) {
         super.init(nibName: nil, bundle: nil)
@@ -424,7 +424,7 @@ class StackAdapter: NSObject, NavigationPort, UINavigationControllerDelegate {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 555)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 553)
 @MainActor
 final class Stage {
     let window = UIWindow()
@@ -450,7 +450,7 @@ final class Stage {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 585)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 583)
 let simulator = Simulator.shared
 simulator.reset()
 let stage = Stage()
@@ -487,7 +487,7 @@ check(stage.flowStack == ["inbox#1"] && !onScreen.isActive,
       "a completed swipe pops the thread and invalidates its screen")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 634)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 632)
 // Driver: performs a person's cancelled swipe on a fresh stage and reports both sides.
 @MainActor func cancelledSwipeScenario(
     _ kind: InboxCoordinator.Type
@@ -511,7 +511,7 @@ check(cancelledSwipeScenario(InboxCoordinator.self).flow == ["inbox#1", "thread1
       "integration test: the correct coordinator keeps the thread through the same cancelled swipe")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 689)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 688)
 @MainActor
 final class LeakWatch {
     private var watched: [(name: String, reference: WeakReference<AnyObject>)] = []
@@ -533,7 +533,7 @@ final class LeakWatch {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 716)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 715)
 // Driver: runs a whole flow on a stage that dies with this function.
 @MainActor func finishedFlowWatch(_ kind: InboxCoordinator.Type) -> LeakWatch {
     let watch = LeakWatch()
@@ -558,7 +558,7 @@ final class LeakWatch {
 finishedFlowWatch(InboxCoordinator.self).checkAllFreed("when the scene goes away")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 744)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 743)
 final class LeakyInboxCoordinator: InboxCoordinator {
     override func makeThreadScreen(thread: Int, entryID: Int) -> ThreadScreen {
         ThreadScreen(thread: thread) { self.archiveRequested(entryID: entryID) }
@@ -570,7 +570,7 @@ checkEqual(finishedFlowWatch(LeakyInboxCoordinator.self).survivors,
            "with a strong capture the cycle keeps the coordinator and everything it reaches alive")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 775)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 774)
 simulator.reset()
 let timed = Stage()
 timed.flow.inbox.choose(thread: 3)
@@ -580,7 +580,7 @@ check(!simulator.log.lines.contains { $0.contains("didShow(thread3") },
       "nothing has told anyone 'did show' before the run loop settles")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 801)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 800)
 let isPushStep = { (line: String) in
     line.contains("didShow(thread") || line.contains("setViewControllers")
 }
@@ -597,7 +597,7 @@ checkEqual(simulator.log.lines.filter(isPushStep), [
 ], "the waiting adapter asks for the second push only once the first one has reported didShow")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 829)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 828)
 final class ImpatientAdapter: StackAdapter {
     override var waitsForTransitions: Bool { false }
 }
@@ -617,7 +617,7 @@ checkEqual(impatient.flowStack, ["inbox#1", "thread3#2"],
            "but the coordinator reconciled to the first push's didShow and dropped thread 4")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 862)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 861)
 simulator.reset()
 let held = Stage()
 held.flow.inbox.choose(thread: 1)
@@ -633,7 +633,7 @@ checkEqual(held.containerStack, held.flowStack,
            "after the swipe springs back, the held-back render lands and shows the linked thread")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 887)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 886)
 simulator.reset()
 let late = Stage()
 late.flow.open(.thread(5, account: "ada"))
@@ -653,4 +653,4 @@ checkEqual(simulator.log.count, linesAfterSignIn,
            "the stale completion does not even reach the container")
 #sourceLocation()
 
-LessonKit.finishLesson("testing-navigation", origin: "chapters/09-testing-navigation.md:73")
+LessonKit.finishLesson("testing-navigation", origin: "chapters/09-testing-navigation.md:71")

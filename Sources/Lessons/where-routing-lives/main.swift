@@ -6,22 +6,22 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/08-where-routing-lives.md", 0xd0f42edfaf5800d2),
+        ("chapters/08-where-routing-lives.md", 0xb5d2ccc5efff0bb5),
     ],
     sections: [
-        ("chapters/08-where-routing-lives.md", 34, "One flow, one person, three apps"),
-        ("chapters/08-where-routing-lives.md", 144, "1. MVC with a coordinator: the controller reports, the coordinator pushes"),
-        ("chapters/08-where-routing-lives.md", 323, "2. MVVM with a coordinator: state out, output up"),
-        ("chapters/08-where-routing-lives.md", 554, "3. VIPER: a module per screen, a router per module"),
-        ("chapters/08-where-routing-lives.md", 702, "The router assembles the module and owns the UIKit calls"),
-        ("chapters/08-where-routing-lives.md", 794, "Testing the presenter with a fake router"),
-        ("chapters/08-where-routing-lives.md", 840, "The list module"),
-        ("chapters/08-where-routing-lives.md", 964, "Popping a module frees all of its parts"),
-        ("chapters/08-where-routing-lives.md", 1022, "A coordinator above the modules"),
+        ("chapters/08-where-routing-lives.md", 32, "One flow, one person, three apps"),
+        ("chapters/08-where-routing-lives.md", 152, "1. MVC with a coordinator: the controller reports, the coordinator pushes"),
+        ("chapters/08-where-routing-lives.md", 328, "2. MVVM with a coordinator: state out, output up"),
+        ("chapters/08-where-routing-lives.md", 553, "3. VIPER: a module per screen, a router per module"),
+        ("chapters/08-where-routing-lives.md", 712, "The router assembles the module and owns the UIKit calls"),
+        ("chapters/08-where-routing-lives.md", 804, "Testing the presenter with a fake router"),
+        ("chapters/08-where-routing-lives.md", 847, "The list module"),
+        ("chapters/08-where-routing-lives.md", 969, "Popping a module frees all of its parts"),
+        ("chapters/08-where-routing-lives.md", 1029, "A coordinator above the modules"),
     ],
     generatedFile: #filePath)
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 41)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 39)
 // snippet.hide
 import LessonKit
 import NavigationSimulator
@@ -52,7 +52,7 @@ let store = OrderStore(orders: [
 ])
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 76)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 74)
 final class TrackingViewController: UIViewController {
     let statusLine: String
 
@@ -70,7 +70,7 @@ final class TrackingViewController: UIViewController {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 102)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 101)
 struct Journey {
     var stacks: [[String]] = []
     var detail = WeakReference<UIViewController>(nil)
@@ -96,6 +96,15 @@ struct Journey {
     return journey
 }
 
+/// Puts a navigation controller on screen, as a scene delegate would, and names it for the log.
+@MainActor func showInWindow(_ nav: UINavigationController, named name: String) -> UIWindow {
+    nav.title = name
+    let window = UIWindow()
+    window.rootViewController = nav
+    window.makeKeyAndVisible()
+    return window
+}
+
 let expectedJourney = [
     ["Orders", "Order 2"],
     ["Orders", "Order 2", "Tracking 2"],
@@ -104,13 +113,13 @@ let expectedJourney = [
 ]
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 139)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 147)
 enum MVC {}
 enum MVVM {}
 enum VIPER {}
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 152)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 160)
 extension MVC {
     @MainActor
     protocol OrderListDelegate: AnyObject {
@@ -139,7 +148,7 @@ extension MVC {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 186)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 194)
 extension MVC {
     @MainActor
     protocol OrderDetailDelegate: AnyObject {
@@ -170,7 +179,7 @@ extension MVC {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 224)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 233)
 extension MVC {
     @MainActor
     final class OrdersCoordinator: OrderListDelegate, OrderDetailDelegate {
@@ -203,7 +212,7 @@ extension MVC {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 261)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 270)
 final class SpyOrdersDelegate: MVC.OrderListDelegate, MVC.OrderDetailDelegate {
     var heard: [String] = []
 
@@ -225,7 +234,7 @@ checkEqual(spyDelegate.heard, ["selected 2"],
            "outside any container, the MVC list reports a known order's ID to its delegate")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 287)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 296)
 let preparingDetail = MVC.OrderDetailViewController(order: store.order(id: 3)!)
 preparingDetail.delegate = spyDelegate
 preparingDetail.trackTapped()
@@ -236,17 +245,13 @@ check(preparingDetail.note == "Not shipped yet" && spyDelegate.heard == ["select
       "in MVC the view controller applies the 'only shipped orders' rule: a note, or a report")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 300)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 309)
 let simulator = Simulator.shared
-let log = simulator.log
 
 let mvcNav = UINavigationController()
-mvcNav.title = "mvcNav"
 let mvcCoordinator = MVC.OrdersCoordinator(navigationController: mvcNav, store: store)
 mvcCoordinator.start()
-let mvcWindow = UIWindow()
-mvcWindow.rootViewController = mvcNav
-mvcWindow.makeKeyAndVisible()
+let mvcWindow = showInWindow(mvcNav, named: "mvcNav")
 
 let mvcJourney = walkTheJourney(
     in: mvcNav,
@@ -260,7 +265,7 @@ checkDeallocated(mvcJourney.detail,
                  "MVC: the popped detail screen is freed; the coordinator kept none")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 336)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 341)
 extension MVVM {
     struct OrderListState: Equatable {
         var rows: [String]
@@ -289,7 +294,7 @@ extension MVVM {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 369)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 374)
 extension MVVM {
     struct OrderDetailState: Equatable {
         var title: String
@@ -331,8 +336,7 @@ extension MVVM {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 415)
-log.clear()
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 419)
 let listModel = MVVM.OrderListViewModel(store: store)
 var listOutputs: [MVVM.OrderListOutput] = []
 listModel.onOutput = { listOutputs.append($0) }
@@ -351,10 +355,9 @@ shippedModel.trackTapped()
 check(preparingModel.state.note == "Not shipped yet"
         && detailOutputs == [.trackShipment(orderID: 2)],
       "the detail view model answers an unshipped order with state, a shipped one with output")
-checkEqual(log.lines, [], "testing both view models touched no view controller and no container")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 441)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 443)
 extension MVVM {
     final class OrderListViewController: UIViewController {
         let viewModel: OrderListViewModel
@@ -395,7 +398,7 @@ extension MVVM {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 485)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 487)
 extension MVVM {
     @MainActor
     final class OrdersCoordinator {
@@ -437,14 +440,11 @@ extension MVVM {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 530)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 532)
 let mvvmNav = UINavigationController()
-mvvmNav.title = "mvvmNav"
 let mvvmCoordinator = MVVM.OrdersCoordinator(navigationController: mvvmNav, store: store)
 mvvmCoordinator.start()
-let mvvmWindow = UIWindow()
-mvvmWindow.rootViewController = mvvmNav
-mvvmWindow.makeKeyAndVisible()
+let mvvmWindow = showInWindow(mvvmNav, named: "mvvmNav")
 
 var watchedDetailModel = WeakReference<MVVM.OrderDetailViewModel>(nil)
 let mvvmJourney = walkTheJourney(
@@ -462,7 +462,7 @@ checkDeallocated(watchedDetailModel,
                  "MVVM: popping the detail frees its view model; its output held the flow weakly")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 571)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 581)
 extension VIPER {
     /// Presenter → view: what to display.
     @MainActor
@@ -496,7 +496,7 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 609)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 619)
 extension VIPER {
     final class OrderDetailViewController: UIViewController, OrderDetailView {
         var presenter: (any OrderDetailEventHandler)!   // strong: the view owns its presenter
@@ -578,7 +578,7 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 719)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 729)
 extension VIPER {
     @MainActor
     protocol OrderDetailRouting: OrderDetailWireframe {
@@ -616,7 +616,7 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 801)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 810)
 final class FakeOrderDetailView: VIPER.OrderDetailView {
     var shown: [String] = []
     func show(status: String, note: String?) { shown.append(note ?? status) }
@@ -627,7 +627,6 @@ final class FakeOrderDetailRouter: VIPER.OrderDetailWireframe {
     func showTracking(for order: Order) { trackedOrders.append(order.id) }
 }
 
-log.clear()
 let fakeView = FakeOrderDetailView()
 let fakeRouter = FakeOrderDetailRouter()
 let shippedInteractor = VIPER.OrderDetailInteractor(orderID: 2, store: store)
@@ -653,10 +652,9 @@ preparingPresenter.trackTapped()
 check(preparingRouter.trackedOrders.isEmpty
         && preparingView.shown == ["Being prepared", "Not shipped yet"],
       "for an unshipped order the presenter never calls the router and tells the view why")
-checkEqual(log.lines, [], "the presenter's tests touched no navigation controller")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 847)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 855)
 extension VIPER {
     @MainActor
     protocol OrderListView: AnyObject {
@@ -753,13 +751,10 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 947)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 955)
 let viperNav = UINavigationController(
     rootViewController: VIPER.OrderListRouter.assembleModule(store: store))
-viperNav.title = "viperNav"
-let viperWindow = UIWindow()
-viperWindow.rootViewController = viperNav
-viperWindow.makeKeyAndVisible()
+let viperWindow = showInWindow(viperNav, named: "viperNav")
 
 let viperJourney = walkTheJourney(
     in: viperNav,
@@ -771,7 +766,7 @@ checkEqual(viperJourney.stacks, expectedJourney, "VIPER: the same journey ends w
 checkDeallocated(viperJourney.detail, "VIPER: the popped detail module's view controller is freed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 972)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 979)
 (viperNav.topViewController as? VIPER.OrderListViewController)?.rowTapped(orderID: 1)
 simulator.settle()
 let watchedView = WeakReference(viperNav.topViewController as? VIPER.OrderDetailViewController)
@@ -789,7 +784,7 @@ check(watchedPresenter.isReleased && watchedInteractor.isReleased && watchedRout
       "after Back the presenter, the interactor and the router are gone too")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 993)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1000)
 // The bug, on purpose: view → presenter → router → view is a cycle nothing outside can break.
 final class LeakyOrderDetailRouter: VIPER.OrderDetailRouting {
     private var viewController: UIViewController?   // strong
@@ -815,7 +810,7 @@ checkAlive(watchedLeakyView,
            "with a strong router → view reference the popped module never dies: a leak per visit")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1041)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1049)
 @MainActor
 protocol OrderListFlow: AnyObject {
     func orderList(didChooseOrder id: Int)
@@ -888,14 +883,11 @@ final class ReturnsCoordinator: OrderListFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1118)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1126)
 let shopNav = UINavigationController()
-shopNav.title = "shopNav"
 let shop = ShopCoordinator(navigationController: shopNav, store: store)
 shop.start()
-let shopWindow = UIWindow()
-shopWindow.rootViewController = shopNav
-shopWindow.makeKeyAndVisible()
+let shopWindow = showInWindow(shopNav, named: "shopNav")
 
 let shopJourney = walkTheJourney(
     in: shopNav,
@@ -909,15 +901,12 @@ checkDeallocated(shopJourney.detail,
                  "under a coordinator the popped detail module is freed: the flow kept no reference")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1143)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1148)
 let returnsNav = UINavigationController()
-returnsNav.title = "returnsNav"
 var returns: ReturnsCoordinator? =
     ReturnsCoordinator(navigationController: returnsNav, store: store)
 returns?.start()
-let returnsWindow = UIWindow()
-returnsWindow.rootViewController = returnsNav
-returnsWindow.makeKeyAndVisible()
+let returnsWindow = showInWindow(returnsNav, named: "returnsNav")
 
 (returnsNav.topViewController as? VIPER.OrderListViewController)?.rowTapped(orderID: 2)
 simulator.settle()
@@ -930,4 +919,4 @@ checkDeallocated(watchedReturns,
                  "the list module holds its coordinator weakly: a dropped flow is freed")
 #sourceLocation()
 
-LessonKit.finishLesson("where-routing-lives", origin: "chapters/08-where-routing-lives.md:40")
+LessonKit.finishLesson("where-routing-lives", origin: "chapters/08-where-routing-lives.md:38")
