@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/01-classic-coordinator.md", 0x6f5925a2960f6b57),
+        ("chapters/01-classic-coordinator.md", 0xe40ec18a1d6f4a5e),
     ],
     sections: [
         ("chapters/01-classic-coordinator.md", 40, "The screen that knows too much"),
@@ -16,10 +16,10 @@ LessonKit.beginLesson(
         ("chapters/01-classic-coordinator.md", 351, "Handing over: from the auth flow to the main flow"),
         ("chapters/01-classic-coordinator.md", 525, "The child that is never removed"),
         ("chapters/01-classic-coordinator.md", 571, "Who owns the root coordinator"),
-        ("chapters/01-classic-coordinator.md", 658, "Add the child before start()"),
-        ("chapters/01-classic-coordinator.md", 732, "Sub-flows that end on Back"),
-        ("chapters/01-classic-coordinator.md", 841, "Push or present"),
-        ("chapters/01-classic-coordinator.md", 966, "Closures or delegates"),
+        ("chapters/01-classic-coordinator.md", 659, "Add the child before start()"),
+        ("chapters/01-classic-coordinator.md", 733, "Sub-flows that end on Back"),
+        ("chapters/01-classic-coordinator.md", 843, "Push or present"),
+        ("chapters/01-classic-coordinator.md", 968, "Closures or delegates"),
     ],
     generatedFile: #filePath)
 
@@ -431,7 +431,7 @@ checkEqual(kinds(forgetful), ["AuthCoordinator", "MainCoordinator"],
            "because childCoordinators still holds it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 604)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 605)
 @MainActor
 final class AppScene {
     let window = UIWindow()
@@ -453,7 +453,7 @@ final class AppScene {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 631)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 632)
 let orphanStage = makeStage()
 var orphan = WeakReference<AppCoordinator>(nil)
 do {
@@ -468,7 +468,7 @@ checkEqual(names(orphanStage), ["LoginViewController"],
            "its login screen is still shown, but the tap reaches nobody")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 650)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 651)
 let scene = AppScene()
 scene.connect()
 (scene.navigationController?.topViewController as? LoginViewController)?.logInTapped(as: "Ada")
@@ -477,7 +477,7 @@ checkEqual(scene.navigationController.map(names), ["HomeViewController"],
            "with the scene owning the app coordinator, the login reaches it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 665)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 666)
 let rememberedScene = AppScene()
 rememberedScene.connect(rememberedUser: "Ada")
 simulator.settle()
@@ -487,7 +487,7 @@ checkEqual(rememberedScene.appCoordinator.map { kinds($0) }, ["MainCoordinator"]
            "and the auth flow that finished during start() is gone")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 679)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 680)
 @MainActor
 final class LateAddingAppCoordinator: Coordinator {
     var childCoordinators: [any Coordinator] = []
@@ -520,7 +520,7 @@ checkEqual(kinds(late), ["MainCoordinator", "AuthCoordinator"],
            "adding after start() keeps a flow that finished during start()")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 748)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 749)
 final class ProfileViewController: UIViewController {
     /// The screen has left its navigation stack (Back, a swipe, or a pop by code).
     var onLeftNavigationStack: (() -> Void)?
@@ -585,7 +585,7 @@ extension MainCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 815)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 816)
 let nav = scene.navigationController ?? UINavigationController()
 let main = scene.appCoordinator?.childCoordinators.lazy.compactMap { $0 as? MainCoordinator }.first
 
@@ -605,7 +605,7 @@ checkDeallocated(profileFlow, "the profile coordinator is deallocated")
 checkDeallocated(profileScreen, "and so is its screen")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 854)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 856)
 (nav.topViewController as? HomeViewController)?.profileRowTapped()
 simulator.settle()
 check(nav.topViewController is ProfileViewController && nav.presentedViewController == nil,
@@ -622,7 +622,7 @@ checkEqual(presented.map(names), ["ProfileViewController"],
            "and shows its screen in a navigation controller of its own")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 877)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 879)
 let presentedFlow = WeakReference(main?.childCoordinators.first as? ProfileCoordinator)
 (presented?.topViewController as? ProfileViewController)?.closeTapped()
 simulator.settle()
@@ -630,7 +630,7 @@ check(nav.presentedViewController == nil, "Close dismisses the flow's navigation
 checkDeallocated(presentedFlow, "and the closed profile flow is freed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 890)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 892)
 (nav.topViewController as? HomeViewController)?.profileRowTapped()
 simulator.settle()
 if let sheet = nav.presentedViewController { User.swipeDownSheet(sheet) }
@@ -640,7 +640,7 @@ checkEqual(main.map { kinds($0) }, ["ProfileCoordinator"],
            "but the profile flow was never told: it stays in childCoordinators")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 973)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 975)
 final class NewPasswordViewController: UIViewController {
     var onSaved: (() -> Void)?
     var onCancel: (() -> Void)?
@@ -650,7 +650,7 @@ final class NewPasswordViewController: UIViewController {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 986)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 988)
 @MainActor
 protocol PasswordResetDelegate: AnyObject {
     func passwordResetDidSave(_ flow: DelegatingPasswordReset)
@@ -682,7 +682,7 @@ final class DelegatingPasswordReset: Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1021)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1023)
 @MainActor
 final class ClosurePasswordReset: Coordinator {
     var childCoordinators: [any Coordinator] = []
@@ -703,7 +703,7 @@ final class ClosurePasswordReset: Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1047)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1049)
 @MainActor
 final class DelegateSettings: Coordinator, PasswordResetDelegate {
     var childCoordinators: [any Coordinator] = []
@@ -775,7 +775,7 @@ final class CyclicClosureSettings: Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1123)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1125)
 let resetStage = makeStage()
 resetStage.setViewControllers([HomeViewController()], animated: false)
 
@@ -800,7 +800,7 @@ simulator.settle()
 resetStage.setViewControllers([HomeViewController()], animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1152)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1154)
 let forgotten = ClosureSettings(navigationController: resetStage)
 forgotten.start()
 simulator.settle()
