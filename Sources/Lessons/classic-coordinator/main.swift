@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/01-classic-coordinator.md", 0xe40ec18a1d6f4a5e),
+        ("chapters/01-classic-coordinator.md", 0xeb88c988534c5961),
     ],
     sections: [
         ("chapters/01-classic-coordinator.md", 40, "The screen that knows too much"),
@@ -730,31 +730,6 @@ final class DelegateSettings: Coordinator, PasswordResetDelegate {
 }
 
 @MainActor
-final class ClosureSettings: Coordinator {
-    var childCoordinators: [any Coordinator] = []
-    let navigationController: UINavigationController
-
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
-
-    func start() {
-        let reset = ClosurePasswordReset(navigationController: navigationController)
-        reset.onSaved = { [weak self, weak reset] in
-            guard let self, let reset else { return }
-            finish(reset)
-        }
-        addChild(reset)
-        reset.start()
-    }
-
-    func finish(_ flow: ClosurePasswordReset) {
-        navigationController.popViewController(animated: true)
-        removeChild(flow)
-    }
-}
-
-@MainActor
 final class CyclicClosureSettings: Coordinator {
     var childCoordinators: [any Coordinator] = []
     let navigationController: UINavigationController
@@ -775,7 +750,7 @@ final class CyclicClosureSettings: Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1125)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1100)
 let resetStage = makeStage()
 resetStage.setViewControllers([HomeViewController()], animated: false)
 
@@ -784,12 +759,6 @@ delegateSettings?.start()
 let delegateParent = WeakReference(delegateSettings)
 delegateSettings = nil
 checkDeallocated(delegateParent, "a parent behind a weak delegate is freed when its owner lets go")
-
-var closureSettings: ClosureSettings? = ClosureSettings(navigationController: resetStage)
-closureSettings?.start()
-let weakClosureParent = WeakReference(closureSettings)
-closureSettings = nil
-checkDeallocated(weakClosureParent, "so is a parent whose closures capture it weakly")
 
 var cyclicSettings: CyclicClosureSettings? = CyclicClosureSettings(navigationController: resetStage)
 cyclicSettings?.start()
@@ -800,8 +769,8 @@ simulator.settle()
 resetStage.setViewControllers([HomeViewController()], animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1154)
-let forgotten = ClosureSettings(navigationController: resetStage)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1123)
+let forgotten = CyclicClosureSettings(navigationController: resetStage)
 forgotten.start()
 simulator.settle()
 (resetStage.topViewController as? NewPasswordViewController)?.cancelTapped()
