@@ -82,20 +82,20 @@ let tryItPredictions: [TryItPrediction] = [
         failingChecks: 1),
     TryItPrediction(
         chapter: "01-classic-coordinator.md", lesson: "classic-coordinator",
-        statement: "Exactly one check fails: the cancelled swipe now ends the flow",
+        statement: "drop `weak profile` from the capture list and `let profile` from the `guard`. Exactly two checks fail",
         edits: [
             (find: """
-                override func viewDidDisappear(_ animated: Bool) {
-                    super.viewDidDisappear(animated)
-                    if isMovingFromParent { onLeftNavigationStack?() }
+                    profile.onFinish = { [weak self, weak profile] in
+                        guard let self, let profile else { return }
+                        removeChild(profile)
             """,
              replace: """
-                override func viewWillDisappear(_ animated: Bool) {
-                    super.viewWillDisappear(animated)
-                    if isMovingFromParent { onLeftNavigationStack?() }
+                    profile.onFinish = { [weak self] in
+                        guard let self else { return }
+                        removeChild(profile)
             """),
         ],
-        failingChecks: 1),
+        failingChecks: 2),
     TryItPrediction(
         chapter: "01-classic-coordinator.md", lesson: "classic-coordinator",
         statement: "Exactly one check fails, the leak check, because the leak is gone",
