@@ -405,4 +405,17 @@ let tryItPredictions: [TryItPrediction] = [
             """),
         ],
         failingChecks: 3),
+    TryItPrediction(
+        chapter: "05-mvvm-coordinator.md", lesson: "mvvm-coordinator",
+        statement: "Exactly three checks fail, the first being the late result from session 2",
+        edits: [
+            (find: """
+                        guard session?.id == id else { return }    // a late result from an earlier session
+
+                """,
+             replace: """
+
+                """),
+        ],
+        failingChecks: 3),
 ]

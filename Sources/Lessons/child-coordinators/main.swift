@@ -6,22 +6,22 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/03-child-coordinators.md", 0xc6116cf487bdddce),
+        ("chapters/03-child-coordinators.md", 0xb796a99c5069a536),
     ],
     sections: [
         ("chapters/03-child-coordinators.md", 37, "Screens report, coordinators decide"),
-        ("chapters/03-child-coordinators.md", 128, "The child: an account flow"),
-        ("chapters/03-child-coordinators.md", 213, "The parent owns the child"),
-        ("chapters/03-child-coordinators.md", 292, "Starting and finishing a child"),
-        ("chapters/03-child-coordinators.md", 348, "The back button never asks the coordinator"),
-        ("chapters/03-child-coordinators.md", 454, "What the classic check cannot see"),
-        ("chapters/03-child-coordinators.md", 516, "Reconcile after every didShow"),
-        ("chapters/03-child-coordinators.md", 614, "Push or present"),
-        ("chapters/03-child-coordinators.md", 659, "A review checklist"),
+        ("chapters/03-child-coordinators.md", 131, "The child: an account flow"),
+        ("chapters/03-child-coordinators.md", 216, "The parent owns the child"),
+        ("chapters/03-child-coordinators.md", 295, "Starting and finishing a child"),
+        ("chapters/03-child-coordinators.md", 351, "The back button never asks the coordinator"),
+        ("chapters/03-child-coordinators.md", 457, "What the classic check cannot see"),
+        ("chapters/03-child-coordinators.md", 519, "Reconcile after every didShow"),
+        ("chapters/03-child-coordinators.md", 617, "Push or present"),
+        ("chapters/03-child-coordinators.md", 662, "A review checklist"),
     ],
     generatedFile: #filePath)
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 51)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 52)
 // snippet.hide
 import NavigationSimulator
 // snippet.show
@@ -75,7 +75,7 @@ final class PasswordScreen: UIViewController {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 109)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 112)
 @MainActor
 protocol Coordinator: AnyObject {
     /// The flows this coordinator started that are still running. Holding them
@@ -87,7 +87,7 @@ protocol Coordinator: AnyObject {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 140)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 143)
 enum NavigationStyle {
     case push, present
 }
@@ -158,7 +158,7 @@ final class AccountCoordinator: NSObject, Coordinator, AccountScreenDelegate,
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 228)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 231)
 @MainActor
 class SettingsCoordinator: NSObject, Coordinator, SettingsScreenDelegate,
                            AccountCoordinatorDelegate, UINavigationControllerDelegate {
@@ -219,7 +219,7 @@ class SettingsCoordinator: NSObject, Coordinator, SettingsScreenDelegate,
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 300)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 303)
 let simulator = Simulator.shared
 let log = simulator.log
 
@@ -253,7 +253,7 @@ checkEqual(settings.childCoordinators.count, 1,
 checkEqual(stackNames(), ["Settings", "Account"], "start() pushed the entry screen")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 337)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 340)
 let doneFlow = WeakReference(settings.accountFlows.first)
 let doneScreen = WeakReference(nav.topViewController)
 (nav.topViewController as? AccountScreen)?.doneTapped()
@@ -265,7 +265,7 @@ checkDeallocated(doneFlow, "a finished child is deallocated once the parent remo
 checkDeallocated(doneScreen, "its Account screen is released once the pop has finished")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 384)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 387)
 tapAccountRow()
 let backFlow = WeakReference(settings.accountFlows.first)
 let backScreen = WeakReference(nav.topViewController)
@@ -283,7 +283,7 @@ checkDeallocated(backFlow, "the child coordinator is gone after a Back tap")
 checkDeallocated(backScreen, "and so is the Account screen it kept")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 405)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 408)
 tapAccountRow()
 let swipedFlow = WeakReference(settings.accountFlows.first)
 User.swipeBack(in: nav)
@@ -294,7 +294,7 @@ checkEqual(settings.childCoordinators.count, 0,
 checkDeallocated(swipedFlow, "the child coordinator is gone after a completed swipe")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 424)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 427)
 tapAccountRow()
 log.clear()
 let swipe = User.beginSwipeBack(in: nav)
@@ -309,7 +309,7 @@ checkEqual(settings.childCoordinators.count, 1, "so the account flow keeps runni
 checkEqual(stackNames(), ["Settings", "Account"], "with its entry screen back on top")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 443)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 446)
 (nav.topViewController as? AccountScreen)?.passwordRowTapped()
 simulator.settle()
 let passwordScreen = WeakReference(nav.topViewController)
@@ -321,7 +321,7 @@ checkEqual(settings.childCoordinators.count, 1,
 checkDeallocated(passwordScreen, "the popped Password screen is released all the same")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 462)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 465)
 let missedFlow = WeakReference(settings.accountFlows.first)
 let missedScreen = WeakReference(nav.topViewController)
 log.clear()
@@ -336,7 +336,7 @@ checkEqual(settings.childCoordinators.count, 1,
 checkAlive(missedScreen, "the forgotten flow keeps its Account screen alive: a leak")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 482)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 485)
 tapAccountRow()
 (nav.topViewController as? AccountScreen)?.passwordRowTapped()
 simulator.settle()
@@ -348,7 +348,7 @@ checkEqual(settings.childCoordinators.count, 2,
            "a pop over several screens leaves a second dead flow: .from was Password")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 500)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 503)
 let classicParent = WeakReference(settings)
 settings = ReconcilingSettingsCoordinator(navigationController: nav)
 settings.onDecision = { log.note($0) }
@@ -362,7 +362,7 @@ checkDeallocated(missedScreen, "along with that flow's Account screen")
 settings.start()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 527)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 530)
 final class ReconcilingSettingsCoordinator: SettingsCoordinator {
     override func navigationController(
         _ navigationController: UINavigationController,
@@ -379,7 +379,7 @@ final class ReconcilingSettingsCoordinator: SettingsCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 549)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 552)
 tapAccountRow()
 let reconciledFlow = WeakReference(settings.accountFlows.first)
 let reconciledScreen = WeakReference(nav.topViewController)
@@ -408,7 +408,7 @@ simulator.settle()
 checkEqual(settings.childCoordinators.count, 0, "and a Back tap still finishes it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 587)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 590)
 tapAccountRow()
 (nav.topViewController as? AccountScreen)?.passwordRowTapped()
 simulator.settle()
@@ -431,7 +431,7 @@ User.tapBackButton(in: nav)
 simulator.settle()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 624)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 627)
 settings.accountStyle = .present
 tapAccountRow()
 checkEqual(nav.presentedViewController?.simulatorName, "AccountSheet",
@@ -463,7 +463,7 @@ check(!log.lines.contains { $0.contains("presentationController.delegate") },
 checkEqual(settings.childCoordinators.count, 0, "so Done reported the finish itself")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 696)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 699)
 @MainActor
 protocol TiedScreenDelegate: AnyObject {
     func tiedScreenDidFinish(_ screen: TiedScreen)
@@ -495,4 +495,4 @@ checkAlive(tiedCoordinator, "with a strong delegate the coordinator outlives its
 checkAlive(tiedScreen, "and keeps its screen alive with it: a cycle that nothing breaks")
 #sourceLocation()
 
-LessonKit.finishLesson("child-coordinators", origin: "chapters/03-child-coordinators.md:50")
+LessonKit.finishLesson("child-coordinators", origin: "chapters/03-child-coordinators.md:51")

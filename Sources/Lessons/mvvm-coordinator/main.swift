@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/05-mvvm-coordinator.md", 0x091dbd6481be93e3),
+        ("chapters/05-mvvm-coordinator.md", 0x6334d45e224f8e0f),
     ],
     sections: [
         ("chapters/05-mvvm-coordinator.md", 35, "State is what the screen shows, output is what the flow decides"),
