@@ -14,7 +14,19 @@ import WorkbookTestSupport
         try BuiltCourse.build(into: folder)
         let second = try filesBelow(folder)
         #expect(first.keys.sorted() == second.keys.sorted())
-        for (path, data) in first { #expect(second[path] == data, "\(path) differs between builds") }
+        for (path, data) in first where second[path] != data {
+            Issue.record("\(path) differs between builds: \(Self.firstDifference(data, second[path] ?? Data()))")
+        }
+    }
+
+    /// Where two versions of a file part, with some text around it from each.
+    static func firstDifference(_ one: Data, _ other: Data) -> String {
+        let a = [UInt8](one), b = [UInt8](other)
+        let offset = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
+        func around(_ data: Data) -> String {
+            String(decoding: [UInt8](data)[max(0, offset - 80)..<min(data.count, offset + 80)], as: UTF8.self)
+        }
+        return "at byte \(offset): '\(around(one))' vs '\(around(other))'"
     }
 
     @Test(.tags(.nestedBuild), .enabled(if: SlowSuites.enabled, SlowSuites.reason))

@@ -14,7 +14,6 @@ enum GraphvizLayout {
 
     /// Graphviz keeps global state and is not thread-safe: every call goes through this lock.
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var context: OpaquePointer?
 
     static func layout(_ chart: Flowchart) throws -> FlowchartLayout {
         let graph = DOTGraph(chart: chart)
@@ -26,12 +25,15 @@ enum GraphvizLayout {
     static func run(dot text: String) throws -> Data {
         lock.lock()
         defer { lock.unlock() }
-        if context == nil {
-            agseterr(AGERR)
-            context = gvContext()
+        // A context of its own for every layout: one reused across layouts carries state from
+        // one chart to the next, and the same chart then comes out differently (a cyclic chart
+        // with clusters did, depending on what was laid out before it).
+        agseterr(AGERR)
+        guard let context = gvContext() else {
+            throw ToolError("could not create a Graphviz context", hint: GraphvizLayout.bugHint)
         }
-        guard let context else { throw ToolError("could not create a Graphviz context", hint: GraphvizLayout.bugHint) }
-        guard let graph = text.withCString({ agmemread($0) }) else {
+        defer { gvFreeContext(context) }
+        guard let graph = GraphvizReader.read(text) else {
             throw ToolError("Graphviz could not read the generated graph", hint: GraphvizLayout.bugHint)
         }
         defer { agclose(graph) }
