@@ -126,7 +126,13 @@ extension ChapterRenderer {
                 }
             }
             if let failure { throw failure }
-        } catch let error as SourceError {
+        } catch var error as SourceError {
+            // The diagram counted columns in its own lines; inside a list or a quote the
+            // chapter's line starts with more than that.
+            if error.file == document.file, let column = document.sourceColumn(error.column, line: error.line, in: code) {
+                error.column = column
+                error.sourceLine = document.line(error.line)
+            }
             errors.append(error)
         } catch {
             errors.append(SourceError(
