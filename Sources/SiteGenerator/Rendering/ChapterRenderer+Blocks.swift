@@ -109,8 +109,7 @@ extension ChapterRenderer {
     private func diagram(_ code: CodeBlock, into html: inout MarkupWriter) {
         diagramCount += 1
         // Named after the chapter, not the page: the print page holds every chapter's diagrams.
-        let chapterStem = (document.file as NSString).lastPathComponent.replacingOccurrences(of: ".md", with: "")
-        let prefix = "d\(diagramCount)-\(AnchorNamer.slug(chapterStem))"
+        let prefix = ChapterKeys.diagramPrefix(figureKey: figureKey, number: diagramCount)
         do {
             var failure: (any Error)?
             figures.figure(ListingID(chapter: document.file, fenceLine: code.range.start.line), into: &html) { figure in
