@@ -88,4 +88,25 @@ import WorkbookTestSupport
         #expect(Set(keys.figureKeys.values).count == 6)
         #expect(keys.figureKeys.values.allSatisfy { $0.allSatisfy { $0.isASCII && $0 != "_" } })
     }
+
+    /// An exercise's prompt shares its page with the page's sections and the hints.
+    @Test func exercisePromptsNeverTakeTheSectionsIDs() throws {
+        var fixture = ExerciseFixture()
+        let readme = "exercises/\(ExerciseFixture.id)/README.md"
+        fixture.files[readme] = try #require(fixture.files[readme]).replacingOccurrences(
+            of: "## Objectives", with: "## Grading heading\n\n## Main\n\n## Objectives")
+        defer { fixture.remove() }
+        let root = try fixture.write()
+        let output = temporaryFolder("unique-id-site")
+        defer { try? FileManager.default.removeItem(at: output) }
+        var builder = SiteBuild(root: root, output: output)
+        builder.verify = false
+        try builder.build()
+        let site = try filesBelow(output).mapValues { String(decoding: $0, as: UTF8.self) }
+        expectUniqueIDs(site)
+        let page = try #require(site["exercise-\(ExerciseFixture.id).html"])
+        #expect(page.contains("<h2 id=\"grading-heading-2\">"))
+        #expect(page.contains("<h2 id=\"main-2\">"))
+        #expect(page.contains("<h2 id=\"grading-heading\">Grading</h2>"))
+    }
 }

@@ -40,23 +40,19 @@ package struct CodeBlock: Sendable {
         String(info.prefix { !$0.isWhitespace })
     }
 
-    /// Everything after the language word, as written: the fence attributes.
+    /// Everything after the language word, as written: the fence attributes. Words end
+    /// where `language` ends, at any white space.
     package var attributes: Substring {
-        rawInfo.drop { !$0.isBlank }.drop { $0.isBlank }
+        rawInfo.drop { !$0.isWhitespace }.drop { $0.isWhitespace }
     }
 
-    /// The column on the fence line where `attributes` starts (columns before it are all
-    /// ASCII, so characters and bytes agree there).
+    /// The column on the fence line where `attributes` starts, counted in characters as
+    /// the attribute tokenizer and the caret under a quoted line count them (before the
+    /// info string there are only ASCII markers and blanks, so bytes and characters agree).
     package var attributesColumn: Int {
-        infoColumn + rawInfo.prefix { !$0.isBlank }.count
-            + rawInfo.drop { !$0.isBlank }.prefix { $0.isBlank }.count
+        infoColumn + rawInfo.count - attributes.count
     }
 
     /// The code split into lines, without the final newline; split once, when the block is made.
     package let codeLines: [String]
-}
-
-extension Character {
-    /// A space or tab: what separates words on a fence line.
-    fileprivate var isBlank: Bool { self == " " || self == "\t" }
 }
