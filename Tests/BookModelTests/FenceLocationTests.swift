@@ -87,4 +87,52 @@ import Testing
             #expect(Array(quoted)[column - 1 ..< column + 5].map(String.init).joined() == "colour", "\(chapter)")
         }
     }
+
+    /// The fuzzing that found the drift, kept small and seeded: valid attributes whose quoted
+    /// values hold escapes, entities, commas and non-ASCII text, inside quotes and lists and
+    /// with each line end, then an unknown attribute — whose caret must sit on its name.
+    @Test func caretsLandOnTheNameAfterAnyValidPrefix() throws {
+        var random = SplitMix(seed: 12)
+        let pieces = [#"\""#, #"\\"#, "&amp;", "&#65;", "&lt;", "é", "🙂", ",", " ", "=", "a", "*", "[", "\t"]
+        let containers = ["", "> ", "> > ", "- ", "1. ", "   "]
+        for round in 0..<300 {
+            var attributes: [String] = []
+            for name in ["ignore", "lesson"].shuffled(using: &random).prefix(Int.random(in: 0...2, using: &random)) {
+                if name == "lesson" {
+                    attributes.append("lesson=x\(round)")
+                } else {
+                    let value = (0..<Int.random(in: 1...6, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+                    attributes.append(#"ignore="r"# + value + #"""#)
+                }
+            }
+            let separator = [" ", "  ", ", ", "\t"].randomElement(using: &random)!
+            let container = containers.randomElement(using: &random)!
+            let fence = container + "```swift " + (attributes + ["bogus=1"]).joined(separator: separator)
+            let ending = ["\n", "\r\n", "\r"].randomElement(using: &random)!
+            let continuation = String(repeating: " ", count: container.hasPrefix(">") ? 0 : container.count)
+                + (container.hasPrefix(">") ? container : "")
+            let chapter = ["# T", "", fence, continuation + "let a = 1", continuation + "```", ""].joined(separator: ending)
+            let document = try MarkdownParser.parse(data: Data(chapter.utf8), file: "chapters/t.md")
+            let block = try #require(document.codeBlocks.first, "\(fence)")
+            let error = try #require(throws: SourceError.self, "\(fence)") {
+                _ = try FenceAttributes.parse(block, in: document)
+            }
+            #expect(error.message == "unknown fence attribute 'bogus'", "\(fence)")
+            #expect(error.line == 3 && error.sourceLine == fence, "\(fence)")
+            #expect(Array(fence).dropFirst(error.column - 1).starts(with: "bogus"), "\(fence) at \(error.column)")
+        }
+    }
+}
+
+/// A small seeded generator, so the fuzzed cases are the same on every run.
+private struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }
