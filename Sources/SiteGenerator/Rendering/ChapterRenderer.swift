@@ -42,8 +42,8 @@ final class ChapterRenderer {
         reservedIDs: Set<String> = PageShell.ids
     ) {
         self.anchors = AnchorNamer(reserved: reservedIDs)
-        self.figureKey = ChapterKeys.ascii(AnchorNamer.slug(
-            String(document.file.split(separator: "/").last ?? "").replacingOccurrences(of: ".md", with: "")))
+        let fileName = document.file.split(separator: "/").last.map(String.init) ?? document.file
+        self.figureKey = ChapterKeys.ascii(AnchorNamer.slug(fileName.hasSuffix(".md") ? String(fileName.dropLast(3)) : fileName))
         self.document = document
         self.page = page
         self.chapterTitle = document.title ?? page
