@@ -82,6 +82,7 @@ struct ExercisePage {
     private func section(
         _ id: String, _ title: String, into html: inout MarkupWriter, content: (inout MarkupWriter) -> Void
     ) {
+        assert(Self.sections.contains(id), "add '\(id)' to ExercisePage.sections, so no prompt anchor takes its ID")
         html.element("section", [Attribute("aria-labelledby", id + "-heading")]) { html in
             html.raw("\n")
             html.element("h2", [Attribute("id", id + "-heading")], text: title)
