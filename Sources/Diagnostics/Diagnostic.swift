@@ -17,6 +17,12 @@ package enum Diagnostic: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Tool errors are always errors.
+    package var severity: Severity {
+        if case .source(let error) = self { return error.severity }
+        return .error
+    }
+
     package var description: String { DiagnosticFormatter.plain.format(self) }
 }
 

@@ -1,5 +1,6 @@
 /// An error in an input file — a chapter, a diagram, an exercise — at the line and column
-/// where it is. Stages throw and return these as values; only the command line turns them
+/// where it is (or, with `severity` `.warning`, something there that is legal but likely a
+/// mistake). Stages throw and return these as values; only the command line turns them
 /// into text (through `DiagnosticFormatter`), the way compilers print them.
 package struct SourceError: Error, CustomStringConvertible, Equatable, Sendable {
     package var file: String
@@ -12,11 +13,14 @@ package struct SourceError: Error, CustomStringConvertible, Equatable, Sendable 
     /// Lines that explain the error further (both sides of a failed equality, what a
     /// compiler said), shown indented under the message.
     package var detail: [String]
+    /// `.error` unless the problem stops nothing.
+    package var severity: Severity
 
     package init(
         file: String, line: Int, column: Int = 1, message: String,
-        hint: String? = nil, sourceLine: String? = nil, detail: [String] = []
+        hint: String? = nil, sourceLine: String? = nil, detail: [String] = [], severity: Severity = .error
     ) {
+        self.severity = severity
         self.file = file
         self.line = line
         self.column = column

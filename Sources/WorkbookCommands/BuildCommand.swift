@@ -40,6 +40,7 @@ enum BuildCommand: WorkbookCommand {
         let extra = try arguments.positionals()
         guard extra.isEmpty else { throw UsageError("unexpected argument '\(extra[0])'") }
         let workbook = try Workbook.load(root: root)
+        output.printWarnings(of: workbook)
         if !skipVerify { output.printProgress("verifying lessons") }
         do {
             let summary = try workbook.build(BuildOptions(output: destination, verification: skipVerify ? nil : check)) { event in

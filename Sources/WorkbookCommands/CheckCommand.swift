@@ -40,6 +40,7 @@ enum CheckCommand: WorkbookCommand {
         var check = options
         check.lessons = try arguments.positionals()
         let workbook = try Workbook.load(root: root)
+        output.printWarnings(of: workbook)
         let report = try workbook.check(check) { event in
             if let line = VerificationText.line(for: event, formatter: output.formatter) { output.printProgress(line) }
         }

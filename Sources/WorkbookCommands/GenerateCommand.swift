@@ -25,6 +25,7 @@ enum GenerateCommand: WorkbookCommand {
     static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
         let checkOnly = arguments.flag("check")
         let workbook = try Workbook.load(root: try BookRoot.takeAlone(from: &arguments))
+        output.printWarnings(of: workbook)
         if checkOnly {
             try workbook.generateSources(.requireCurrent)
             output.printResult("Generated lesson sources are up to date (\(workbook.plan.lessons.count) lessons).")

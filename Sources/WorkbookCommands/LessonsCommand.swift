@@ -18,7 +18,9 @@ enum LessonsCommand: WorkbookCommand {
         """
 
     static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
-        let plan = try Workbook.load(root: try BookRoot.takeAlone(from: &arguments)).plan
+        let workbook = try Workbook.load(root: try BookRoot.takeAlone(from: &arguments))
+        output.printWarnings(of: workbook)
+        let plan = workbook.plan
         guard !plan.lessons.isEmpty else {
             output.printResult("No lessons: no chapter has a ```swift listing yet.")
             return 0

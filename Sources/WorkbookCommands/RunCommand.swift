@@ -42,6 +42,7 @@ enum RunCommand: WorkbookCommand {
         options.lessons = names
         options.usesCache = false
         let workbook = try Workbook.load(root: root)
+        output.printWarnings(of: workbook)
         let report = try workbook.check(options) { event in
             if case .verification(.finished) = event { return }
             if let line = VerificationText.line(for: event, formatter: output.formatter) { output.printProgress(line) }

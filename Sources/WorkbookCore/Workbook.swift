@@ -35,6 +35,10 @@ package struct Workbook: Sendable {
         return workbook
     }
 
+    /// What loading and planning found that stops nothing, for the command line to show
+    /// before it goes on (a fence that looks meant as a listing but is never compiled).
+    package var warnings: [SourceError] { plan.warnings }
+
     /// Brings the generated lesson sources in step with the chapters (or, with
     /// `.requireCurrent`, proves they are); returns the paths it rewrote.
     @discardableResult

@@ -1,3 +1,4 @@
+import Diagnostics
 import MarkdownModel
 
 /// Every Swift listing of the book, sorted into lessons: what the later stages (generate,
@@ -7,11 +8,15 @@ package struct LessonPlan: Sendable {
     package var lessons: [Lesson]
     /// Every Swift listing (ignored ones included), in reading order.
     package var listings: [Snippet]
+    /// What planning found that stops nothing, e.g. a ```` ```Swift ```` fence that is
+    /// never compiled; in reading order.
+    package var warnings: [SourceError]
     private var indexByID: [ListingID: Int]
 
-    package init(lessons: [Lesson], listings: [Snippet]) {
+    package init(lessons: [Lesson], listings: [Snippet], warnings: [SourceError] = []) {
         self.lessons = lessons
         self.listings = listings
+        self.warnings = warnings
         indexByID = Dictionary(listings.enumerated().map { ($0.element.id, $0.offset) }) { first, _ in first }
     }
 

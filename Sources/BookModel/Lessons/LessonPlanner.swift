@@ -3,19 +3,25 @@ import MarkdownModel
 
 /// Reads every ```` ```swift ```` fence of the book and decides which lesson it belongs to.
 /// A lesson belongs to the chapter that first names it; another chapter may add to it
-/// only by saying so (`continues=NAME`), so two chapters never merge by accident.
+/// only by saying so (`continues=NAME`), so two chapters never merge by accident. A fence
+/// that looks meant as a listing but is not one (```` ```Swift ````) is a warning.
 package enum LessonPlanner {
     package static func plan(_ book: Book) throws -> LessonPlan {
         var lessons: [Lesson] = []
         var owners: [String: (chapter: String, location: String)] = [:]
         var listings: [Snippet] = []
-        var errors: [SourceError] = []
+        // Errors and warnings in reading order.
+        var diagnostics: [SourceError] = []
 
         for chapter in book.chapters {
             var reported = Set<String>()
             let document = chapter.document
             let headings = document.headings
-            for block in document.codeBlocks where block.isFenced && block.language == "swift" {
+            for block in document.codeBlocks where block.isFenced {
+                guard block.language == "swift" else {
+                    if let warning = MisspelledSwiftFence.warning(for: block, in: document) { diagnostics.append(warning) }
+                    continue
+                }
                 do {
                     let attributes = try FenceAttributes.parse(block, in: document)
                     let visible = try HiddenRegions.visibleLines(of: block, in: document)
@@ -43,12 +49,13 @@ package enum LessonPlanner {
                     }
                 } catch let error as SourceError {
                     // One bad lesson name is one mistake, however many listings use it.
-                    if reported.insert(error.message).inserted { errors.append(error) }
+                    if reported.insert(error.message).inserted { diagnostics.append(error) }
                 }
             }
         }
-        if !errors.isEmpty { throw SourceErrors(errors) }
-        return LessonPlan(lessons: lessons, listings: listings)
+        // The warnings go with the errors, so an author sees both in one run.
+        if diagnostics.contains(where: { $0.severity == .error }) { throw SourceErrors(diagnostics) }
+        return LessonPlan(lessons: lessons, listings: listings, warnings: diagnostics)
     }
 
     private static func resolveLesson(

@@ -87,8 +87,10 @@ package struct AttributeTokenizer {
                 return value
             case "\\":
                 guard let escaped = peek, escaped == "\"" || escaped == "\\" else {
-                    throw fail(#"unknown escape in a quoted value; only \" and \\ are allowed"#,
-                        hint: #"write a backslash as \\"#)
+                    // At the backslash, which is what the author has to change.
+                    throw Failure(
+                        message: #"unknown escape in a quoted value; only \" and \\ are allowed"#,
+                        hint: #"write a backslash as \\"#, column: column - 1)
                 }
                 value.append(escaped)
                 index += 1

@@ -32,8 +32,9 @@ package struct FenceAttributes: Equatable, Sendable {
     /// Reads the attributes of a Swift fence, or throws an error located in the chapter.
     package static func parse(_ block: CodeBlock, in document: Document) throws(SourceError) -> FenceAttributes {
         let fenceLine = block.range.start.line
-        let attributeColumn = block.infoColumn + block.language.count
-            + block.info.dropFirst(block.language.count).prefix { $0.isWhitespace }.count
+        // Read from the fence line as written (`rawInfo`), not from cmark's info string,
+        // which has lost its backslash escapes and decoded its entities.
+        let attributeColumn = block.attributesColumn
         func located(_ message: String, column: Int, hint: String) -> SourceError {
             SourceError(
                 file: document.file, line: fenceLine, column: column, message: message, hint: hint,

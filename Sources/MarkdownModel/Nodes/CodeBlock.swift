@@ -1,8 +1,14 @@
 /// A fenced or indented code block with its info string and where its code lines are, so
 /// that generated Swift can point back at the chapter's own lines.
 package struct CodeBlock: Sendable {
-    /// The whole info string after the fence, e.g. `swift ignore="needs UIKit"`.
+    /// The whole info string after the fence, e.g. `swift ignore="needs UIKit"`, as cmark
+    /// reads it: backslash escapes removed and entities decoded.
     package var info: String
+    /// The info string exactly as written on the fence line, from `infoColumn` to the end
+    /// of the line without trailing blanks. Fence attributes are read from this, so that
+    /// `\"` inside a quoted value reaches the attribute tokenizer and every column counts
+    /// the characters the author typed.
+    package var rawInfo: String
     /// The code, without the fences; ends with a newline unless empty.
     package let code: String
     package var isFenced: Bool
@@ -14,10 +20,11 @@ package struct CodeBlock: Sendable {
     package var infoColumn: Int
 
     package init(
-        info: String, code: String, isFenced: Bool, range: SourceRange,
+        info: String, rawInfo: String? = nil, code: String, isFenced: Bool, range: SourceRange,
         firstCodeLine: Int, infoColumn: Int
     ) {
         self.info = info
+        self.rawInfo = rawInfo ?? info
         self.code = code
         self.isFenced = isFenced
         self.range = range
@@ -33,9 +40,17 @@ package struct CodeBlock: Sendable {
         String(info.prefix { !$0.isWhitespace })
     }
 
-    /// Everything after the language word: the fence attributes.
+    /// Everything after the language word, as written: the fence attributes. Words end
+    /// where `language` ends, at any white space.
     package var attributes: Substring {
-        info.drop { !$0.isWhitespace }.drop { $0.isWhitespace }
+        rawInfo.drop { !$0.isWhitespace }.drop { $0.isWhitespace }
+    }
+
+    /// The column on the fence line where `attributes` starts, counted in characters as
+    /// the attribute tokenizer and the caret under a quoted line count them (before the
+    /// info string there are only ASCII markers and blanks, so bytes and characters agree).
+    package var attributesColumn: Int {
+        infoColumn + rawInfo.count - attributes.count
     }
 
     /// The code split into lines, without the final newline; split once, when the block is made.

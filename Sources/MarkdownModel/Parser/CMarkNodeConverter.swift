@@ -51,10 +51,12 @@ struct CMarkNodeConverter {
         var fenceCharacter: CChar = 0
         let fenced = cmark_node_get_fenced(node, &fenceLength, &fenceOffset, &fenceCharacter) != 0
         let info = fenced ? string(cmark_node_get_fence_info(node)) : ""
+        let column = fenced ? infoColumn(fenceLine: range.start.line, fenceColumn: range.start.column) : 1
         return CodeBlock(
-            info: info.trimmingCharacters(in: .whitespaces), code: literal(node), isFenced: fenced,
-            range: range, firstCodeLine: fenced ? range.start.line + 1 : range.start.line,
-            infoColumn: fenced ? infoColumn(fenceLine: range.start.line, fenceColumn: range.start.column) : 1)
+            info: info.trimmingCharacters(in: .whitespaces),
+            rawInfo: fenced ? rawInfo(fenceLine: range.start.line, infoColumn: column) : "",
+            code: literal(node), isFenced: fenced,
+            range: range, firstCodeLine: fenced ? range.start.line + 1 : range.start.line, infoColumn: column)
     }
 
     /// cmark reports where the fence starts, not where its info string starts; find it.
@@ -69,6 +71,19 @@ struct CMarkNodeConverter {
             index += 1
         }
         return index + 1
+    }
+
+    /// The fence line from the info string's column on, without trailing blanks: the info
+    /// string before cmark removes its backslash escapes and decodes its entities.
+    private func rawInfo(fenceLine: Int, infoColumn: Int) -> String {
+        guard sourceLines.indices.contains(fenceLine - 1) else { return "" }
+        let bytes = Array(sourceLines[fenceLine - 1].utf8)
+        guard infoColumn - 1 < bytes.count else { return "" }
+        var end = bytes.count
+        while end > infoColumn - 1, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") {
+            end -= 1
+        }
+        return String(decoding: bytes[(infoColumn - 1)..<end], as: UTF8.self)
     }
 
     private func table(_ node: OpaquePointer, range: SourceRange) -> Table {

@@ -13,6 +13,11 @@ struct ExercisePage {
     /// The chapter page the exercise practises, and its title.
     var chapter: (title: String, page: String)
 
+    /// The page's own sections, whose headings have these IDs (`hints-heading`, …): no
+    /// anchor of the prompt may take one.
+    static let sections = ["hints", "starter", "public-tests", "grading"]
+    static var ids: Set<String> { Set(sections.map { $0 + "-heading" }) }
+
     func body(listings: ListingRenderer) -> String {
         var html = MarkupWriter(reservingCapacity: prompt.utf8.count + 8192)
         html.open("article", [Attribute("class", "exercise")])
@@ -77,6 +82,7 @@ struct ExercisePage {
     private func section(
         _ id: String, _ title: String, into html: inout MarkupWriter, content: (inout MarkupWriter) -> Void
     ) {
+        assert(Self.sections.contains(id), "add '\(id)' to ExercisePage.sections, so no prompt anchor takes its ID")
         html.element("section", [Attribute("aria-labelledby", id + "-heading")]) { html in
             html.raw("\n")
             html.element("h2", [Attribute("id", id + "-heading")], text: title)

@@ -13,6 +13,10 @@ struct PageShell {
     var chapters: [NavigationEntry]
     var extraLinks: [NavigationEntry]
 
+    /// The IDs the frame itself gives elements on every page (the skip link's target and
+    /// the search box); no heading anchor may take one.
+    static let ids: Set<String> = ["main", "site-search"]
+
     func page(title: String, current: String?, body: String, scripts: [String] = []) -> String {
         var html = MarkupWriter(reservingCapacity: body.utf8.count + 4096)
         html.raw("""

@@ -34,7 +34,7 @@ struct ChapterPages: PageProducer {
 
                 let printer = renderer(for: chapter, page: "print.html", draft: draft, figures: figures)
                 printer.headingShift = 1
-                printer.anchorPrefix = AnchorNamer.slug(String(page.dropLast(5))) + "--"
+                printer.anchorPrefix = draft.chapterKeys.anchorPrefixes[chapter.fileName]!
                 let printed = try printer.render()
                 draft.printedChapters.append((chapter.document.title ?? page, printed.toc.first?.anchor, printed.body))
                 draft.anchors["print.html", default: []].formUnion(printed.anchors)
@@ -49,9 +49,11 @@ struct ChapterPages: PageProducer {
     }
 
     private func renderer(for chapter: Chapter, page: String, draft: SiteDraft, figures: FigureCache) -> ChapterRenderer {
-        ChapterRenderer(
+        let renderer = ChapterRenderer(
             document: chapter.document, page: page, pagesByChapterFile: draft.pages, plan: draft.plan,
             verifications: draft.verifications, figures: figures)
+        renderer.figureKey = draft.chapterKeys.figureKeys[chapter.fileName]!
+        return renderer
     }
 
     /// Images live under `chapters/` and are copied to the same relative path in the site.

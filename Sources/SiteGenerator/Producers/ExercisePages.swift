@@ -21,8 +21,9 @@ struct ExercisePages: PageProducer {
             do {
                 let prompt = try render(withoutHints(document), page: page, pages: pages, draft: &draft)
                 let hints = try exercise.prompt.hints.enumerated().map { index, hint in
+                    // `--` keeps a hint's anchors apart from the prompt's: no slug holds it.
                     try render(MarkdownParser.parse(hint, file: file), page: page, pages: pages, draft: &draft,
-                        anchorPrefix: "hint-\(index + 1)-")
+                        anchorPrefix: "hint-\(index + 1)--", figureKey: "hint-\(index + 1)")
                 }
                 let chapter = draft.book.chapters.first { $0.path == exercise.prompt.chapter }
                 let body = ExercisePage(
@@ -40,11 +41,14 @@ struct ExercisePages: PageProducer {
 
     /// Renders a piece of the prompt, adding its anchors, links and sections to the site's.
     private func render(
-        _ document: Document, page: String, pages: [String: String], draft: inout SiteDraft, anchorPrefix: String = ""
+        _ document: Document, page: String, pages: [String: String], draft: inout SiteDraft, anchorPrefix: String = "",
+        figureKey: String = "prompt"
     ) throws -> String {
         let renderer = ChapterRenderer(
-            document: document, page: page, pagesByChapterFile: pages, plan: draft.plan, verifications: [:])
+            document: document, page: page, pagesByChapterFile: pages, plan: draft.plan, verifications: [:],
+            reservedIDs: PageShell.ids.union(ExercisePage.ids))
         renderer.anchorPrefix = anchorPrefix
+        renderer.figureKey = figureKey
         let rendered = try renderer.render()
         draft.anchors[page, default: []].formUnion(rendered.anchors)
         draft.links += rendered.links

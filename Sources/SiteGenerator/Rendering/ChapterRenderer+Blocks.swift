@@ -109,8 +109,7 @@ extension ChapterRenderer {
     private func diagram(_ code: CodeBlock, into html: inout MarkupWriter) {
         diagramCount += 1
         // Named after the chapter, not the page: the print page holds every chapter's diagrams.
-        let chapterStem = (document.file as NSString).lastPathComponent.replacingOccurrences(of: ".md", with: "")
-        let prefix = "d\(diagramCount)-\(AnchorNamer.slug(chapterStem))"
+        let prefix = ChapterKeys.diagramPrefix(figureKey: figureKey, number: diagramCount)
         do {
             var failure: (any Error)?
             figures.figure(ListingID(chapter: document.file, fenceLine: code.range.start.line), into: &html) { figure in
@@ -126,7 +125,13 @@ extension ChapterRenderer {
                 }
             }
             if let failure { throw failure }
-        } catch let error as SourceError {
+        } catch var error as SourceError {
+            // The diagram counted columns in its own lines; inside a list or a quote the
+            // chapter's line starts with more than that.
+            if error.file == document.file, let column = document.sourceColumn(error.column, line: error.line, in: code) {
+                error.column = column
+                error.sourceLine = document.line(error.line)
+            }
             errors.append(error)
         } catch {
             errors.append(SourceError(

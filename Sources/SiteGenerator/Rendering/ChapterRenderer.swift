@@ -18,7 +18,8 @@ final class ChapterRenderer {
     /// Shared with the chapter's other render (page and print view), so each figure is made once.
     let figures: FigureCache
 
-    var anchors = AnchorNamer()
+    /// Starts with the page's own IDs reserved, so no heading takes one of them.
+    var anchors: AnchorNamer
     var toc: [TOCEntry] = []
     var sections: [SearchSection] = []
     var links: [LinkReference] = []
@@ -31,11 +32,18 @@ final class ChapterRenderer {
     /// and anchors get the chapter's prefix so they stay unique.
     var headingShift = 0
     var anchorPrefix = ""
+    /// Names this chapter in its diagrams' IDs (`ChapterKeys.figureKeys`): the same on the
+    /// chapter's page and on the print page, and different for every chapter.
+    var figureKey: String
 
     init(
         document: Document, page: String, pagesByChapterFile: [String: String], plan: LessonPlan,
-        verifications: [String: LessonVerification], figures: FigureCache = FigureCache()
+        verifications: [String: LessonVerification], figures: FigureCache = FigureCache(),
+        reservedIDs: Set<String> = PageShell.ids
     ) {
+        self.anchors = AnchorNamer(reserved: reservedIDs)
+        let fileName = document.file.split(separator: "/").last.map(String.init) ?? document.file
+        self.figureKey = ChapterKeys.ascii(AnchorNamer.slug(fileName.hasSuffix(".md") ? String(fileName.dropLast(3)) : fileName))
         self.document = document
         self.page = page
         self.chapterTitle = document.title ?? page

@@ -15,6 +15,8 @@ struct SiteDraft {
     var repository: String?
     /// Chapter file name → page name, e.g. `01-mvc.md` → `01-mvc.html`.
     let pages: [String: String]
+    /// What names each chapter in IDs on shared pages: print-page anchors, diagram IDs.
+    let chapterKeys: ChapterKeys
     /// The sidebar and frame every page shares.
     private(set) var shell = PageShell(chapters: [], extraLinks: [])
 
@@ -33,6 +35,7 @@ struct SiteDraft {
         self.verifications = verifications
         self.exercises = exercises
         pages = Dictionary(uniqueKeysWithValues: book.chapters.map { ($0.fileName, Self.pageName(for: $0)) })
+        chapterKeys = ChapterKeys(fileNames: book.chapters.map(\.fileName))
         shell = makeShell()
     }
 
