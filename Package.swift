@@ -105,7 +105,7 @@ let testTargets: [Target] = [
     .testTarget(
         name: "SiteGeneratorTests",
         dependencies: [
-            "BookModel", "ExerciseModel", "ProcessRunning", "SiteGenerator", "SwiftHighlighter", "WorkbookCore",
+            "BookModel", "Diagnostics", "ExerciseModel", "ProcessRunning", "SiteGenerator", "SwiftHighlighter", "WorkbookCore",
             "WorkbookTestSupport",
         ]),
     .testTarget(
