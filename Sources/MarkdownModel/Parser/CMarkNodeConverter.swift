@@ -107,12 +107,12 @@ struct CMarkNodeConverter {
         case "link":
             return .link(Link(
                 destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)),
-                children: inlines(under: node)))
+                children: inlines(under: node), position: sourceRange(node).start))
         case "image":
             return .image(Image(
                 source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)),
-                alt: inlines(under: node)))
-        case "html_inline": return .html(literal(node))
+                alt: inlines(under: node), position: sourceRange(node).start))
+        case "html_inline": return .html(literal(node), position: sourceRange(node).start)
         case "softbreak": return .softBreak
         case "linebreak": return .lineBreak
         default: return nil
