@@ -100,3 +100,24 @@ import WorkbookTestSupport
         }
     }
 }
+
+@Suite struct RawHTMLReportTests {
+    /// Three thousand refused tags in one block: the first twenty are reported, then one
+    /// error for the rest, at the first of them.
+    @Test func manyRefusalsGiveAShortReport() throws {
+        let book = temporaryFolder("raw-html-many")
+        let output = temporaryFolder("raw-html-many-site")
+        defer {
+            try? FileManager.default.removeItem(at: book)
+            try? FileManager.default.removeItem(at: output)
+        }
+        let block = "<div>\n" + String(repeating: "<x onclick=1>", count: 3_000) + "\n</div>\n"
+        try FixtureWorkbook.write(book, chapters: ["01-a.md": "# A\n\n" + block])
+        var builder = SiteBuild(root: book, output: output)
+        builder.verify = false
+        let error = try #require(throws: (any Error).self) { try builder.build() }
+        let text = "\(error)"
+        #expect(text.components(separatedBy: "error: raw HTML element '<x>'").count - 1 == 20)
+        #expect(text.contains("chapters/01-a.md:4:261: error: 2980 more refused raw HTML constructs in this chapter, from here on"))
+    }
+}

@@ -2,7 +2,7 @@
 /// that only describe content. Nothing that runs a script, loads or submits anything, or
 /// changes how the page is read: no `script`, `style`, `iframe`, `object`, `embed`, `form`,
 /// `input`, `button`, `textarea`, `link`, `meta`, `base`, `svg`, `math`, no event handlers
-/// (`on…`), no `style` attribute, no `srcset`. README's "Raw HTML in chapters" lists the same.
+/// (`on…`), no `style` attribute, no `srcset`. README's "Writing chapters: raw HTML, links and images" lists the same.
 enum HTMLAllowList {
     static let elements: Set<String> = [
         "a", "abbr", "b", "bdi", "bdo", "blockquote", "br", "caption", "cite", "code", "col", "colgroup",

@@ -69,7 +69,7 @@ struct HTMLSanitizer {
     private static func elementRefusal(_ name: String, offset: Int) -> Refusal {
         Refusal(
             offset: offset, message: "raw HTML element '<\(name)>' is not allowed in a chapter",
-            hint: "chapters may use content elements only (see README, 'Raw HTML in chapters'); "
+            hint: "chapters may use content elements only (see README, 'Writing chapters: raw HTML, links and images'); "
                 + "if the '<' is meant as text, put it in backticks or write '\\<'")
     }
 
