@@ -72,6 +72,8 @@ import WorkbookTestSupport
         #expect(link.contains("hint: link with http:, https:, mailto: or a chapter's file name"))
         let autolink = try failure("# A\n\nOr <javascript://%0Aalert(2)>.\n")
         #expect(autolink.contains("chapters/01-a.md:3:4: error: link to 'javascript://%0Aalert(2)'"))
+        let laterLine = try failure("# A\n\nA paragraph's first line,\nthen <javascript:alert(3)>.\n")
+        #expect(laterLine.contains("chapters/01-a.md:4:6: error: link to 'javascript:alert(3)'"))
         let encoded = try failure("# A\n\n[x](&#106;avascript:alert(1)) and [y](data:text/html,x)\n")
         #expect(encoded.contains("'javascript:' scheme"))
         #expect(encoded.contains("'data:' scheme"))
