@@ -18,6 +18,9 @@ enum DiagramCommand: WorkbookCommand {
 
         OPTIONS:
           -o, --output FILE.svg  Write the SVG to FILE.svg (atomically) instead of standard output.
+                                 Only a new or regular file is replaced: a device, FIFO,
+                                 socket or folder is refused, and a symbolic link is
+                                 followed only to a file inside the working folder.
           --id-prefix PREFIX     Prefix for every ID in the SVG (default: diagram). Give each
                                  diagram on one page its own prefix.
           -h, --help             Show this help.
@@ -66,9 +69,9 @@ enum DiagramCommand: WorkbookCommand {
             return 0
         }
         do {
-            try Data(svg.utf8).write(to: URL(fileURLWithPath: destination), options: .atomic)
+            try OutputFile.write(Data(svg.utf8), to: destination, workingDirectory: FileManager.default.currentDirectoryPath)
         } catch {
-            output.printProgress("workbook diagram: error: cannot write '\(destination)': \(error.localizedDescription)")
+            output.printProgress("workbook diagram: error: \(error)")
             return 1
         }
         output.printProgress("wrote \(destination)")

@@ -68,6 +68,26 @@ import WorkbookTestSupport
         #expect(nothing.contains("No section mentions"))
     }
 
+    /// Defence in depth: markup that got into a page anyway (here written into a copy of the
+    /// contents page by hand) runs no script, because the page's policy allows only the
+    /// site's own script files. (Search from `file://` under the policy is the test above.)
+    @Test func contentSecurityPolicyStopsInjectedScriptsFromFile() throws {
+        let folder = try BuiltCourse.site.get().folder
+        let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(index.contains("<meta http-equiv=\"Content-Security-Policy\""))
+        let injected = index.replacingOccurrences(of: "</main>", with: """
+            <img src="nowhere.png" onerror="document.body.setAttribute('data-handler','ran')">
+            <script>document.body.setAttribute('data-inline','ran')</script>
+            </main>
+            """)
+        try Data(injected.utf8).write(to: folder.appendingPathComponent("injected.html"))
+        defer { try? FileManager.default.removeItem(at: folder.appendingPathComponent("injected.html")) }
+        let dom = try dom("injected.html")
+        #expect(dom.contains("data-handler=\"ran\"") == false, "an inline event handler ran")
+        #expect(dom.contains("data-inline=\"ran\"") == false, "an inline script ran")
+        #expect(dom.contains("<main"), "the page loaded")
+    }
+
     /// A word of eight or more letters that the indexed prose of exactly one page uses.
     private func uniqueWord() throws -> (String, String) {
         let script = try #require(try BuiltCourse.site.get().files["assets/search-index.js"])

@@ -15,7 +15,8 @@ package struct Book: Sendable {
     }
 
     /// Loads every `chapters/*.md` below `root`. Every unreadable chapter is reported, not
-    /// just the first.
+    /// just the first; so is a chapter whose real path (symbolic links followed) is outside
+    /// `root`, which is never read.
     package static func load(root: URL) throws -> Book {
         let folder = root.appendingPathComponent("chapters")
         var isDirectory: ObjCBool = false
@@ -33,6 +34,11 @@ package struct Book: Sendable {
         for name in names {
             do {
                 let file = folder.appendingPathComponent(name)
+                if case .outside(let real) = ContainedPath.resolve(file, inside: root) {
+                    throw SourceError(
+                        file: "chapters/\(name)", line: 1, message: "the chapter is a link to '\(real)', outside the book",
+                        hint: "a chapter must be a file inside the book's folder: copy it in instead of linking to it")
+                }
                 let document = try MarkdownParser.parse(fileAt: file, displayPath: "chapters/\(name)")
                 let bytes = (try? Data(contentsOf: file)) ?? Data()
                 chapters.append(Chapter(fileName: name, document: document, fingerprint: ChapterFingerprint.of(bytes)))

@@ -8,8 +8,9 @@ package indirect enum Inline: Sendable, Equatable {
     case strikethrough([Inline])
     case link(Link)
     case image(Image)
-    /// Raw inline HTML, kept verbatim; the site applies GFM's tag filter when rendering.
-    case html(String)
+    /// Raw inline HTML (one tag or comment), kept verbatim with where it starts in the
+    /// chapter; the site sanitizes it when rendering.
+    case html(String, position: SourcePosition)
     case softBreak
     case lineBreak
 }

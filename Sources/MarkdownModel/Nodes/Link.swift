@@ -3,4 +3,6 @@ package struct Link: Sendable, Equatable {
     package var destination: String
     package var title: String
     package var children: [Inline]
+    /// Where the link starts in the chapter (its `[` or `<`), for locating a refused URL.
+    package var position: SourcePosition
 }

@@ -3,6 +3,11 @@ package struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConve
     package var line: Int
     package var column: Int
 
+    package init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
     package static func < (lhs: Self, rhs: Self) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }

@@ -122,16 +122,34 @@ struct CMarkNodeConverter {
         case "link":
             return .link(Link(
                 destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)),
-                children: inlines(under: node)))
+                children: inlines(under: node), position: linkPosition(node)))
         case "image":
             return .image(Image(
                 source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)),
-                alt: inlines(under: node)))
-        case "html_inline": return .html(literal(node))
+                alt: inlines(under: node), position: sourceRange(node).start))
+        case "html_inline": return .html(literal(node), position: sourceRange(node).start)
         case "softbreak": return .softBreak
         case "linebreak": return .lineBreak
         default: return nil
         }
+    }
+
+    /// Where a link starts. cmark-gfm reports an autolink (`<https://…>`) on a paragraph's
+    /// second or later line at a column counted from the paragraph's start; such a position
+    /// does not point at `[` or `<`, and the autolink is then looked up in its line.
+    private func linkPosition(_ node: OpaquePointer) -> SourcePosition {
+        let start = sourceRange(node).start
+        guard sourceLines.indices.contains(start.line - 1) else { return start }
+        let line = Array(sourceLines[start.line - 1].utf8)
+        let index = start.column - 1
+        if line.indices.contains(index), line[index] == UInt8(ascii: "[") || line[index] == UInt8(ascii: "<") { return start }
+        let url = Array(string(cmark_node_get_url(node)).utf8)
+        for needle in [[UInt8(ascii: "<")] + url, url] where !needle.isEmpty && needle.count <= line.count {
+            if let found = (0...(line.count - needle.count)).first(where: { line[$0..<($0 + needle.count)].elementsEqual(needle) }) {
+                return SourcePosition(line: start.line, column: found + 1)
+            }
+        }
+        return start
     }
 
     private func children(of node: OpaquePointer) -> [OpaquePointer] {

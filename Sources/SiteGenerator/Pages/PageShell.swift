@@ -17,13 +17,16 @@ struct PageShell {
     /// the search box); no heading anchor may take one.
     static let ids: Set<String> = ["main", "site-search"]
 
-    func page(title: String, current: String?, body: String, scripts: [String] = []) -> String {
+    /// `scripts` are the site's script files the page loads; `inlineScripts` the text of
+    /// scripts written into the page itself, which its Content-Security-Policy allows by hash.
+    func page(title: String, current: String?, body: String, scripts: [String] = [], inlineScripts: [String] = []) -> String {
         var html = MarkupWriter(reservingCapacity: body.utf8.count + 4096)
         html.raw("""
             <!DOCTYPE html>
             <html lang="en">
             <head>
             <meta charset="utf-8"/>
+            \(ContentSecurityPolicy(inlineScripts: inlineScripts).metaElement)
             <meta name="viewport" content="width=device-width, initial-scale=1"/>
             <meta name="color-scheme" content="light dark"/>
 
@@ -58,6 +61,11 @@ struct PageShell {
         for script in scripts {
             html.element("script", [Attribute("src", script)], text: "")
             html.raw("\n")
+        }
+        for script in inlineScripts {
+            // Written raw: the hash covers these exact bytes.
+            precondition(!script.lowercased().contains("</script"), "an inline script cannot hold '</script'")
+            html.raw("<script>\(script)</script>\n")
         }
         html.raw("</body>\n</html>\n")
         return html.output

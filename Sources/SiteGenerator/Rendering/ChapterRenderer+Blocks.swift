@@ -28,7 +28,7 @@ extension ChapterRenderer {
         case .codeBlock(let code):
             codeBlock(code, into: &html)
         case .htmlBlock(let block):
-            html.raw(TagFilter.apply(block.html))
+            rawHTML(block.html, at: block.range.start, isBlock: true, into: &html)
         case .table(let table):
             self.table(table, into: &html)
         case .thematicBreak:

@@ -14,12 +14,19 @@ extension ChapterRenderer {
         case .strong(let children): wrap("strong", children, into: &html)
         case .strikethrough(let children): wrap("del", children, into: &html)
         case .link(let link):
+            let verdict = URLPolicy.check(link.destination, for: .link)
+            guard verdict == .allowed || verdict == .external else {
+                error("link to '\(link.destination)' \(URLPolicy.explanation(verdict))",
+                    line: link.position.line, column: link.position.column,
+                    hint: "link with http:, https:, mailto: or a chapter's file name")
+                return inlines(link.children, into: &html)
+            }
             var attributes = [Attribute("href", resolve(link.destination))]
             if !link.title.isEmpty { attributes.append(Attribute("title", link.title)) }
             wrap("a", link.children, attributes: attributes, into: &html)
         case .image(let image):
             self.image(image, into: &html)
-        case .html(let markup): html.raw(TagFilter.apply(markup))
+        case .html(let markup, let position): rawHTML(markup, at: position, isBlock: false, into: &html)
         case .softBreak: html.raw("\n")
         case .lineBreak:
             html.element("br")
@@ -36,7 +43,8 @@ extension ChapterRenderer {
     /// Rewrites `02-other.md#part` to `02-other.html#part` and records every internal link
     /// so it can be checked once all pages and anchors are known.
     func resolve(_ destination: String) -> String {
-        if destination.contains("://") || destination.hasPrefix("mailto:") { return destination }
+        // Only http, https and mailto get here with a scheme (`URLPolicy`); they leave the site.
+        if URLPolicy.scheme(of: destination) != nil || destination.hasPrefix("//") { return destination }
         let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let target = String(parts[0])
         let anchor = parts.count > 1 ? String(parts[1]) : nil
@@ -56,12 +64,13 @@ extension ChapterRenderer {
     }
 
     private func image(_ image: Image, into html: inout MarkupWriter) {
-        if image.source.contains("://") || image.source.hasPrefix("//") {
-            error("image '\(image.source)' is loaded from another site", line: currentLine,
+        let verdict = URLPolicy.check(image.source, for: .image)
+        guard verdict == .allowed else {
+            error("image '\(image.source)' \(URLPolicy.explanation(verdict))", line: image.position.line, column: image.position.column,
                 hint: "the site uses no external resources: put the image under chapters/ and link it relatively")
             return
         }
-        images.append(ImageReference(source: image.source, line: currentLine))
+        images.append(ImageReference(source: image.source, line: image.position.line, column: image.position.column))
         html.element("img", [Attribute("src", image.source), Attribute("alt", image.alt.plainText)])
     }
 }

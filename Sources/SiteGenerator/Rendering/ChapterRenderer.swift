@@ -26,6 +26,9 @@ final class ChapterRenderer {
     var images: [ImageReference] = []
     var errors: [SourceError] = []
     var diagramCount = 0
+    /// How many raw HTML refusals the chapter has, and where the first one past the
+    /// reporting limit is (`ChapterRenderer+RawHTML`).
+    var rawHTMLRefusals: (count: Int, first: SourcePosition?) = (0, nil)
     /// The line of the block being rendered, for locating link and image errors.
     var currentLine = 1
     /// For the print page, where all chapters share one page: headings move down a level
@@ -58,6 +61,7 @@ final class ChapterRenderer {
         var html = MarkupWriter(reservingCapacity: 1 << 16)
         for block in document.blocks { self.block(block, into: &html) }
         let body = html.output
+        reportRemainingRefusals()
         if !errors.isEmpty { throw SourceErrors(errors) }
         return RenderedChapter(
             body: body, toc: toc, anchors: Set(toc.map(\.anchor)), sections: sections.filter { !$0.text.isEmpty || !$0.anchor.isEmpty },

@@ -35,8 +35,9 @@ struct RenderedChapter: Sendable {
     var images: [ImageReference]
 }
 
-/// A local image and the chapter line that uses it, relative to `chapters/`.
+/// A local image, relative to `chapters/`, and where the chapter refers to it.
 struct ImageReference: Sendable {
     var source: String
     var line: Int
+    var column: Int = 1
 }
