@@ -19,8 +19,11 @@ package enum FolderLock {
         destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).lock")
     }
 
-    /// Runs `body` holding the lock on `destination`.
-    package static func holding<T>(_ destination: URL, timeout: TimeInterval, activity: String, _ body: () throws -> T) throws -> T {
+    /// Runs `body` holding the lock on `destination`. `waiting` is called once, with the
+    /// holder's process ID when it can be read, if the lock is taken.
+    package static func holding<T>(
+        _ destination: URL, timeout: TimeInterval, activity: String, waiting: (Int32?) -> Void = { _ in }, _ body: () throws -> T
+    ) throws -> T {
         let file = lockFile(for: destination)
         let descriptor = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
@@ -29,6 +32,7 @@ package enum FolderLock {
         }
         defer { close(descriptor) }
         let deadline = Date().addingTimeInterval(timeout)
+        var waited = false
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             guard code == EWOULDBLOCK || code == EINTR else {
@@ -36,6 +40,8 @@ package enum FolderLock {
                     hint: "the file system may not support locks; build into a folder on a local disk")
             }
             if Date() >= deadline { throw busy(destination, holder: holder(descriptor), timeout: timeout, activity: activity) }
+            if !waited { waiting(holder(descriptor)) }
+            waited = true
             usleep(50_000)
         }
         // Whoever waits reads this to name us.

@@ -13,13 +13,15 @@ package struct SiteWriter: Sendable {
     /// How long a build waits for another build writing the same output.
     package var lockTimeout: TimeInterval = 60
     package var hooks: SwapHooks = .fromEnvironment()
+    /// Called once if another build is writing the output, with its process ID when known.
+    package var waiting: @Sendable (Int32?) -> Void = { _ in }
 
     package init(output: URL) { self.output = output }
 
     @discardableResult
     package func write(_ files: [String: Data]) throws -> SwapMethod {
         var folder = SwappedFolder(destination: output, marker: Self.marker)
-        (folder.lockTimeout, folder.hooks) = (lockTimeout, hooks)
+        (folder.lockTimeout, folder.hooks, folder.waiting) = (lockTimeout, hooks, waiting)
         return try folder.write(markerText: "") { staging in
             let fileManager = FileManager.default
             do {

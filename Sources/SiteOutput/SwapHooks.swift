@@ -31,24 +31,31 @@ package struct SwapHooks: Sendable {
     package static let variable = "WORKBOOK_TEST_SWAP"
 
     /// The real thing, unless `WORKBOOK_TEST_SWAP` asks otherwise — a comma-separated list of
-    /// `no-exchange` (behave as on a file system that refuses the exchange) and
-    /// `pause=STEP[:SECONDS]` (print `paused at STEP` to standard error and sleep, 120 s
-    /// unless told, for a test to kill the process or start another).
-    /// Only tests set it.
+    /// `no-exchange` (behave as on a file system that refuses the exchange), `pause=STEP`
+    /// (print `paused at STEP` to standard error and sleep there for up to 120 s, for a test
+    /// to kill the process or start another) and `resume=PATH` (end the pause as soon as
+    /// PATH exists). Only tests set it.
     package static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> SwapHooks {
         var hooks = SwapHooks()
         guard let value = environment[variable] else { return hooks }
+        var pause: SwapStep?
+        var resume: String?
         for option in value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
             if option == "no-exchange" {
                 hooks.exchange = { _, _ in EINVAL }
             } else if option.hasPrefix("pause=") {
-                let words = option.dropFirst(6).split(separator: ":")
-                guard let step = words.first.flatMap({ SwapStep(rawValue: String($0)) }) else { continue }
-                let seconds = words.dropFirst().first.flatMap { Double($0) } ?? 120
-                hooks.reached = { reached in
-                    guard reached == step else { return }
-                    FileHandle.standardError.write(Data("paused at \(step.rawValue)\n".utf8))
-                    Thread.sleep(forTimeInterval: seconds)
+                pause = SwapStep(rawValue: String(option.dropFirst(6)))
+            } else if option.hasPrefix("resume=") {
+                resume = String(option.dropFirst(7))
+            }
+        }
+        if let pause {
+            hooks.reached = { [resume] reached in
+                guard reached == pause else { return }
+                FileHandle.standardError.write(Data("paused at \(pause.rawValue)\n".utf8))
+                let deadline = Date().addingTimeInterval(120)
+                while Date() < deadline, !(resume.map { FileManager.default.fileExists(atPath: $0) } ?? false) {
+                    Thread.sleep(forTimeInterval: 0.05)
                 }
             }
         }

@@ -24,6 +24,8 @@ package struct SwappedFolder: Sendable {
     /// What is writing, for the message a waiting writer gives up with: "another build …".
     package var activity = "build"
     package var hooks: SwapHooks = .fromEnvironment()
+    /// Called once if another writer holds the lock, with its process ID when known.
+    package var waiting: @Sendable (Int32?) -> Void = { _ in }
 
     package init(destination: URL, marker: String) { (self.destination, self.marker) = (destination, marker) }
 
@@ -48,7 +50,7 @@ package struct SwappedFolder: Sendable {
     /// is exactly as it was.
     @discardableResult
     package func write(markerText: String, fill: (URL) throws -> Void) throws -> SwapMethod {
-        try FolderLock.holding(destination, timeout: lockTimeout, activity: activity) {
+        try FolderLock.holding(destination, timeout: lockTimeout, activity: activity, waiting: waiting) {
             let leftovers = Leftovers(destination: destination, marker: marker)
             leftovers.clean()
             try checkReplaceable()

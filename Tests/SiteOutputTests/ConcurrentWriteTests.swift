@@ -33,18 +33,24 @@ import Testing
         defer { output.remove() }
         try SiteWriter(output: output.url).write(SampleSite.files("old"))
         let (proceed, done) = (DispatchSemaphore(value: 0), DispatchGroup())
-        let first = Shared("running"), second = Shared("running")
+        let first = Shared("running"), second = Shared("running"), waitedFor = Shared<[Int32?]>([])
         startPausedWriter("first", to: output, proceed: proceed, done: done, result: first)
 
         DispatchQueue.global().async(group: done) {
             do {
-                try SiteWriter(output: output.url).write(SampleSite.files("second"))
+                var writer = SiteWriter(output: output.url)
+                writer.waiting = { holder in waitedFor.update { $0.append(holder) } }
+                try writer.write(SampleSite.files("second"))
                 second.value = "done"
             } catch {
                 second.value = "\(error)"
             }
         }
-        Thread.sleep(forTimeInterval: 0.5)
+        // The second finds the lock taken, says so, and keeps waiting while the first writes.
+        let deadline = Date().addingTimeInterval(30)
+        while waitedFor.value.isEmpty, second.value == "running", Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        Thread.sleep(forTimeInterval: 0.2)
+        #expect(waitedFor.value == [getpid()], "the second build says once whom it waits for")
         #expect(second.value == "running", "the second build did not wait for the first")
         #expect(output.files == SampleSite.complete("old"), "the old site is untouched while the first writes")
         proceed.signal()

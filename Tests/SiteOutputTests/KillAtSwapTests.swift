@@ -19,7 +19,7 @@ struct KillAtSwapTests {
         func write() throws -> [String: Data] {
             try FixtureWorkbook.write(root, chapters: ["01-a.md": "# A\n\nThe first.\n", "02-b.md": "# B\n\nThe second.\n"])
             let build = try KillAtSwapTests.start(["build", "--skip-verify", "--root", root.path, "--output", reference.path])
-            build.process.waitUntilExit()
+            build.wait()
             #expect(build.process.terminationStatus == 0, "\(build.lines.text)")
             return try filesBelow(reference)
         }
@@ -30,6 +30,13 @@ struct KillAtSwapTests {
     private struct Child {
         let process: Process
         let lines: LineCollector
+        /// Signalled at the end of its output, which may come after the exit.
+        let closed: DispatchSemaphore
+
+        func wait() {
+            process.waitUntilExit()
+            _ = closed.wait(timeout: .now() + 10)
+        }
     }
 
     private static func start(_ arguments: [String], swap: String? = nil) throws -> Child {
@@ -42,9 +49,18 @@ struct KillAtSwapTests {
         let pipe = Pipe()
         let lines = LineCollector()
         (process.standardOutput, process.standardError) = (pipe, pipe)
-        pipe.fileHandleForReading.readabilityHandler = { lines.append(String(decoding: $0.availableData, as: UTF8.self)) }
+        let closed = DispatchSemaphore(value: 0)
+        pipe.fileHandleForReading.readabilityHandler = { handle in
+            let data = handle.availableData
+            if data.isEmpty {
+                handle.readabilityHandler = nil
+                closed.signal()
+            } else {
+                lines.append(String(decoding: data, as: UTF8.self))
+            }
+        }
         try process.run()
-        return Child(process: process, lines: lines)
+        return Child(process: process, lines: lines, closed: closed)
     }
 
     private func eventually(within seconds: Double = 60, _ condition: () -> Bool) -> Bool {
@@ -75,7 +91,7 @@ struct KillAtSwapTests {
         defer { if child.process.isRunning { child.process.terminate() } }
         #expect(eventually { child.lines.text.contains("paused at \(step.rawValue)") }, "\(child.lines.text)")
         kill(child.process.processIdentifier, SIGKILL)
-        child.process.waitUntilExit()
+        child.wait()
         #expect(child.process.terminationReason == .uncaughtSignal)
 
         switch step {
@@ -92,7 +108,7 @@ struct KillAtSwapTests {
         }
 
         let next = try build(book, into: output)
-        next.process.waitUntilExit()
+        next.wait()
         #expect(next.process.terminationStatus == 0, "\(next.lines.text)")
         #expect(output.files == new)
         #expect(output.leftovers.isEmpty, "the killed build's leftovers are still there")
@@ -106,17 +122,22 @@ struct KillAtSwapTests {
         let new = try book.write()
         try SiteWriter(output: output.url).write(SampleSite.files("old"))
 
-        let first = try build(book, into: output, swap: "pause=staged:2")
+        let resume = output.parent.appendingPathComponent("resume")
+        let first = try build(book, into: output, swap: "pause=staged,resume=\(resume.path)")
         defer { if first.process.isRunning { first.process.terminate() } }
         #expect(eventually { first.lines.text.contains("paused at staged") }, "\(first.lines.text)")
         let second = try build(book, into: output)
         defer { if second.process.isRunning { second.process.terminate() } }
+        let waiting = "waiting for another build to finish writing \(output.url.path) (process \(first.process.processIdentifier))"
+        #expect(eventually { second.lines.text.contains(waiting) }, "\(second.lines.text)")
+        #expect(second.process.isRunning)
+        try Data().write(to: resume)
         for child in [first, second] {
-            child.process.waitUntilExit()
+            child.wait()
             #expect(child.process.terminationStatus == 0, "\(child.lines.text)")
             #expect(child.lines.text.contains("Built the site"), "\(child.lines.text)")
         }
         #expect(output.files == new)
-        #expect(output.leftovers.isEmpty)
+        #expect(output.leftovers == ["resume"])
     }
 }
