@@ -25,6 +25,8 @@ package enum FolderLock {
         _ destination: URL, timeout: TimeInterval, activity: String, waiting: (Int32?) -> Void = { _ in }, _ body: () throws -> T
     ) throws -> T {
         let file = lockFile(for: destination)
+        // As before there was a lock: `--output` may name a folder in a folder not yet made.
+        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let descriptor = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw ToolError("cannot create the lock file \(file.path): \(String(cString: strerror(errno)))",

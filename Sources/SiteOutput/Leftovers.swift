@@ -61,9 +61,11 @@ package struct Leftovers: Sendable {
     }
 
     /// Removes a folder that is no longer the destination, marker first: a folder found
-    /// without its marker is never put back, however far its removal got.
+    /// without its marker is never put back, however far its removal got. A symbolic link
+    /// (the destination was one) is removed as a link; what it points to is left alone.
     package func remove(_ folder: URL, hooks: SwapHooks = SwapHooks()) {
-        try? FileManager.default.removeItem(at: folder.appendingPathComponent(marker))
+        let type = (try? FileManager.default.attributesOfItem(atPath: folder.path))?[.type] as? FileAttributeType
+        if type != .typeSymbolicLink { try? FileManager.default.removeItem(at: folder.appendingPathComponent(marker)) }
         hooks.reached(.removingOld)
         try? FileManager.default.removeItem(at: folder)
     }

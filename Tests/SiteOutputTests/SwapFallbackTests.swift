@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import SiteOutput
 import Testing
+import WorkbookTestSupport
 
 /// The swap is one atomic exchange where the file system allows it, two renames where it
 /// refuses (EINVAL, ENOSYS), and one rename when there is no site yet.
@@ -60,6 +61,28 @@ import Testing
         #expect(error.hint == "the previous contents were left untouched")
         #expect(output.files == SampleSite.complete("old"))
         #expect(output.leftovers.isEmpty)
+    }
+
+    @Test func anOutputInAFolderNotYetMadeIsWritten() throws {
+        let output = Output()
+        defer { output.remove() }
+        let deep = output.parent.appendingPathComponent("a/b/site")
+        try SiteWriter(output: deep).write(SampleSite.files("deep"))
+        #expect(try filesBelow(deep) == SampleSite.complete("deep"))
+    }
+
+    /// An output that is a link to a site: the link is replaced by the new site, and the
+    /// site it pointed to keeps every file, its marker included.
+    @Test func anOutputThatIsALinkIsReplacedAndItsTargetKept() throws {
+        let output = Output()
+        defer { output.remove() }
+        let target = output.parent.appendingPathComponent("elsewhere")
+        try SiteWriter(output: target).write(SampleSite.files("target"))
+        try FileManager.default.createSymbolicLink(at: output.url, withDestinationURL: target)
+        try SiteWriter(output: output.url).write(SampleSite.files("new"))
+        #expect(output.files == SampleSite.complete("new"))
+        #expect(try filesBelow(target) == SampleSite.complete("target"))
+        #expect(output.leftovers == [".elsewhere.lock", "elsewhere"])
     }
 
     @Test func theEnvironmentHookIsOffUnlessATestSetsIt() {
