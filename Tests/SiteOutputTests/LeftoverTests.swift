@@ -51,13 +51,16 @@ import Testing
 
     /// The fallback's window: killed between its two renames, a writer leaves no site and
     /// the old one aside. The next writer puts it back first, so even if that writer fails,
-    /// the old site is where it was.
-    @Test func anOldSiteMovedAsideIsPutBackByTheNextWriter() throws {
+    /// the old site is where it was. The same for `.site.previous-PID`, the name earlier
+    /// versions stranded the old site under.
+    @Test(arguments: [false, true])
+    func anOldSiteMovedAsideIsPutBackByTheNextWriter(legacyName: Bool) throws {
         let output = Output()
         defer { output.remove() }
         let dead = FolderOwner(pid: try deadProcessID(), startTime: 0, token: "2")
         try SiteWriter(output: output.url).write(SampleSite.files("old"))
-        try FileManager.default.moveItem(at: output.url, to: output.parent.appendingPathComponent(".site.previous-\(dead.tag)"))
+        let aside = ".site.previous-" + (legacyName ? "\(dead.pid)" : dead.tag)
+        try FileManager.default.moveItem(at: output.url, to: output.parent.appendingPathComponent(aside))
 
         #expect(throws: Stop.self) {
             try SwappedFolder(destination: output.url, marker: SiteWriter.marker).write(markerText: "") { _ in throw Stop() }
