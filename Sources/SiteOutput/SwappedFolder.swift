@@ -50,7 +50,9 @@ package struct SwappedFolder: Sendable {
     /// is exactly as it was.
     @discardableResult
     package func write(markerText: String, fill: (URL) throws -> Void) throws -> SwapMethod {
-        try FolderLock.holding(destination, timeout: lockTimeout, activity: activity, waiting: waiting) {
+        // Once before the lock, so that refusing a foreign folder leaves no lock file beside it.
+        try checkReplaceable()
+        return try FolderLock.holding(destination, timeout: lockTimeout, activity: activity, waiting: waiting) {
             let leftovers = Leftovers(destination: destination, marker: marker)
             leftovers.clean()
             try checkReplaceable()

@@ -14,7 +14,8 @@ struct KillAtSwapTests {
     /// A book, and the site a build makes of it (builds are byte-identical).
     private struct Book {
         let root = temporaryFolder("swap-book")
-        let reference = temporaryFolder("swap-reference")
+        /// Inside `root`, so that its lock file goes with it.
+        var reference: URL { root.appendingPathComponent("reference") }
 
         func write() throws -> [String: Data] {
             try FixtureWorkbook.write(root, chapters: ["01-a.md": "# A\n\nThe first.\n", "02-b.md": "# B\n\nThe second.\n"])
@@ -24,7 +25,7 @@ struct KillAtSwapTests {
             return try filesBelow(reference)
         }
 
-        func remove() { for url in [root, reference] { try? FileManager.default.removeItem(at: url) } }
+        func remove() { try? FileManager.default.removeItem(at: root) }
     }
 
     private struct Child {
