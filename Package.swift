@@ -48,7 +48,7 @@ let toolchainTargets: [Target] = [
         dependencies: [
             "BookModel", "Diagnostics", "DiagramRenderer", "ExerciseModel", "MarkdownModel", "Markup", "SwiftHighlighter",
         ]),
-    .target(name: "SiteOutput", dependencies: ["Diagnostics"]),
+    .target(name: "SiteOutput", dependencies: ["CFileExchange", "Diagnostics"]),
     .target(name: "ExerciseModel", dependencies: ["Diagnostics", "MarkdownModel"]),
     .target(name: "Grading", dependencies: ["Diagnostics", "ExerciseModel", "Markup", "ProcessRunning"]),
     // The learner edition and the Gradescope autograder bundle, both made from the instructor's source.
@@ -69,6 +69,8 @@ let toolchainTargets: [Target] = [
     // Runs tools and untrusted programs (lessons, submissions) contained and bounded.
     .target(name: "CProcessSpawn"),
     .target(name: "ProcessRunning", dependencies: ["CProcessSpawn", "Diagnostics"]),
+    // The atomic exchange of two folders the write stage swaps with (renameat2 on Linux).
+    .target(name: "CFileExchange"),
 ]
 
 /// What lessons and exercises import, kept apart from the toolchain.
@@ -92,6 +94,7 @@ let testTargets: [Target] = [
             "WorkbookTestSupport",
         ]),
     .testTarget(name: "ExerciseModelTests", dependencies: ["Diagnostics", "ExerciseModel", "WorkbookTestSupport"]),
+    .testTarget(name: "SiteOutputTests", dependencies: ["Diagnostics", "SiteOutput", "WorkbookTestSupport"]),
     .testTarget(name: "EditionsTests", dependencies: ["Diagnostics", "Editions", "WorkbookTestSupport"]),
     .testTarget(name: "ProcessRunningTests", dependencies: ["Diagnostics", "ProcessRunning"]),
     .testTarget(name: "WorkbookCommandsTests", dependencies: ["WorkbookCommands", "WorkbookTestSupport"]),

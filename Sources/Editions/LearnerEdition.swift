@@ -34,7 +34,8 @@ package struct LearnerEdition: Sendable {
 
     /// Writes the edition to `destination`, replacing an edition written there before.
     package func write(to destination: URL) throws -> Summary {
-        let folder = SwappedFolder(destination: destination, marker: Self.marker)
+        var folder = SwappedFolder(destination: destination, marker: Self.marker)
+        folder.activity = "release"
         try folder.checkReplaceable()
         let exercises = try ExerciseCatalog.load(root: root).map(\.id)
         let scanner = LeakScanner(try InstructorMaterial.load(root: root))

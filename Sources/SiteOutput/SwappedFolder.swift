@@ -5,10 +5,27 @@ import Foundation
 /// goes into a staging folder beside it, and only once that is complete and checked does it
 /// replace the destination. It only ever replaces a folder that carries its marker file — one
 /// it wrote itself — or an empty one.
+///
+/// The guarantees, for any number of writers and kills:
+/// - one writer per destination at a time (`FolderLock`); the others wait up to
+///   `lockTimeout` and then fail naming the process that holds it;
+/// - the destination is always the old folder or the complete new one: the swap is one
+///   atomic exchange (`SwapMethod.exchanged`); where the file system refuses that, two
+///   renames, and a writer killed between them leaves the old folder aside, which the next
+///   writer puts back first;
+/// - leftovers are removed by the next writer, but only those whose owner process is gone
+///   (`Leftovers`, `FolderOwner`).
 package struct SwappedFolder: Sendable {
     package let destination: URL
     /// The file at the root that says "written by this tool", e.g. `.workbook-learner-edition`.
     package let marker: String
+    /// How long a second writer waits for the first before it gives up.
+    package var lockTimeout: TimeInterval = 60
+    /// What is writing, for the message a waiting writer gives up with: "another build …".
+    package var activity = "build"
+    package var hooks: SwapHooks = .fromEnvironment()
+    /// Called once if another writer holds the lock, with its process ID when known.
+    package var waiting: @Sendable (Int32?) -> Void = { _ in }
 
     package init(destination: URL, marker: String) { (self.destination, self.marker) = (destination, marker) }
 
@@ -27,40 +44,41 @@ package struct SwappedFolder: Sendable {
         }
     }
 
-    /// Runs `fill` on a fresh staging folder, then `check` on the result, then writes the
-    /// marker (`markerText`) and swaps the staging folder into place. If anything throws, the
-    /// staging folder is removed and the destination is exactly as it was.
-    package func write(markerText: String, fill: (URL) throws -> Void) throws {
+    /// Holding the lock: cleans up after dead writers, runs `fill` on a fresh staging folder,
+    /// writes the marker (`markerText`) and swaps the staging folder into place, then removes
+    /// the old folder. If anything throws, the staging folder is removed and the destination
+    /// is exactly as it was.
+    @discardableResult
+    package func write(markerText: String, fill: (URL) throws -> Void) throws -> SwapMethod {
+        // Once before the lock, so that refusing a foreign folder leaves no lock file beside it.
         try checkReplaceable()
-        let fileManager = FileManager.default
-        let parent = destination.deletingLastPathComponent()
-        let name = destination.lastPathComponent
-        let pid = ProcessInfo.processInfo.processIdentifier
-        let staging = parent.appendingPathComponent(".\(name).staging-\(pid)")
-        let previous = parent.appendingPathComponent(".\(name).previous-\(pid)")
-        // Staging folders of interrupted runs are only ever half-written.
-        for leftover in (try? fileManager.contentsOfDirectory(atPath: parent.path)) ?? []
-        where leftover.hasPrefix(".\(name).staging-") {
-            try? fileManager.removeItem(at: parent.appendingPathComponent(leftover))
+        return try FolderLock.holding(destination, timeout: lockTimeout, activity: activity, waiting: waiting) {
+            let leftovers = Leftovers(destination: destination, marker: marker)
+            leftovers.clean()
+            try checkReplaceable()
+            let owner = FolderOwner.current()
+            let staging = leftovers.url(.staging, of: owner)
+            let fileManager = FileManager.default
+            do {
+                try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+                try fill(staging)
+                try Data(markerText.utf8).write(to: staging.appendingPathComponent(marker))
+            } catch {
+                try? fileManager.removeItem(at: staging)
+                throw error
+            }
+            hooks.reached(.staged)
+            let swap = FolderSwap(staging: staging, destination: destination, previous: leftovers.url(.previous, of: owner), hooks: hooks)
+            let (method, old): (SwapMethod, URL?)
+            do {
+                (method, old) = try swap.perform()
+            } catch {
+                try? fileManager.removeItem(at: staging)
+                throw error
+            }
+            hooks.reached(.swapped)
+            if let old { leftovers.remove(old, hooks: hooks) }
+            return method
         }
-        do {
-            try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-            try fill(staging)
-            try Data(markerText.utf8).write(to: staging.appendingPathComponent(marker))
-        } catch {
-            try? fileManager.removeItem(at: staging)
-            throw error
-        }
-        let hadPrevious = fileManager.fileExists(atPath: destination.path)
-        do {
-            if hadPrevious { try fileManager.moveItem(at: destination, to: previous) }
-            try fileManager.moveItem(at: staging, to: destination)
-        } catch {
-            if hadPrevious, !fileManager.fileExists(atPath: destination.path) { try? fileManager.moveItem(at: previous, to: destination) }
-            try? fileManager.removeItem(at: staging)
-            throw ToolError("cannot move the new folder into place at \(destination.path): \(error.localizedDescription)",
-                hint: "the previous contents were left untouched")
-        }
-        if hadPrevious { try? fileManager.removeItem(at: previous) }
     }
 }

@@ -7,6 +7,8 @@ package enum PipelineEvent: Sendable {
     case generated([String])
     case verification(VerificationEvent)
     case verified(VerificationReport)
+    /// Another build is writing the output; this one waits its turn.
+    case waitingForOutput(URL, holder: Int32?)
     case wrote(URL, pages: Int)
 }
 

@@ -88,7 +88,9 @@ package struct Workbook: Sendable {
             verification = report
         }
         let files = try render(verification: verification)
-        try SiteWriter(output: options.output).write(files)
+        var writer = SiteWriter(output: options.output)
+        writer.waiting = { [output = options.output] holder in events(.waitingForOutput(output, holder: holder)) }
+        try writer.write(files)
         let summary = BuildSummary(
             pages: files.keys.filter { $0.hasSuffix(".html") }.count, bytes: files.values.map(\.count).reduce(0, +),
             seconds: Date().timeIntervalSince(start), verification: verification)

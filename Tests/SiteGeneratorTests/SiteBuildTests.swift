@@ -53,7 +53,7 @@ import WorkbookTestSupport
         #expect(throws: WorkbookCore.VerificationFailed.self) { try builder.build() }
         #expect(try filesBelow(output) == before)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path)
-            .filter { $0.hasPrefix(".\(output.lastPathComponent).") }
+            .filter { $0.hasPrefix(".\(output.lastPathComponent).") && $0 != ".\(output.lastPathComponent).lock" }
         #expect(leftovers.isEmpty, "staging folders left behind: \(leftovers)")
     }
 
@@ -78,12 +78,20 @@ import WorkbookTestSupport
         #expect(try filesBelow(output) == before)
     }
 
+    /// A build killed before its swap leaves a staging folder named after its process; the
+    /// next build removes it once that process is gone (`SiteOutputTests` has the details).
     @Test func interruptedBuildsLeaveNothingBehind() throws {
         let book = temporaryFolder("interrupted-book")
         let output = temporaryFolder("interrupted-site")
-        let stale = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).staging-1")
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let parent = output.deletingLastPathComponent()
+        let stale = parent.appendingPathComponent(".\(output.lastPathComponent).staging-\(ended.processIdentifier)-0-1")
+        let lock = parent.appendingPathComponent(".\(output.lastPathComponent).lock")
         defer {
-            for url in [book, output, stale] { try? FileManager.default.removeItem(at: url) }
+            for url in [book, output, stale, lock] { try? FileManager.default.removeItem(at: url) }
         }
         try FixtureWorkbook.write(book, chapters: ["01-a.md": "# A\n"])
         try FileManager.default.createDirectory(at: stale, withIntermediateDirectories: true)

@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// The writer a staging folder belongs to, encoded in the folder's name: the process ID, the
+/// process's start time (so a process that later got the same ID is not taken for the owner)
+/// and a random token (so two writers in one process never share a folder).
+/// `1234-98765-1a2b3c4d` — or, in names written by earlier versions, just `1234`.
+package struct FolderOwner: Equatable, Sendable {
+    package var pid: Int32
+    /// When the process started, in clock ticks after boot (field 22 of `/proc/PID/stat`);
+    /// 0 where that cannot be read, and then only the ID is compared.
+    package var startTime: UInt64
+    package var token: String
+
+    package init(pid: Int32, startTime: UInt64, token: String) {
+        (self.pid, self.startTime, self.token) = (pid, startTime, token)
+    }
+
+    /// This process, with a token of its own for each call.
+    package static func current() -> FolderOwner {
+        let pid = getpid()
+        let token = String(UInt32.random(in: .min ... .max), radix: 16)
+        return FolderOwner(pid: pid, startTime: ProcessStatus.read(pid)?.startTime ?? 0, token: token)
+    }
+
+    package var tag: String { "\(pid)-\(startTime)-\(token)" }
+
+    /// Reads a tag back; nil for anything else, which is then never touched.
+    package init?(tag: Substring) {
+        let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+        guard let pid = parts.first.flatMap({ Int32($0) }), pid > 0 else { return nil }
+        if parts.count == 1 {
+            self.init(pid: pid, startTime: 0, token: "")
+            return
+        }
+        guard parts.count == 3, let startTime = UInt64(parts[1]), !parts[2].isEmpty,
+              parts[2].allSatisfy(\.isHexDigit) else { return nil }
+        self.init(pid: pid, startTime: startTime, token: String(parts[2]))
+    }
+
+    /// True while the owning process runs: its ID is in use (`kill(pid, 0)`), not by a
+    /// zombie, and — where start times are known — by a process that started when the owner did.
+    package var isAlive: Bool {
+        if kill(pid, 0) != 0, errno != EPERM { return false }
+        guard let status = ProcessStatus.read(pid) else { return true }
+        if status.isZombie { return false }
+        return startTime == 0 || status.startTime == startTime
+    }
+}
+
+/// The two fields of `/proc/PID/stat` liveness needs (Linux only; nil elsewhere).
+package struct ProcessStatus: Equatable, Sendable {
+    package var isZombie: Bool
+    package var startTime: UInt64
+
+    package static func read(_ pid: Int32) -> ProcessStatus? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return nil }
+        return parse(text)
+    }
+
+    /// `PID (COMMAND) STATE … STARTTIME …`: the command may hold spaces and parentheses, so
+    /// fields are counted from the last `)`; the state is field 3, the start time field 22.
+    package static func parse(_ text: String) -> ProcessStatus? {
+        guard let close = text.lastIndex(of: ")") else { return nil }
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        guard fields.count > 19, let startTime = UInt64(fields[19]) else { return nil }
+        return ProcessStatus(isZombie: fields[0] == "Z" || fields[0] == "X", startTime: startTime)
+    }
+}
