@@ -10,7 +10,7 @@ import Diagnostics
 /// cmark's tree first, by a walk that uses cmark's parent and sibling pointers and no stack,
 /// and a document deeper than the limit is a located error; everything after it recurses
 /// at most `maximumDepth` levels. Real chapters nest a handful of levels (the course's
-/// deepest is 4); 50 leaves room for any honest document.
+/// deepest is 3, in an exercise prompt); 50 leaves room for any honest document.
 package enum NestingLimit {
     /// The deepest nesting a document may have.
     package static let maximumDepth = 50
