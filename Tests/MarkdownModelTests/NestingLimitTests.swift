@@ -41,6 +41,7 @@ import Testing
         #expect(error.column == Self.limit + 1, "at the first '>' past the limit")
         #expect(error.message == "nesting is more than \(Self.limit) levels deep")
         #expect(error.hint?.contains("at most \(Self.limit) levels") == true)
+        #expect(error.sourceLine == String(repeating: ">", count: Self.limit + 21) + "…", "quoted to a little past the caret")
     }
 
     @Test(arguments: [10_000, 100_000])

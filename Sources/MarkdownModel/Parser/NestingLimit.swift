@@ -29,7 +29,13 @@ package enum NestingLimit {
         return SourceError(
             file: file, line: line, column: column,
             message: "nesting is more than \(limit) levels deep", hint: hint,
-            sourceLine: sourceLines.indices.contains(line - 1) ? sourceLines[line - 1] : nil)
+            sourceLine: sourceLines.indices.contains(line - 1) ? quoted(sourceLines[line - 1], upTo: column) : nil)
+    }
+
+    /// A line of 100,000 `>` is quoted up to a little past the caret, not whole.
+    static func quoted(_ line: String, upTo column: Int) -> String {
+        let kept = line.prefix(column + 20)
+        return kept.count < line.count ? kept + "…" : line
     }
 
     /// Depth-first, in source order, without recursion: down to the first child, else across
