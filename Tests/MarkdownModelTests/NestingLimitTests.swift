@@ -74,6 +74,15 @@ import Testing
         #expect(nestingError(String(repeating: ">", count: Self.limit + 1) + " text\n") != nil)
     }
 
+    /// 3,000 nested `>` overflowed the recursive converter in a debug build; the iterative one
+    /// converts them (with the limit lifted) to the same depth.
+    @Test func theConverterItselfDoesNotRecurse() throws {
+        let levels = 3_000
+        let document = try MarkdownParser.parse(String(repeating: ">", count: levels) + " text\n", file: "a.md", nestingLimit: levels)
+        #expect(quoteDepth(document.blocks) == levels)
+        #expect(Array(BlockWalker(document)).count == levels + 1)
+    }
+
     @Test func listItemsAndParagraphsDoNotCountAsLevels() throws {
         // Three lists, one quote and one emphasis: five levels, under a limit of five.
         let source = "- a\n  - b\n    - > *deep*\n"
