@@ -1,7 +1,7 @@
 import Testing
 @testable import DiagramRenderer
 
-/// Found while measuring the size limits (issue 12): libgvc 2.42 aborted the whole process
+/// Found while measuring the size limits (issue 12): libgvc 2.43 aborted the whole process
 /// ("double free or corruption") on tiny charts whose labelled edges go from one subgraph to
 /// another and back. Charts with subgraphs are ranked with `newrank`, which does not.
 @Suite("Graphviz with clusters")
