@@ -20,12 +20,12 @@ package enum DiagramLimits {
     /// Subgraphs inside subgraphs, and `loop`/`alt`/`opt`/… blocks inside blocks.
     package static let nesting = 20
     /// Messages in one sequence diagram (its layout is linear, so this is generous).
-    package static let messages = 2_000
+    package static let messages = 2_000  // written out as "2,000" in `hint`
     /// Participants in one sequence diagram.
     package static let participants = 100
 
     /// The hint every size error carries: all the limits, and what to do.
     package static let hint = "the workbook draws flowcharts of at most \(nodes) nodes, \(edges) edges (an edge counts once"
-        + " per rank it spans) and \(subgraphs) subgraphs, sequence diagrams of at most \(messages) messages and"
+        + " per rank it spans) and \(subgraphs) subgraphs, sequence diagrams of at most 2,000 messages and"
         + " \(participants) participants, and nests subgraphs or blocks at most \(nesting) deep; split the diagram"
 }

@@ -60,6 +60,16 @@ struct DiagramLimitTests {
         try expectLimitError(source, line: 2, column: column, message: "the flowchart has more than \(DiagramLimits.nodes) nodes")
     }
 
+    @Test("Edges to subgraphs do not count their IDs as nodes")
+    func subgraphReferencesAreNotNodes() throws {
+        let nodes = (0..<DiagramLimits.nodes).map { "n\($0)" }
+        let source = "flowchart TD\nsubgraph s0\nsubgraph s1\nend\nend\n" + nodes.joined(separator: "\n") + "\ns0 --> s1\nn0 --> s0"
+        let chart = try Diagrams.parseFlowchart(mermaid: source)
+        #expect(chart.nodes.count == DiagramLimits.nodes)
+        #expect(parseError(source + "\nextra") != nil, "one real node more is still too many")
+        #expect(DiagramLimits.hint.contains("2,000 messages"))
+    }
+
     @Test("Groups within the node limit whose product passes the edge limit: an error at the operator")
     func edgeProduct() throws {
         let left = (0..<30).map { "A\($0)" }.joined(separator: " & "), right = (0..<30).map { "B\($0)" }.joined(separator: " & ")

@@ -82,7 +82,10 @@ extension FlowchartParser {
             if let shape { chart.nodes[index].shape = shape }
             chart.nodes[index].classes += classes
         } else {
-            guard chart.nodes.count < DiagramLimits.nodes else {
+            // An edge to a subgraph mentions its ID like a node's; `finish` drops those again.
+            if flatSubgraphs.contains(where: { $0.subgraph.id == id }) {
+                subgraphMentions += 1
+            } else if chart.nodes.count - subgraphMentions >= DiagramLimits.nodes {
                 throw scanner.error("the flowchart has more than \(DiagramLimits.nodes) nodes", at: position, hint: DiagramLimits.hint)
             }
             nodeIndex[id] = chart.nodes.count

@@ -13,6 +13,8 @@ struct FlowchartParser {
     var pendingStyles: [(id: String, style: [StyleDeclaration])] = []
     /// Edges so far, each counted once per rank it spans, against `DiagramLimits.edges`.
     var edgeRanks = 0
+    /// Subgraph IDs among `chart.nodes` (edges to subgraphs), which do not count as nodes.
+    var subgraphMentions = 0
 
     static func parse(_ source: DiagramSource) throws -> Flowchart {
         var parser = FlowchartParser(scanner: FlowchartScanner(source: source))
