@@ -5,7 +5,10 @@
 /// `idPrefix` must differ between diagrams on one page; every ID in the SVG starts with it.
 package enum Diagrams {
     /// Renders a `sequenceDiagram` or `flowchart`/`graph` to SVG.
-    package static func renderSVG(mermaid source: String, file: String, firstLine: Int, idPrefix: String) throws -> String {
+    package static func renderSVG(
+        mermaid source: String, file: String, firstLine: Int, idPrefix: String,
+        layoutSeconds: Double = LayoutDeadline.seconds
+    ) throws -> String {
         let text = DiagramSource(source, file: file, firstLine: firstLine)
         let prefix = SVGDocument.sanitisePrefix(idPrefix)
         switch try kind(of: text) {
@@ -14,7 +17,15 @@ package enum Diagrams {
             return SequenceSVGRenderer(diagram: diagram, layout: SequenceLayoutEngine.layout(diagram), prefix: prefix).render()
         case .flowchart:
             let chart = try FlowchartParser.parse(text)
-            return FlowchartSVGRenderer(chart: chart, layout: try GraphvizLayout.layout(chart), prefix: prefix).render()
+            let layout: FlowchartLayout
+            do {
+                layout = try GraphvizLayout.layout(chart, deadline: layoutSeconds)
+            } catch let expired as LayoutDeadline.Expired {
+                throw text.error(
+                    "the flowchart's layout took longer than \(Int(expired.seconds)) s", line: text.headerIndex ?? 0,
+                    column: 1, hint: "split it into smaller diagrams, or use fewer edges and subgraphs; see the README's diagram limits")
+            }
+            return FlowchartSVGRenderer(chart: chart, layout: layout, prefix: prefix).render()
         }
     }
 

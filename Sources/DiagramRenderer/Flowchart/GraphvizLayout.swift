@@ -15,9 +15,9 @@ enum GraphvizLayout {
     /// Graphviz keeps global state and is not thread-safe: every call goes through this lock.
     private static let lock = NSLock()
 
-    static func layout(_ chart: Flowchart) throws -> FlowchartLayout {
+    static func layout(_ chart: Flowchart, deadline seconds: Double = LayoutDeadline.seconds) throws -> FlowchartLayout {
         let graph = DOTGraph(chart: chart)
-        let json = try run(dot: graph.text)
+        let json = try LayoutDeadline.run(seconds: seconds) { try run(dot: graph.text) }
         return try GraphvizJSONReader(chart: chart, graph: graph).read(json)
     }
 
