@@ -108,8 +108,8 @@ let testTargets: [Target] = [
     .testTarget(
         name: "SiteGeneratorTests",
         dependencies: [
-            "BookModel", "Diagnostics", "ExerciseModel", "ProcessRunning", "SiteGenerator", "SwiftHighlighter", "WorkbookCore",
-            "WorkbookTestSupport",
+            "BookModel", "Diagnostics", "ExerciseModel", "MarkdownModel", "ProcessRunning", "SiteGenerator", "SwiftHighlighter",
+            "WorkbookCore", "WorkbookTestSupport",
         ]),
     .testTarget(
         name: "GradingTests",

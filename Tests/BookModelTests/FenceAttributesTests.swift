@@ -6,7 +6,7 @@ import Testing
 @Suite struct FenceAttributesTests {
     /// Parses the attributes of the first fence in a one-listing chapter.
     private func parse(_ fence: String) throws -> FenceAttributes {
-        let document = MarkdownParser.parse("Intro\n\n\(fence)\nlet x = 1\n```\n", file: "chapters/t.md")
+        let document = try MarkdownParser.parse("Intro\n\n\(fence)\nlet x = 1\n```\n", file: "chapters/t.md")
         return try FenceAttributes.parse(document.codeBlocks[0], in: document)
     }
 

@@ -7,8 +7,8 @@ import Testing
 /// Fence attribute errors point at the chapter's own bytes: escapes and entities the way
 /// the author typed them, CRLF files, fences inside lists and quotes.
 @Suite struct FenceLocationTests {
-    private func parseError(_ chapter: String) -> SourceError? {
-        let document = MarkdownParser.parse(chapter, file: "chapters/t.md")
+    private func parseError(_ chapter: String) throws -> SourceError? {
+        let document = try MarkdownParser.parse(chapter, file: "chapters/t.md")
         do {
             _ = try FenceAttributes.parse(document.codeBlocks[0], in: document)
             return nil
@@ -35,7 +35,7 @@ import Testing
     }
 
     private func parse(_ chapter: String) throws -> FenceAttributes {
-        let document = MarkdownParser.parse(chapter, file: "chapters/t.md")
+        let document = try MarkdownParser.parse(chapter, file: "chapters/t.md")
         return try FenceAttributes.parse(document.codeBlocks[0], in: document)
     }
 
@@ -55,7 +55,7 @@ import Testing
             (#"```swift ignore="&#x41;&#66;" colour=red"#, 31),
         ]
         for (fence, column) in cases {
-            let error = try #require(parseError("# T\n\n\(fence)\nlet a = 1\n```\n"), "\(fence)")
+            let error = try #require(try parseError("# T\n\n\(fence)\nlet a = 1\n```\n"), "\(fence)")
             #expect(error.line == 3, "\(fence)")
             #expect(error.column == column, "\(fence)")
             #expect(error.sourceLine == fence)
@@ -64,7 +64,7 @@ import Testing
 
     /// Markdown's other escapes are not the attributes' own: `\!` is an error at its backslash.
     @Test func onlyTheDocumentedEscapesAreAccepted() throws {
-        let error = try #require(parseError(#"```swift ignore="\!" lesson=x"# + "\nx\n```\n"))
+        let error = try #require(try parseError(#"```swift ignore="\!" lesson=x"# + "\nx\n```\n"))
         #expect(error.message.contains("unknown escape"))
         #expect(error.column == 18)
     }
@@ -79,7 +79,7 @@ import Testing
             ("   ~~~swift\tcolour=red\n   x\n   ~~~\n", 1, 13),
         ]
         for (chapter, line, column) in cases {
-            let error = try #require(parseError(chapter), "\(chapter)")
+            let error = try #require(try parseError(chapter), "\(chapter)")
             #expect(error.message == "unknown fence attribute 'colour'", "\(chapter)")
             #expect(error.line == line, "\(chapter)")
             #expect(error.column == column, "\(chapter)")

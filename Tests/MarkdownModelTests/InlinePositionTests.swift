@@ -4,14 +4,14 @@ import Testing
 /// Links, images and raw inline HTML carry where they start, so the site can locate a
 /// refused URL or tag at its line and column.
 @Suite struct InlinePositionTests {
-    private func inlines(_ source: String) -> [Inline] {
-        let document = MarkdownParser.parse(source, file: "a.md")
+    private func inlines(_ source: String) throws -> [Inline] {
+        let document = try MarkdownParser.parse(source, file: "a.md")
         guard case .paragraph(let paragraph) = document.blocks.last else { return [] }
         return paragraph.children
     }
 
-    @Test func linksImagesAndRawHTMLKnowWhereTheyStart() {
-        let children = inlines("# T\n\nSee [x](a.md) and\n![i](b.png) then <kbd>k</kbd> <https://e.org>.\n")
+    @Test func linksImagesAndRawHTMLKnowWhereTheyStart() throws {
+        let children = try inlines("# T\n\nSee [x](a.md) and\n![i](b.png) then <kbd>k</kbd> <https://e.org>.\n")
         var positions: [String: SourcePosition] = [:]
         for child in children {
             switch child {

@@ -12,7 +12,21 @@ package enum LessonName {
         "processrunning", "cprocessspawn", "markup", "siteoutput", "workbookcore",
     ]
 
+    /// The longest name a lesson may have. A name becomes a folder (`Sources/Lessons/NAME`), a
+    /// SwiftPM target and product, and build products such as `NAME.swiftmodule` and
+    /// `NAME.build/`: past 255 bytes a file system refuses it, and the workbook used to stop
+    /// with a raw Foundation error (`NSCocoaErrorDomain Code=514`). 64 leaves room for
+    /// every suffix SwiftPM adds; the course's longest name, `scopes-and-deep-links`, has 21.
+    package static let maximumLength = 64
+
+    package static let lengthHint = "lesson names are at most \(maximumLength) characters (they become folder, target and"
+        + " product names); choose a shorter one"
+
+    /// Whether the name is too long, checked before `isValid`, so the error says so.
+    package static func isTooLong(_ name: String) -> Bool { name.utf8.count > maximumLength }
+
     package static func isValid(_ name: String) -> Bool {
+        guard !isTooLong(name) else { return false }
         guard let first = name.unicodeScalars.first, ("a"..."z").contains(first),
             !name.hasSuffix("-"), !name.contains("--")
         else { return false }

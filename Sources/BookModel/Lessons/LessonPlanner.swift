@@ -81,6 +81,10 @@ package enum LessonPlanner {
             return continued
         }
         let name = attributes.lesson ?? chapter.defaultLesson
+        guard !LessonName.isTooLong(name) else {
+            throw located("the chapter's lesson name is \(name.count) characters long; the limit is \(LessonName.maximumLength)",
+                hint: LessonName.lengthHint + "; rename the chapter file or give lesson=NAME")
+        }
         guard LessonName.isValid(name) else {
             throw located("the chapter's lesson name '\(name)' is not valid",
                 hint: LessonName.rule + "; rename the chapter file or give lesson=NAME")

@@ -68,6 +68,10 @@ package struct FenceAttributes: Equatable, Sendable {
                     throw located("'\(token.name)' needs a lesson name", column: token.column,
                         hint: "write \(token.name)=NAME, e.g. \(token.name)=mvc-coordinator")
                 }
+                guard !LessonName.isTooLong(name) else {
+                    throw located("the lesson name is \(name.count) characters long; the limit is \(LessonName.maximumLength)",
+                        column: token.valueColumn ?? token.column, hint: LessonName.lengthHint)
+                }
                 guard LessonName.isValid(name) else {
                     throw located("'\(name)' is not a valid lesson name", column: token.valueColumn ?? token.column,
                         hint: LessonName.rule)

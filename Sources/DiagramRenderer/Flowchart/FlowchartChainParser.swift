@@ -2,19 +2,27 @@
 extension FlowchartParser {
     mutating func parseChain() throws {
         var groups = [try parseGroup()]
-        var links: [(EdgeOperator, Label?)] = []
+        var links: [(operator: EdgeOperator, label: Label?, position: Int)] = []
         while true {
             scanner.skipInlineSpaces()
+            let position = scanner.position
             guard let link = try parseLink() else { break }
-            links.append(link)
+            links.append((link.0, link.1, position))
             scanner.skipInlineSpaces()
             groups.append(try parseGroup())
         }
         for (index, link) in links.enumerated() {
+            // Each rank an edge spans is a node to Graphviz, so a long edge counts once per rank.
+            let added = groups[index].count * groups[index + 1].count * max(1, link.operator.length)
+            edgeRanks += added
+            if edgeRanks > DiagramLimits.edges {
+                throw scanner.error("the flowchart has more than \(DiagramLimits.edges) edges (counting each rank an edge spans)",
+                    at: link.position, hint: DiagramLimits.hint)
+            }
             for from in groups[index] {
                 for to in groups[index + 1] {
-                    chart.edges.append(FlowEdge(from: from, to: to, line: link.0.line, head: link.0.head,
-                        tail: link.0.tail, length: link.0.length, label: link.1))
+                    chart.edges.append(FlowEdge(from: from, to: to, line: link.operator.line, head: link.operator.head,
+                        tail: link.operator.tail, length: link.operator.length, label: link.label))
                 }
             }
         }
@@ -64,16 +72,22 @@ extension FlowchartParser {
             guard !name.isEmpty else { throw scanner.error("expected a class name after ':::'", at: nameStart) }
             classes.append(name)
         }
-        mention(id, label: label, shape: shape, classes: classes)
+        try mention(id, label: label, shape: shape, classes: classes, at: start)
         return id
     }
 
-    mutating func mention(_ id: String, label: Label?, shape: NodeShape?, classes: [String]) {
+    mutating func mention(_ id: String, label: Label?, shape: NodeShape?, classes: [String], at position: Int) throws {
         if let index = nodeIndex[id] {
             if let label { chart.nodes[index].label = label }
             if let shape { chart.nodes[index].shape = shape }
             chart.nodes[index].classes += classes
         } else {
+            // An edge to a subgraph mentions its ID like a node's; `finish` drops those again.
+            if flatSubgraphs.contains(where: { $0.subgraph.id == id }) {
+                subgraphMentions += 1
+            } else if chart.nodes.count - subgraphMentions >= DiagramLimits.nodes {
+                throw scanner.error("the flowchart has more than \(DiagramLimits.nodes) nodes", at: position, hint: DiagramLimits.hint)
+            }
             nodeIndex[id] = chart.nodes.count
             chart.nodes.append(FlowNode(id: id, label: label ?? Label(plain: id), shape: shape ?? .rectangle, classes: classes))
         }

@@ -11,6 +11,10 @@ struct FlowchartParser {
     var pendingLinkStyles: [(indices: [Int]?, style: [StyleDeclaration], position: Int)] = []
     var pendingClasses: [(ids: [String], name: String)] = []
     var pendingStyles: [(id: String, style: [StyleDeclaration])] = []
+    /// Edges so far, each counted once per rank it spans, against `DiagramLimits.edges`.
+    var edgeRanks = 0
+    /// Subgraph IDs among `chart.nodes` (edges to subgraphs), which do not count as nodes.
+    var subgraphMentions = 0
 
     static func parse(_ source: DiagramSource) throws -> Flowchart {
         var parser = FlowchartParser(scanner: FlowchartScanner(source: source))
@@ -166,6 +170,12 @@ struct FlowchartParser {
 
     mutating func openSubgraph() throws {
         let start = scanner.position
+        if flatSubgraphs.count >= DiagramLimits.subgraphs {
+            throw scanner.error("the flowchart has more than \(DiagramLimits.subgraphs) subgraphs", at: start, hint: DiagramLimits.hint)
+        }
+        if openSubgraphs.count >= DiagramLimits.nesting {
+            throw scanner.error("subgraphs are nested more than \(DiagramLimits.nesting) deep", at: start, hint: DiagramLimits.hint)
+        }
         scanner.position += "subgraph".count
         scanner.skipInlineSpaces()
         var id: String

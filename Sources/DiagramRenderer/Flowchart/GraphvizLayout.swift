@@ -67,9 +67,14 @@ struct DOTGraph {
     init(chart: Flowchart) {
         for (index, node) in chart.nodes.enumerated() { nodeNames[node.id] = "n\(index)" }
         let rankdir = chart.direction.rawValue
+        // With clusters, libgvc 2.43's classic ranking corrupts its heap on edges that go
+        // from one cluster to another and back (three labelled edges between two subgraphs
+        // abort with "double free"); the global ranking (`newrank`) does not. Charts without
+        // subgraphs keep the classic ranking, so their layouts do not move.
+        let ranking = chart.subgraphs.isEmpty ? "" : " newrank=true;"
         var lines = [
             "digraph G {",
-            "compound=true; rankdir=\(rankdir); nodesep=0.5; ranksep=0.55; pad=0;",
+            "compound=true; rankdir=\(rankdir); nodesep=0.5; ranksep=0.55; pad=0;" + ranking,
             "node [label=\"\", fixedsize=true, shape=box];",
             "edge [dir=none, arrowhead=none, arrowtail=none];",
         ]

@@ -69,6 +69,7 @@ extension SequenceParser {
             number = counter.next
             autonumber = (counter.next + counter.step, counter.step)
         }
+        messageCount += 1
         append(.message(Message(from: from, to: to, arrow: arrow, text: text,
             activatesTarget: activates, deactivatesSource: deactivates, number: number)))
     }

@@ -12,6 +12,8 @@ struct SequenceParser {
     /// Nesting depth of activations per participant, to reject deactivating an idle one.
     var activeDepth: [String: Int] = [:]
     var autonumber: (next: Int, step: Int)?
+    /// Messages so far, against `DiagramLimits.messages`.
+    var messageCount = 0
 
     init(source: DiagramSource) {
         self.source = source
@@ -40,6 +42,7 @@ struct SequenceParser {
             let chars = source.lines[lineIndex]
             for statement in Statement.split(line: chars, from: lineIndex == header ? from : 0, lineIndex: lineIndex, source: source) {
                 try parseStatement(statement)
+                try checkSize(statement)
             }
             lineIndex += 1
             from = 0
@@ -55,6 +58,18 @@ struct SequenceParser {
     }
 
     // MARK: Statements
+
+    /// After each statement: the one that takes the diagram past a size limit is the error.
+    func checkSize(_ statement: Statement) throws {
+        if messageCount > DiagramLimits.messages {
+            throw statement.error("the diagram has more than \(DiagramLimits.messages) messages", at: statement.start,
+                hint: DiagramLimits.hint)
+        }
+        if diagram.participants.count > DiagramLimits.participants {
+            throw statement.error("the diagram has more than \(DiagramLimits.participants) participants", at: statement.start,
+                hint: DiagramLimits.hint)
+        }
+    }
 
     mutating func parseStatement(_ statement: Statement) throws {
         let (word, afterWord) = statement.word(at: statement.start)
@@ -78,7 +93,7 @@ struct SequenceParser {
             append(.note(try parseNote(statement, from: rest)))
         case "loop" where boundary, "opt" where boundary, "break" where boundary, "alt" where boundary,
             "par" where boundary, "critical" where boundary, "rect" where boundary:
-            openBlock(statement, kind: Block.Kind(rawValue: keyword)!, from: rest)
+            try openBlock(statement, kind: Block.Kind(rawValue: keyword)!, from: rest)
         case "else" where boundary, "and" where boundary, "option" where boundary:
             try addSection(statement, keyword: keyword, from: rest)
         case "end" where boundary:
@@ -213,7 +228,11 @@ struct SequenceParser {
 
     // MARK: Blocks
 
-    mutating func openBlock(_ statement: Statement, kind: Block.Kind, from: Int) {
+    mutating func openBlock(_ statement: Statement, kind: Block.Kind, from: Int) throws {
+        if openBlocks.count >= DiagramLimits.nesting {
+            throw statement.error("blocks are nested more than \(DiagramLimits.nesting) deep", at: statement.start,
+                hint: DiagramLimits.hint)
+        }
         let rest = EntityCodes.decode(statement.text(from, statement.end).trimmed)
         if kind == .rect {
             openBlocks.append((Block(kind: kind, colour: rest, sections: [.init(label: Label(plain: ""), items: [])]), statement))

@@ -2,47 +2,103 @@ import CCmarkGFM
 
 /// Turns cmark's C nodes into the Swift tree. Node kinds are told apart by cmark's type
 /// strings, which also name the GFM extension nodes (`table`, `strikethrough`, `tasklist`).
+///
+/// The walk is iterative: an explicit stack of the nodes still open, each collecting its
+/// converted children, so its depth never depends on the document's. (`NestingLimit` still
+/// bounds the tree it builds, for the recursive stages after it.)
 struct CMarkNodeConverter {
     let sourceLines: [String]
 
-    func blocks(under parent: OpaquePointer) -> [Block] {
-        children(of: parent).compactMap(block)
+    /// A converted node, before its parent decides what it may hold.
+    private enum Converted {
+        case block(Block)
+        case inline(Inline)
+        case item(ListItem)
+        case row([TableCell], isHeader: Bool)
+        case cell(TableCell)
     }
 
-    private func block(_ node: OpaquePointer) -> Block? {
-        let range = sourceRange(node)
+    private struct Frame {
+        let node: OpaquePointer
+        var next: OpaquePointer?
+        var children: [Converted] = []
+
+        init(_ node: OpaquePointer) {
+            self.node = node
+            next = cmark_node_first_child(node)
+        }
+
+        var blocks: [Block] { children.compactMap { if case .block(let block) = $0 { block } else { nil } } }
+        var inlines: [Inline] { children.compactMap { if case .inline(let inline) = $0 { inline } else { nil } } }
+    }
+
+    func blocks(under root: OpaquePointer) -> [Block] {
+        var stack = [Frame(root)]
+        while true {
+            if let child = stack[stack.count - 1].next {
+                stack[stack.count - 1].next = cmark_node_next(child)
+                stack.append(Frame(child))
+                continue
+            }
+            let finished = stack.removeLast()
+            guard !stack.isEmpty else { return finished.blocks }
+            if let converted = convert(finished) { stack[stack.count - 1].children.append(converted) }
+        }
+    }
+
+    /// One node, once all its children are converted; nil for kinds the model leaves out.
+    private func convert(_ frame: Frame) -> Converted? {
+        let node = frame.node
         switch typeString(node) {
         case "heading":
-            return .heading(Heading(
-                level: Int(cmark_node_get_heading_level(node)), children: inlines(under: node), range: range))
+            return .block(.heading(Heading(
+                level: Int(cmark_node_get_heading_level(node)), children: frame.inlines, range: sourceRange(node))))
         case "paragraph":
-            return .paragraph(Paragraph(children: inlines(under: node), range: range))
+            return .block(.paragraph(Paragraph(children: frame.inlines, range: sourceRange(node))))
         case "block_quote":
-            return .blockQuote(BlockQuote(children: blocks(under: node), range: range))
+            return .block(.blockQuote(BlockQuote(children: frame.blocks, range: sourceRange(node))))
         case "list":
-            return .list(list(node, range: range))
+            let kind: ListBlock.Kind = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
+                ? .ordered(start: Int(cmark_node_get_list_start(node))) : .bullet
+            let items = frame.children.compactMap { if case .item(let item) = $0 { item } else { nil } }
+            return .block(.list(ListBlock(
+                kind: kind, isTight: cmark_node_get_list_tight(node) != 0, items: items, range: sourceRange(node))))
+        case "item":
+            return .item(ListItem(task: nil, children: frame.blocks, range: sourceRange(node)))
+        case "tasklist":
+            let task: ListItem.Task = cmark_gfm_extensions_get_tasklist_item_checked(node) ? .checked : .unchecked
+            return .item(ListItem(task: task, children: frame.blocks, range: sourceRange(node)))
         case "code_block":
-            return .codeBlock(codeBlock(node, range: range))
+            return .block(.codeBlock(codeBlock(node, range: sourceRange(node))))
         case "html_block":
-            return .htmlBlock(HTMLBlock(html: literal(node), range: range))
+            return .block(.htmlBlock(HTMLBlock(html: literal(node), range: sourceRange(node))))
         case "table":
-            return .table(table(node, range: range))
+            return .block(.table(table(node, rows: frame.children, range: sourceRange(node))))
+        case "table_row", "table_header":
+            let cells = frame.children.compactMap { if case .cell(let cell) = $0 { cell } else { nil } }
+            return .row(cells, isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0)
+        case "table_cell":
+            return .cell(TableCell(children: frame.inlines))
         case "thematic_break":
-            return .thematicBreak(range)
-        default:
-            return nil
+            return .block(.thematicBreak(sourceRange(node)))
+        case "text": return .inline(.text(literal(node)))
+        case "code": return .inline(.code(literal(node)))
+        case "emph": return .inline(.emphasis(frame.inlines))
+        case "strong": return .inline(.strong(frame.inlines))
+        case "strikethrough": return .inline(.strikethrough(frame.inlines))
+        case "link":
+            return .inline(.link(Link(
+                destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)),
+                children: frame.inlines, position: linkPosition(node))))
+        case "image":
+            return .inline(.image(Image(
+                source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)),
+                alt: frame.inlines, position: sourceRange(node).start)))
+        case "html_inline": return .inline(.html(literal(node), position: sourceRange(node).start))
+        case "softbreak": return .inline(.softBreak)
+        case "linebreak": return .inline(.lineBreak)
+        default: return nil
         }
-    }
-
-    private func list(_ node: OpaquePointer, range: SourceRange) -> ListBlock {
-        let kind: ListBlock.Kind = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
-            ? .ordered(start: Int(cmark_node_get_list_start(node))) : .bullet
-        let items = children(of: node).map { item in
-            let task: ListItem.Task? = typeString(item) == "tasklist"
-                ? (cmark_gfm_extensions_get_tasklist_item_checked(item) ? .checked : .unchecked) : nil
-            return ListItem(task: task, children: blocks(under: item), range: sourceRange(item))
-        }
-        return ListBlock(kind: kind, isTight: cmark_node_get_list_tight(node) != 0, items: items, range: range)
     }
 
     private func codeBlock(_ node: OpaquePointer, range: SourceRange) -> CodeBlock {
@@ -86,7 +142,7 @@ struct CMarkNodeConverter {
         return String(decoding: bytes[(infoColumn - 1)..<end], as: UTF8.self)
     }
 
-    private func table(_ node: OpaquePointer, range: SourceRange) -> Table {
+    private func table(_ node: OpaquePointer, rows: [Converted], range: SourceRange) -> Table {
         let columns = Int(cmark_gfm_extensions_get_table_columns(node))
         var alignments: [Table.Alignment] = []
         if let raw = cmark_gfm_extensions_get_table_alignments(node) {
@@ -100,38 +156,11 @@ struct CMarkNodeConverter {
             }
         }
         var header: [TableCell] = []
-        var rows: [[TableCell]] = []
-        for row in children(of: node) {
-            let cells = children(of: row).map { TableCell(children: inlines(under: $0)) }
-            if cmark_gfm_extensions_get_table_row_is_header(row) != 0 { header = cells } else { rows.append(cells) }
+        var body: [[TableCell]] = []
+        for case .row(let cells, let isHeader) in rows {
+            if isHeader { header = cells } else { body.append(cells) }
         }
-        return Table(alignments: alignments, header: header, rows: rows, range: range)
-    }
-
-    func inlines(under parent: OpaquePointer) -> [Inline] {
-        children(of: parent).compactMap(inline)
-    }
-
-    private func inline(_ node: OpaquePointer) -> Inline? {
-        switch typeString(node) {
-        case "text": return .text(literal(node))
-        case "code": return .code(literal(node))
-        case "emph": return .emphasis(inlines(under: node))
-        case "strong": return .strong(inlines(under: node))
-        case "strikethrough": return .strikethrough(inlines(under: node))
-        case "link":
-            return .link(Link(
-                destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)),
-                children: inlines(under: node), position: linkPosition(node)))
-        case "image":
-            return .image(Image(
-                source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)),
-                alt: inlines(under: node), position: sourceRange(node).start))
-        case "html_inline": return .html(literal(node), position: sourceRange(node).start)
-        case "softbreak": return .softBreak
-        case "linebreak": return .lineBreak
-        default: return nil
-        }
+        return Table(alignments: alignments, header: header, rows: body, range: range)
     }
 
     /// Where a link starts. cmark-gfm reports an autolink (`<https://…>`) on a paragraph's
@@ -150,16 +179,6 @@ struct CMarkNodeConverter {
             }
         }
         return start
-    }
-
-    private func children(of node: OpaquePointer) -> [OpaquePointer] {
-        var result: [OpaquePointer] = []
-        var child = cmark_node_first_child(node)
-        while let current = child {
-            result.append(current)
-            child = cmark_node_next(current)
-        }
-        return result
     }
 
     private func typeString(_ node: OpaquePointer) -> String { string(cmark_node_get_type_string(node)) }

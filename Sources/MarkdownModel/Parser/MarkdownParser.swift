@@ -9,8 +9,13 @@ package enum MarkdownParser {
     /// The GFM extensions every chapter is parsed with.
     static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
 
-    /// Parses text that is already known to be valid UTF-8.
-    package static func parse(_ source: String, file: String) -> Document {
+    /// Parses text that is already known to be valid UTF-8. A document that nests deeper than
+    /// `NestingLimit.maximumDepth` is an error at the first node past the limit.
+    package static func parse(_ source: String, file: String) throws -> Document {
+        try parse(source, file: file, nestingLimit: NestingLimit.maximumDepth)
+    }
+
+    static func parse(_ source: String, file: String, nestingLimit: Int) throws -> Document {
         // cmark-gfm keeps the extensions' special characters in a process-wide table that
         // attaching an extension fills and freeing a parser clears, so two parsers at once
         // lose each other's `~` (strikethrough). One parse at a time.
@@ -38,6 +43,7 @@ package enum MarkdownParser {
             return Document(file: file, blocks: [], sourceLines: sourceLines)
         }
         defer { cmark_node_free(root) }
+        if let error = NestingLimit.check(root, file: file, sourceLines: sourceLines, limit: nestingLimit) { throw error }
         let converter = CMarkNodeConverter(sourceLines: sourceLines)
         return Document(file: file, blocks: converter.blocks(under: root), sourceLines: sourceLines)
     }
@@ -52,7 +58,7 @@ package enum MarkdownParser {
                 message: "the file is not valid UTF-8",
                 hint: "save the chapter as UTF-8 (most editors have an 'encoding' option)")
         }
-        return parse(source, file: file)
+        return try parse(source, file: file)
     }
 
     /// Reads and parses a file; `displayPath` is what messages call it (relative to the book).

@@ -6,19 +6,19 @@ package struct BlockWalker: Sequence {
     package init(_ document: Document) { roots = document.blocks }
     package init(_ blocks: [Block]) { roots = blocks }
 
+    /// Iterative (an explicit stack of the blocks still to visit), so the walk's depth never
+    /// depends on the document's.
     package func makeIterator() -> IndexingIterator<[Block]> {
         var result: [Block] = []
-        func walk(_ blocks: [Block]) {
-            for block in blocks {
-                result.append(block)
-                switch block {
-                case .blockQuote(let quote): walk(quote.children)
-                case .list(let list): list.items.forEach { walk($0.children) }
-                default: break
-                }
+        var pending = Array(roots.reversed())
+        while let block = pending.popLast() {
+            result.append(block)
+            switch block {
+            case .blockQuote(let quote): pending.append(contentsOf: quote.children.reversed())
+            case .list(let list): pending.append(contentsOf: list.items.flatMap(\.children).reversed())
+            default: break
             }
         }
-        walk(roots)
         return result.makeIterator()
     }
 }

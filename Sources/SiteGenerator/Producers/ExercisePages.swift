@@ -17,8 +17,8 @@ struct ExercisePages: PageProducer {
         for exercise in draft.exercises {
             let page = Self.pageName(for: exercise)
             let file = "\(ExerciseCatalog.folderName)/\(exercise.id)/README.md"
-            let document = MarkdownParser.parse(exercise.prompt.markdown, file: file)
             do {
+                let document = try MarkdownParser.parse(exercise.prompt.markdown, file: file)
                 let prompt = try render(withoutHints(document), page: page, pages: pages, draft: &draft)
                 let hints = try exercise.prompt.hints.enumerated().map { index, hint in
                     // `--` keeps a hint's anchors apart from the prompt's: no slug holds it.
@@ -34,6 +34,8 @@ struct ExercisePages: PageProducer {
                 draft.add(page, text: draft.shell.page(title: exercise.prompt.title, current: page, body: body))
             } catch let failure as SourceErrors {
                 errors += failure.errors
+            } catch let failure as SourceError {
+                errors.append(failure)
             }
         }
         if !errors.isEmpty { throw SourceErrors(errors) }
