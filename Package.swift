@@ -122,7 +122,8 @@ let testTargets: [Target] = [
 /// each a command that replays crash files; `scripts/fuzz` builds them apart, in
 /// `.build/fuzz`, with `-sanitize=fuzzer,address -DFUZZING`.
 let fuzzTargets: [Target] = [
-    .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
+    .target(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+    .target(name: "FuzzSupport", dependencies: ["CLibFuzzer"], path: "Fuzz/FuzzSupport"),
     .executableTarget(name: "FuzzMarkdownModel", dependencies: ["FuzzSupport", "MarkdownModel"], path: "Fuzz/FuzzMarkdownModel"),
     .executableTarget(
         name: "FuzzFenceAttributes", dependencies: ["BookModel", "Diagnostics", "FuzzSupport", "MarkdownModel"],
