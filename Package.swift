@@ -118,6 +118,21 @@ let testTargets: [Target] = [
     .testTarget(name: "PackageTests", dependencies: ["WorkbookTestSupport"]),
 ]
 
+/// libFuzzer harnesses (`Fuzz/`, run by `scripts/fuzz`; README, "Fuzzing"). A plain build makes
+/// each a command that replays crash files; `scripts/fuzz` builds them apart, in
+/// `.build/fuzz`, with `-sanitize=fuzzer,address -DFUZZING`.
+let fuzzTargets: [Target] = [
+    .target(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+    .target(name: "FuzzSupport", dependencies: ["CLibFuzzer"], path: "Fuzz/FuzzSupport"),
+    .executableTarget(name: "FuzzMarkdownModel", dependencies: ["FuzzSupport", "MarkdownModel"], path: "Fuzz/FuzzMarkdownModel"),
+    .executableTarget(
+        name: "FuzzFenceAttributes", dependencies: ["BookModel", "Diagnostics", "FuzzSupport", "MarkdownModel"],
+        path: "Fuzz/FuzzFenceAttributes"),
+    .executableTarget(name: "FuzzMermaid", dependencies: ["DiagramRenderer", "FuzzSupport"], path: "Fuzz/FuzzMermaid"),
+    .executableTarget(name: "FuzzHighlighter", dependencies: ["FuzzSupport", "SwiftHighlighter"], path: "Fuzz/FuzzHighlighter"),
+    .executableTarget(name: "FuzzHTMLSanitizer", dependencies: ["FuzzSupport", "SiteGenerator"], path: "Fuzz/FuzzHTMLSanitizer"),
+]
+
 let package = Package(
     name: "CoordinatorWorkbook",
     platforms: [.macOS(.v13)],
@@ -126,7 +141,7 @@ let package = Package(
         .library(name: "LessonKit", targets: ["LessonKit"]),
         .library(name: "NavigationSimulator", targets: ["NavigationSimulator"]),
     ] + lessonNames.map { .executable(name: $0, targets: [$0]) },
-    targets: toolchainTargets + runtimeTargets + testTargets + lessonNames.map {
+    targets: toolchainTargets + runtimeTargets + testTargets + fuzzTargets + lessonNames.map {
         .executableTarget(name: $0, dependencies: lessonDependencies, path: "Sources/Lessons/\($0)")
     }
 )

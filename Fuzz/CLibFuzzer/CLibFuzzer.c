@@ -1,0 +1,2 @@
+// Only the declaration in include/CLibFuzzer.h: the definition is libFuzzer's.
+#include "CLibFuzzer.h"
