@@ -63,7 +63,7 @@ enum SimulatorOnlyUse {
     static let declarationKeywords: Set<String> = ["class", "struct", "enum", "extension", "protocol", "func", "actor"]
 
     static func scan(_ code: String) -> (uses: [Use], declarations: Int) {
-        let tokens = SwiftToken.tokens(in: code)
+        let tokens = SwiftHighlighter().tokens(code)
         var uses: [Use] = []
         var declarations = 0
         var depth = 0
@@ -71,23 +71,23 @@ enum SimulatorOnlyUse {
         /// The declaration being read at depth 0 and whether it is exempt; nil at top level.
         var current: (name: String, exempt: Bool, opened: Bool)?
         var lastComment = ""
-        var previousSignificant: SwiftToken?
+        var previousSignificant: Token?
         for (index, token) in tokens.enumerated() {
             defer {
                 line += token.text.filter { $0 == "\n" }.count
-                if token.kind != .whitespace && token.kind != .comment { previousSignificant = token }
+                if token.kind != .whitespace && !isComment(token) { previousSignificant = token }
             }
             switch token.kind {
-            case .comment:
+            case .comment, .docComment:
                 lastComment = token.text
                 continue
-            case .whitespace, .string, .number:
+            case .whitespace, .string, .number, .interpolationDelimiter:
                 continue
-            case .word where depth == 0 && current == nil && declarationKeywords.contains(token.text):
-                let name = tokens[(index + 1)...].first { $0.kind == .word }?.text ?? ""
+            case _ where isWord(token) && depth == 0 && current == nil && declarationKeywords.contains(token.text):
+                let name = tokens[(index + 1)...].first(where: isWord)?.text ?? ""
                 current = (token.text + " " + name, lastComment.hasPrefix("// Driver:"), false)
                 declarations += 1
-            case .word where current != nil:
+            case _ where isWord(token) && current != nil:
                 let isMember = previousSignificant?.text == "."
                 if !isMember, simulatorOnlyNames.contains(token.text),
                    token.text != "User" || tokens[(index + 1)...].first(where: { $0.kind != .whitespace })?.text == "." {
@@ -95,20 +95,27 @@ enum SimulatorOnlyUse {
                 } else if isMember, simulatorOnlyMembers.contains(token.text), current?.exempt == false {
                     uses.append(Use(name: "." + token.text, line: line, declaration: current!.name))
                 }
-            case .symbol where token.text == "{":
+            case .punctuation where token.text == "{":
                 depth += 1
                 current?.opened = true
-            case .symbol where token.text == "}":
+            case .punctuation where token.text == "}":
                 depth -= 1
                 if depth == 0, current?.opened == true { current = nil }
             default:
                 break
             }
             // A '// Driver:' comment covers the next declaration, through its attributes and modifiers.
-            if token.kind != .whitespace, token.kind != .attributeOrDirective, !modifiers.contains(token.text) {
+            if token.kind != .whitespace, token.kind != .attribute, token.kind != .directive, !modifiers.contains(token.text) {
                 lastComment = ""
             }
         }
         return (uses, declarations)
     }
+
+    /// An identifier or keyword, whatever the highlighter made of it.
+    private static func isWord(_ token: Token) -> Bool {
+        [.keyword, .contextualKeyword, .type, .identifier, .property, .call].contains(token.kind)
+    }
+
+    private static func isComment(_ token: Token) -> Bool { token.kind == .comment || token.kind == .docComment }
 }
