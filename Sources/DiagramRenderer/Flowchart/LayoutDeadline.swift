@@ -19,7 +19,9 @@ enum LayoutDeadline {
     }
 
     /// The result of `work`, or `Expired` when it has not finished within `seconds`.
+    /// A deadline that has already passed (`seconds <= 0`) starts no work at all.
     static func run<Value>(seconds: Double, _ work: @escaping @Sendable () throws -> Value) throws -> Value {
+        guard seconds > 0 else { throw Expired(seconds: seconds) }
         let job = Job<Value>()
         let thread = Thread {
             let result = Result { try work() }
