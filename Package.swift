@@ -43,6 +43,8 @@ let toolchainTargets: [Target] = [
         dependencies: ["BookModel", "Diagnostics", "LessonGeneration", "LessonKit", "ProcessRunning"]),
     .target(name: "DiagramRenderer", dependencies: ["CGraphviz", "Diagnostics", "Markup"]),
     .target(name: "SwiftHighlighter", dependencies: ["Markup"]),
+    // Mutation testing: mutants of the code under test, compiled as one schema per program.
+    .target(name: "Mutation", dependencies: ["SwiftHighlighter"]),
     .target(
         name: "SiteGenerator",
         dependencies: [
@@ -100,6 +102,7 @@ let testTargets: [Target] = [
     .testTarget(name: "WorkbookCommandsTests", dependencies: ["WorkbookCommands", "WorkbookTestSupport"]),
     .testTarget(name: "LessonKitTests", dependencies: ["LessonKit"]),
     .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
+    .testTarget(name: "MutationTests", dependencies: ["Mutation"]),
     .testTarget(name: "NavigationSimulatorTests", dependencies: ["NavigationSimulator"]),
     .testTarget(
         name: "DiagramRendererTests", dependencies: ["Diagnostics", "DiagramRenderer", "MarkdownModel", "WorkbookTestSupport"]),

@@ -1,0 +1,127 @@
+/// Statements deleted (a call on its own, or a reference set to `nil`: the clean-up a
+/// coordinator forgets — `invalidate()`, `removeChild(…)`, `delegate = nil`, `stop()`) and
+/// early returns removed. Either is wrapped as `if !__wbMutant(ID) { … }`, which keeps the
+/// statement's lines where they were.
+extension CodeScan {
+    /// Calls whose deletion proves nothing about navigation.
+    static let ignoredCalls: Set<String> = [
+        "print", "debugPrint", "dump", "precondition", "preconditionFailure", "assert", "assertionFailure", "fatalError",
+    ]
+    /// Tokens after which a line break does not end the statement.
+    static let continuing: Set<String> = [",", "(", "[", ":", "=", "return", "throw", "try", "await", ".", "->"]
+
+    func statementSites() -> [Site] {
+        var sites: [Site] = []
+        for position in significant.indices {
+            let start = significant[position]
+            guard mutable[start], startsStatement(start), let end = statementEnd(from: start) else { continue }
+            let range = start..<(end + 1)
+            guard isMutable(range) else { continue }
+            if tokens[start].text == "return" {
+                if let site = earlyReturn(range) { sites.append(site) }
+            } else if isDeletable(range) {
+                sites.append(Site(
+                    mutationOperator: .deleteStatement, range: range,
+                    parts: [.text("if !"), .mutantSwitch, .text(" { "), .operand(range), .text(" }")],
+                    anchor: start, original: display(range), mutated: "(deleted)"))
+            }
+        }
+        return sites
+    }
+
+    /// A return that is the last statement of an `if` body with no `else`: the early exit.
+    private func earlyReturn(_ range: Range<Int>) -> Site? {
+        guard let brace = enclosingBrace[range.lowerBound], blockKind[brace] == .ifBody,
+            let close = partner[brace], next(range.upperBound - 1) == close
+        else { return nil }
+        if let after = next(close), tokens[after].text == "else" { return nil }
+        return Site(
+            mutationOperator: .removeEarlyReturn, range: range,
+            parts: [.text("if !"), .mutantSwitch, .text(" { "), .operand(range), .text(" }")],
+            anchor: range.lowerBound, original: display(range), mutated: "(no return)")
+    }
+
+    /// First on its line (or right after `{`, `;` or a closure's `in`) and not the rest of
+    /// the line before.
+    private func startsStatement(_ index: Int) -> Bool {
+        guard let before = previous(index) else { return true }
+        let text = tokens[before].text
+        if text == "{" || text == ";" { return true }
+        if text == "in" && tokens[before].kind == .keyword { return true }
+        guard newlineBetween(before, index), !tokens[index].text.hasPrefix(".") else { return false }
+        return !Self.continuing.contains(text) && !(tokens[before].kind == .operator && text != "?" && text != "!")
+    }
+
+    /// The statement's last token: the line ends at bracket depth 0 and the next line does
+    /// not continue it, or a `;` or the block's `}` comes.
+    private func statementEnd(from start: Int) -> Int? {
+        var last = start
+        var cursor: Int? = start
+        while let index = cursor {
+            let text = tokens[index].text
+            if index != start {
+                if tokens[index].kind == .punctuation && (text == "}" || text == ";" || text == ")" || text == "]") { break }
+                if newlineBetween(last, index) {
+                    let carriesOn = text.hasPrefix(".") || Self.continuing.contains(tokens[last].text)
+                        || (tokens[index].kind == .operator && isSpacedBinary(index))
+                    if !carriesOn { break }
+                }
+            }
+            if tokens[index].kind == .punctuation, text == "(" || text == "[" || text == "{" {
+                guard let end = partner[index] else { return nil }
+                last = end
+                cursor = next(end)
+                continue
+            }
+            last = index
+            cursor = next(index)
+        }
+        return last
+    }
+
+    /// A call statement (`a.b?.c(…)`, with or without a trailing closure) or `path = nil`.
+    private func isDeletable(_ range: Range<Int>) -> Bool {
+        enum Element { case word(String), group(String), symbol(String) }
+        var elements: [Element] = []
+        var position = range.lowerBound
+        while position < range.upperBound {
+            let token = tokens[position]
+            if token.isTrivia { position += 1; continue }
+            if token.kind == .punctuation, token.text == "(" || token.text == "{" || token.text == "[", let end = partner[position] {
+                elements.append(.group(token.text))
+                position = end + 1
+                continue
+            }
+            if token.isName || ["self", "super", "try", "await", "nil"].contains(token.text) {
+                elements.append(.word(token.text))
+            } else {
+                elements.append(.symbol(token.text))
+            }
+            position += 1
+        }
+        while case .word(let prefix)? = elements.first, prefix == "try" || prefix == "await" { elements.removeFirst() }
+        if case .symbol(let mark)? = elements.first, mark == "?" || mark == "!" { elements.removeFirst() }  // try? / try!
+        guard case .word(let first)? = elements.first, first != "super" else { return false }
+        // path = nil
+        if elements.count >= 3, case .symbol("=") = elements[elements.count - 2], case .word("nil") = elements[elements.count - 1] {
+            return elements.dropLast(2).allSatisfy {
+                if case .word = $0 { return true }
+                if case .symbol(let text) = $0 { return text == "." || text == "?" || text == "!" }
+                return false
+            }
+        }
+        var callee: String?
+        var lastWord = first
+        for (offset, element) in elements.enumerated() {
+            switch element {
+            case .word(let word): lastWord = word
+            case .symbol(let text): guard text == "." || text == "?" || text == "!" else { return false }
+            case .group(let bracket):
+                if bracket == "(" || bracket == "{" { callee = lastWord }
+                if bracket == "{" && offset != elements.count - 1 { return false }
+            }
+        }
+        guard case .group(let closing)? = elements.last, closing != "[", let callee else { return false }
+        return !Self.ignoredCalls.contains(callee) && !Self.checkCalls.contains(callee)
+    }
+}
