@@ -46,9 +46,13 @@ let toolchainTargets: [Target] = [
     // Mutation testing: mutants of the code under test, compiled as one schema per program.
     .target(name: "Mutation", dependencies: ["SwiftHighlighter"]),
     .target(
+        name: "MutationTesting",
+        dependencies: ["BookModel", "Diagnostics", "LessonGeneration", "LessonKit", "Mutation", "ProcessRunning", "Verification"]),
+    .target(
         name: "SiteGenerator",
         dependencies: [
-            "BookModel", "Diagnostics", "DiagramRenderer", "ExerciseModel", "MarkdownModel", "Markup", "SwiftHighlighter",
+            "BookModel", "Diagnostics", "DiagramRenderer", "ExerciseModel", "MarkdownModel", "Markup", "Mutation",
+            "SwiftHighlighter",
         ]),
     .target(name: "SiteOutput", dependencies: ["CFileExchange", "Diagnostics"]),
     .target(name: "ExerciseModel", dependencies: ["Diagnostics", "MarkdownModel"]),
@@ -58,13 +62,14 @@ let toolchainTargets: [Target] = [
     .target(
         name: "WorkbookCore",
         dependencies: [
-            "BookModel", "Diagnostics", "ExerciseModel", "LessonGeneration", "SiteGenerator", "SiteOutput", "Verification",
+            "BookModel", "Diagnostics", "ExerciseModel", "LessonGeneration", "Mutation", "MutationTesting", "SiteGenerator",
+            "SiteOutput", "Verification",
         ]),
     .target(
         name: "WorkbookCommands",
         dependencies: [
-            "BookModel", "Diagnostics", "DiagramRenderer", "Editions", "ExerciseModel", "Grading", "LessonKit", "SwiftHighlighter",
-            "Verification", "WorkbookCore",
+            "BookModel", "Diagnostics", "DiagramRenderer", "Editions", "ExerciseModel", "Grading", "LessonKit", "Mutation",
+            "MutationTesting", "SwiftHighlighter", "Verification", "WorkbookCore",
         ]),
     .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),
 

@@ -7,6 +7,7 @@ enum CommandRegistry {
             LessonsCommand.self,
             GenerateCommand.self,
             CheckCommand.self,
+            MutantsCommand.self,
             RunCommand.self,
             ExercisesCommand.self,
             GradeCommand.self,

@@ -20,6 +20,8 @@ enum VerificationText {
             return ([head] + problems + ["      " + outcome(verdict)]).joined(separator: "\n")
         case .verified(let report):
             return summary(report)
+        case .mutation(let event):
+            return MutationText.line(for: event, formatter: formatter)
         case .waitingForOutput(let folder, let holder):
             return "waiting for another build to finish writing \(folder.path)\(holder.map { " (process \($0))" } ?? "")"
         case .wrote(let folder, let pages):

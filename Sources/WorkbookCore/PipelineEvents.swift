@@ -1,4 +1,5 @@
 import Foundation
+import MutationTesting
 import Verification
 
 /// Progress of the pipeline, as values for the command line to show.
@@ -7,6 +8,8 @@ package enum PipelineEvent: Sendable {
     case generated([String])
     case verification(VerificationEvent)
     case verified(VerificationReport)
+    /// `build --mutants`: progress of the mutation run.
+    case mutation(MutationEvent)
     /// Another build is writing the output; this one waits its turn.
     case waitingForOutput(URL, holder: Int32?)
     case wrote(URL, pages: Int)

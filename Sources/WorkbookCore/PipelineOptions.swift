@@ -1,4 +1,5 @@
 import Foundation
+import MutationTesting
 import Verification
 
 /// Whether the generate step may write, or must find the sources already current (tests
@@ -31,6 +32,13 @@ package struct CheckOptions: Sendable {
         self.usesCache = usesCache
     }
 
+    func mutationTester(root: URL) -> LessonMutationTester {
+        var tester = LessonMutationTester(root: root, scratch: scratchPath.map { $0.appendingPathComponent("mutants") })
+        tester.runSeconds = timeoutSeconds
+        tester.usesCache = usesCache
+        return tester
+    }
+
     func verifier(root: URL) -> LessonVerifier {
         var verifier = LessonVerifier(root: root, scratchPath: scratchPath)
         verifier.runSeconds = timeoutSeconds
@@ -45,9 +53,13 @@ package struct BuildOptions: Sendable {
     /// nil skips verification: the site is rendered from the chapters alone, nothing is
     /// generated, built or run, and the pages say their lessons were not verified.
     package var verification: CheckOptions?
+    /// Also run every lesson's mutants (`--mutants`) and show the fresh scores; otherwise a
+    /// lesson shows the cached score for its current text, or none.
+    package var runsMutants = false
 
-    package init(output: URL, verification: CheckOptions? = CheckOptions()) {
+    package init(output: URL, verification: CheckOptions? = CheckOptions(), runsMutants: Bool = false) {
         self.output = output
         self.verification = verification
+        self.runsMutants = runsMutants
     }
 }

@@ -3,6 +3,8 @@ import Diagnostics
 import ExerciseModel
 import Foundation
 import LessonGeneration
+import Mutation
+import MutationTesting
 import SiteGenerator
 import SiteOutput
 import Verification
@@ -66,12 +68,33 @@ package struct Workbook: Sendable {
         return try options.verifier(root: root).verify(plan, only: options.lessons) { events(.verification($0)) }
     }
 
-    /// The render stage over this book, with what verification found (nil: not verified).
-    package func render(verification: VerificationReport?) throws -> [String: Data] {
-        try SiteRenderer(
-            book: book, plan: plan, verifications: Self.pageVerifications(verification), exercises: exercises,
-            repository: settings.repository
+    /// Mutation testing of the named lessons (or all): how many of each lesson's mutants its
+    /// checks catch. Reads the plan, not the generated sources; writes below the scratch folder.
+    package func mutants(_ options: CheckOptions, events: @escaping @Sendable (MutationEvent) -> Void = { _ in })
+        throws -> [LessonMutationReport]
+    {
+        try options.mutationTester(root: root).run(plan, only: options.lessons, events: events)
+    }
+
+    /// The render stage over this book, with what verification found (nil: not verified)
+    /// and each lesson's mutation score (given, or else cached for its current text).
+    package func render(verification: VerificationReport?, mutationScores: [String: MutationScore]? = nil) throws -> [String: Data] {
+        var verifications = Self.pageVerifications(verification)
+        let scores = mutationScores ?? cachedMutationScores(scratchPath: nil)
+        for (name, score) in scores { verifications[name]?.mutationScore = score }
+        return try SiteRenderer(
+            book: book, plan: plan, verifications: verifications, exercises: exercises, repository: settings.repository
         ).render()
+    }
+
+    /// Scores from earlier mutation runs whose key still matches each lesson's text.
+    package func cachedMutationScores(scratchPath: URL?) -> [String: MutationScore] {
+        let cache = CheckOptions(scratchPath: scratchPath).mutationTester(root: root).cache
+        var scores: [String: MutationScore] = [:]
+        for lesson in plan.lessons where lesson.isRunnable {
+            if let result = cache.result(for: lesson) { scores[lesson.name] = result.score }
+        }
+        return scores
     }
 
     /// The whole pipeline. Verification failing, or any located error, stops it before a
@@ -87,7 +110,16 @@ package struct Workbook: Sendable {
             guard report.passed else { throw VerificationFailed(report: report) }
             verification = report
         }
-        let files = try render(verification: verification)
+        var scores: [String: MutationScore]?
+        if options.runsMutants, let check = options.verification {
+            let reports = try mutants(check) { events(.mutation($0)) }
+            scores = Dictionary(reports.compactMap { report in report.result.map { (report.lesson, $0.score) } }) { first, _ in first }
+        } else if let check = options.verification {
+            scores = cachedMutationScores(scratchPath: check.scratchPath)
+        } else {
+            scores = [:]
+        }
+        let files = try render(verification: verification, mutationScores: scores)
         var writer = SiteWriter(output: options.output)
         writer.waiting = { [output = options.output] holder in events(.waitingForOutput(output, holder: holder)) }
         try writer.write(files)

@@ -100,3 +100,26 @@ struct OperatorTests {
         #expect(MutationSchema([MutationSource(file: "f.md", firstLine: 1, code: code)]).mutants.isEmpty)
     }
 }
+
+/// Shapes that once produced schemata that did not compile.
+@Suite("Mutation operators: awkward shapes")
+struct AwkwardShapeTests {
+    @Test func forInIsNotAClosure() {
+        let found = OperatorTests.mutants("        for listener in listeners { listener(id) }")
+        let deletions = found.filter { $0.mutationOperator == .deleteStatement }
+        #expect(deletions.map(\.original) == ["listener(id)"])
+    }
+
+    @Test func optionalChainingIsPartOfTheOperand() {
+        let found = OperatorTests.mutants("        guard session?.id == id else { return }")
+        #expect(found.contains { $0.mutationOperator == .swapEquality && $0.original == "session?.id == id" })
+    }
+}
+
+extension AwkwardShapeTests {
+    @Test func aNilTestIsNotAnIdentityComparison() {
+        let found = OperatorTests.mutants("        if highlightedID != nil { clear() }")
+        #expect(!found.contains { $0.mutationOperator == .identityAlwaysTrue })
+        #expect(found.contains { $0.mutationOperator == .swapEquality })
+    }
+}

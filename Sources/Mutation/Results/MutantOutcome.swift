@@ -6,7 +6,8 @@ package struct MutantOutcome: Codable, Equatable, Sendable {
 
     package var mutant: Mutant
     package var status: Status
-    /// For a killed mutant: what caught it, e.g. "check at chapters/x.md:120" or "timed out".
+    /// For a killed mutant: what caught it, e.g. "check at chapters/x.md:120" or "timed out";
+    /// for a discarded one, the compiler error blamed on it.
     package var killedBy: String?
 
     package init(mutant: Mutant, status: Status, killedBy: String? = nil) {

@@ -23,5 +23,6 @@ package struct MutationResult: Codable, Equatable, Sendable {
     /// The course's bar: lessons' checks catch at least 80 % of their mutants, exercises'
     /// hidden tests at least 90 % of the reference solution's.
     package var bar: Int { subject == .lesson ? 80 : 90 }
-    package var meetsBar: Bool { score.percent >= bar }
+    /// Met when the share is reached and, if any mutant was planted, at least one compiled.
+    package var meetsBar: Bool { score.percent >= bar && (score.generated == 0 || score.compiled > 0) }
 }

@@ -27,7 +27,8 @@ extension CodeScan {
                         .text(") : ("), .operand(left), .text(") \(text) ("), .operand(right), .text("))")],
                     anchor: op, original: display(range), mutated: "\(display(left)) \(swapped) \(display(right))"))
             }
-            if text == "===" || text == "!==" || ((text == "==" || text == "!=") && (isIdentifierLike(left) || isIdentifierLike(right))) {
+            let againstNil = display(left) == "nil" || display(right) == "nil"
+            if text == "===" || text == "!==" || ((text == "==" || text == "!=") && !againstNil && (isIdentifierLike(left) || isIdentifierLike(right))) {
                 sites.append(Site(
                     mutationOperator: .identityAlwaysTrue, range: range,
                     parts: [.text("("), .mutantSwitch, .text(" || ("), .operand(range), .text("))")],
@@ -93,7 +94,7 @@ extension CodeScan {
     /// Whether the operator token at `index` ends an operand of `opText` on that side.
     private func ends(operandOf opText: String, at index: Int, forward: Bool) -> Bool {
         let text = tokens[index].text
-        if text == "?" || text == ":" || text == "->" || text == "," || text == ";" { return true }
+        if text == ":" || text == "->" || text == "," || text == ";" { return true }
         if text.hasSuffix("=") && !Self.comparisons.contains(text) { return true }  // =, +=, …
         if text == "?" && isSpacedBinary(index) { return true }
         let isComparison = Self.comparisons.contains(text)

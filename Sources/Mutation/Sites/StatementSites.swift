@@ -19,7 +19,7 @@ extension CodeScan {
             guard isMutable(range) else { continue }
             if tokens[start].text == "return" {
                 if let site = earlyReturn(range) { sites.append(site) }
-            } else if isDeletable(range) {
+            } else if isDeletable(range), !mayBeImplicitReturn(range) {
                 sites.append(Site(
                     mutationOperator: .deleteStatement, range: range,
                     parts: [.text("if !"), .mutantSwitch, .text(" { "), .operand(range), .text(" }")],
@@ -29,9 +29,27 @@ extension CodeScan {
         return sites
     }
 
-    /// A return that is the last statement of an `if` body with no `else`: the early exit.
+    /// A function body whose only statement this is, when the function returns a value: the
+    /// statement is its implicit return, and deleting it would not compile.
+    private func mayBeImplicitReturn(_ range: Range<Int>) -> Bool {
+        guard let brace = enclosingBrace[range.lowerBound], blockKind[brace] == .function,
+            previous(range.lowerBound) == brace, let close = partner[brace], next(range.upperBound - 1) == close
+        else { return false }
+        var cursor = previous(brace)
+        while let token = cursor {
+            let text = tokens[token].text
+            if text == "->" { return true }
+            if text == ")" || text == "]", let open = partner[token] { cursor = previous(open); continue }
+            if text == "{" || text == "}" || text == "func" || text == "init" || text == ";" { return false }
+            cursor = previous(token)
+        }
+        return false
+    }
+
+    /// A bare `return` that is the last statement of an `if` body with no `else`: the early
+    /// exit. (One with a value is left: without it the function could end with no value.)
     private func earlyReturn(_ range: Range<Int>) -> Site? {
-        guard let brace = enclosingBrace[range.lowerBound], blockKind[brace] == .ifBody,
+        guard range.count == 1, let brace = enclosingBrace[range.lowerBound], blockKind[brace] == .ifBody,
             let close = partner[brace], next(range.upperBound - 1) == close
         else { return nil }
         if let after = next(close), tokens[after].text == "else" { return nil }
@@ -47,9 +65,22 @@ extension CodeScan {
         guard let before = previous(index) else { return true }
         let text = tokens[before].text
         if text == "{" || text == ";" { return true }
-        if text == "in" && tokens[before].kind == .keyword { return true }
+        if text == "in" && tokens[before].kind == .keyword { return isClosureIn(before) }
         guard newlineBetween(before, index), !tokens[index].text.hasPrefix(".") else { return false }
         return !Self.continuing.contains(text) && !(tokens[before].kind == .operator && text != "?" && text != "!")
+    }
+
+    /// Whether an `in` ends a closure's signature rather than a `for` loop's sequence.
+    private func isClosureIn(_ index: Int) -> Bool {
+        var cursor = previous(index)
+        while let token = cursor {
+            let text = tokens[token].text
+            if text == ")" || text == "]", let open = partner[token] { cursor = previous(open); continue }
+            if text == "{" { return true }
+            if text == "for" || text == "}" || text == ";" { return false }
+            cursor = previous(token)
+        }
+        return false
     }
 
     /// The statement's last token: the line ends at bracket depth 0 and the next line does

@@ -3,8 +3,8 @@ import Foundation
 /// A cheap stand-in for a file's content in fingerprints: path, size and modification time.
 /// Reading attributes costs one `stat`, so a warm check can fingerprint every input
 /// without reading or hashing a build product.
-enum FileStamp {
-    static func of(_ url: URL) -> String {
+package enum FileStamp {
+    package static func of(_ url: URL) -> String {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else {
             return "\(url.path):missing"
         }
@@ -14,7 +14,7 @@ enum FileStamp {
     }
 
     /// Stamps of every regular file below `folder`, sorted by path.
-    static func ofTree(_ folder: URL) -> [String] {
+    package static func ofTree(_ folder: URL) -> [String] {
         guard let walker = FileManager.default.enumerator(
             at: folder, includingPropertiesForKeys: [.isRegularFileKey, .fileSizeKey, .contentModificationDateKey])
         else { return [] }

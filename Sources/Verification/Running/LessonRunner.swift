@@ -8,22 +8,33 @@ import ProcessRunning
 /// report that arrives on the channel only LessonKit knows (descriptor 3, prefixed with a
 /// nonce made for this run, sent on that channel and never compiled in or put in an
 /// environment), cross-checked with how the process ended. Whatever the lesson prints is never read as its result.
-struct LessonRunner {
+package struct LessonRunner {
     let binary: URL
     let lesson: Lesson
     let seconds: Double
+    /// Variables added to the allow-listed environment (mutation testing's switch).
+    var environment: [String: String] = [:]
 
-    struct Outcome {
-        var report: LessonReport?
-        var seconds: Double
-        var problems: [Diagnostic]
+    package init(binary: URL, lesson: Lesson, seconds: Double, environment: [String: String] = [:]) {
+        self.binary = binary
+        self.lesson = lesson
+        self.seconds = seconds
+        self.environment = environment
     }
 
-    func run() -> Outcome {
+    package struct Outcome {
+        package var report: LessonReport?
+        package var seconds: Double
+        package var problems: [Diagnostic]
+        package var termination: Termination?
+    }
+
+    package func run() -> Outcome {
         let nonce = ReportNonce()
         let request = ProcessRequest(
             executable: binary.path, arguments: [], workingDirectory: nil,
-            environment: EnvironmentPolicy.allowList(EnvironmentPolicy.untrustedNames, adding: nonce.environment),
+            environment: EnvironmentPolicy.allowList(
+                EnvironmentPolicy.untrustedNames, adding: nonce.environment.merging(environment) { first, _ in first }),
             limits: .untrustedProgram(seconds: seconds), sandbox: .contained(), opensReportChannel: true,
             channelGreeting: nonce.value)
         let result: ProcessResult
@@ -32,10 +43,10 @@ struct LessonRunner {
         } catch {
             return Outcome(report: nil, seconds: 0, problems: [located(
                 "lesson '\(lesson.name)' could not be started: \(error.message)",
-                hint: "run 'swift run workbook check \(lesson.name)' again; if it persists, remove .build and retry")])
+                hint: "run 'swift run workbook check \(lesson.name)' again; if it persists, remove .build and retry")], termination: nil)
         }
         let report = Self.honestReport(in: result.report?.text ?? "", nonce: nonce.value)
-        return Outcome(report: report, seconds: result.seconds, problems: judge(result, report: report))
+        return Outcome(report: report, seconds: result.seconds, problems: judge(result, report: report), termination: result.termination)
     }
 
     /// The one line on the channel that starts with this run's nonce, decoded, if its counts

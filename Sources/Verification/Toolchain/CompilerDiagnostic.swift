@@ -9,7 +9,7 @@ package struct CompilerDiagnostic: Equatable, Sendable, CustomStringConvertible 
     package var file: String
     package var line: Int
     package var column: Int
-    var severity: Severity
+    package var severity: Severity
     package var message: String
 
     package var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }

@@ -1,0 +1,139 @@
+import BookModel
+import Diagnostics
+import Foundation
+import Mutation
+import ProcessRunning
+
+/// `workbook mutants` for lessons: plants every mutant of each lesson's listings, builds all
+/// the lessons' schemata in one SwiftPM run (one build serves every mutant), runs each
+/// lesson once with no mutant and then once per mutant, all lessons' mutants sharing the
+/// cores, and reports what the checks caught. Results are cached by program text.
+package struct LessonMutationTester: Sendable {
+    package var root: URL
+    /// Where the mutant package and cached results live (default `ROOT/.build/mutants`).
+    package var scratch: URL
+    /// The lesson's time limit, as in `workbook check`; a mutant gets a share of it.
+    package var runSeconds: Double = 120
+    package var usesCache = true
+    package var parallelism = max(1, ProcessInfo.processInfo.activeProcessorCount)
+
+    package init(root: URL, scratch: URL? = nil) {
+        self.root = root.standardizedFileURL
+        self.scratch = scratch ?? root.appendingPathComponent(".build/mutants")
+    }
+
+    package var cache: MutationCache {
+        MutationCache(folder: scratch.appendingPathComponent("results"), root: root, timeLimit: runSeconds)
+    }
+
+    /// Every runnable lesson of the plan (or the named ones), in plan order.
+    package func run(
+        _ plan: LessonPlan, only names: [String] = [], events: @escaping @Sendable (MutationEvent) -> Void = { _ in }
+    ) throws -> [LessonMutationReport] {
+        let unknown = names.filter { plan.lesson(named: $0)?.isRunnable != true }
+        guard unknown.isEmpty else {
+            throw ToolError("no lesson named \(unknown.map { "'\($0)'" }.joined(separator: ", "))",
+                hint: "the lessons are: " + plan.lessons.filter(\.isRunnable).map(\.name).joined(separator: ", "))
+        }
+        let lessons = plan.lessons.filter { $0.isRunnable && (names.isEmpty || names.contains($0.name)) }
+        let cache = self.cache
+        var reports = [LessonMutationReport?](repeating: nil, count: lessons.count)
+        if usesCache {
+            for (index, lesson) in lessons.enumerated() {
+                guard let result = cache.result(for: lesson) else { continue }
+                reports[index] = LessonMutationReport(lesson: lesson.name, origin: lesson.origin, result: result, problems: [], cached: true)
+                events(.finished(reports[index]!, index: index + 1, count: lessons.count))
+            }
+        }
+        let pending = lessons.indices.filter { reports[$0] == nil }
+        guard !pending.isEmpty else { return reports.compactMap { $0 } }
+
+        let start = Date()
+        let schemas = pending.map { LessonSchema(lessons[$0]) }
+        events(.building(lessons: schemas.map(\.lesson.name), mutants: schemas.reduce(0) { $0 + $1.mutants.count }))
+        let package = MutantPackage(root: root, folder: scratch.appendingPathComponent("package"))
+        let built = try MutantBuild(package: package).build(schemas)
+        events(.built(seconds: built.seconds, builds: built.builds))
+
+        let judged = judge(schemas, package: package, discarded: built.discarded, reasons: built.reasons)
+        let seconds = Date().timeIntervalSince(start)
+        for (offset, index) in pending.enumerated() {
+            var report = judged[offset]
+            if var result = report.result {
+                result.seconds = seconds
+                report.result = result
+                cache.store(result, for: lessons[index])
+            }
+            reports[index] = report
+            events(.finished(report, index: index + 1, count: lessons.count))
+        }
+        return reports.compactMap { $0 }
+    }
+
+    /// Baselines first (a lesson whose schema fails unmutated is reported, not judged), then
+    /// every compiled mutant of every lesson, `parallelism` at a time.
+    private func judge(
+        _ schemas: [LessonSchema], package: MutantPackage, discarded: [String: Set<Int>], reasons: [String: [Int: String]]
+    ) -> [LessonMutationReport] {
+        let runs = schemas.map {
+            MutantRuns(binary: package.binary($0.lesson.name), lesson: $0.lesson, runSeconds: runSeconds)
+        }
+        let baselines = Slots<(problems: [Diagnostic], seconds: Double)>(count: schemas.count)
+        DispatchQueue.concurrentPerform(iterations: schemas.count) { baselines.set($0, runs[$0].baseline()) }
+
+        var jobs: [(lesson: Int, mutant: Mutant, seconds: Double)] = []
+        for (index, schema) in schemas.enumerated() where baselines[index].problems.isEmpty {
+            let seconds = MutantRuns.mutantSeconds(baseline: baselines[index].seconds, limit: runSeconds)
+            for mutant in schema.mutants where !(discarded[schema.lesson.name] ?? []).contains(mutant.id) {
+                jobs.append((index, mutant, seconds))
+            }
+        }
+        let outcomes = Slots<MutantOutcome>(count: jobs.count)
+        let lanes = DispatchSemaphore(value: parallelism)
+        let group = DispatchGroup()
+        for (index, job) in jobs.enumerated() {
+            lanes.wait()
+            group.enter()
+            DispatchQueue.global().async {
+                defer { lanes.signal(); group.leave() }
+                outcomes.set(index, runs[job.lesson].outcome(of: job.mutant, seconds: job.seconds))
+            }
+        }
+        group.wait()
+
+        return schemas.enumerated().map { index, schema in
+            let name = schema.lesson.name
+            guard baselines[index].problems.isEmpty else {
+                return LessonMutationReport(lesson: name, origin: schema.lesson.origin, result: nil,
+                    problems: baselines[index].problems, cached: false)
+            }
+            let ran = jobs.indices.filter { jobs[$0].lesson == index }.map { outcomes[$0] }
+            let byID = Dictionary(ran.map { ($0.mutant.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let all = schema.mutants.map {
+                byID[$0.id] ?? MutantOutcome(mutant: $0, status: .discarded, killedBy: reasons[name]?[$0.id])
+            }
+            return LessonMutationReport(lesson: name, origin: schema.lesson.origin,
+                result: MutationResult(name: name, subject: .lesson, outcomes: all, seconds: 0), problems: [], cached: false)
+        }
+    }
+}
+
+/// Results from parallel lanes, by index.
+final class Slots<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Value?]
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.lock()
+        storage[index] = value
+        lock.unlock()
+    }
+
+    subscript(index: Int) -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage[index]!
+    }
+}

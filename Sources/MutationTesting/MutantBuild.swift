@@ -1,0 +1,90 @@
+import Diagnostics
+import Foundation
+import Mutation
+import ProcessRunning
+import Verification
+
+/// Builds every lesson's schema in one SwiftPM run and, while the build fails, discards the
+/// mutants its compiler errors are traced to and builds again. Each round discards at least
+/// one mutant or stops; after `rounds` a lesson that still fails is built with no mutants at
+/// all (each of them counted as discarded), so one stubborn listing never blocks the run.
+struct MutantBuild {
+    let package: MutantPackage
+    var buildSeconds: Double = 900
+    var rounds = 10
+
+    struct Built {
+        /// Per lesson: the mutants that did not compile, each with the compiler error blamed on it.
+        var discarded: [String: Set<Int>]
+        var reasons: [String: [Int: String]] = [:]
+        var seconds: Double
+        var builds: Int
+    }
+
+    func build(_ schemas: [LessonSchema], startingFrom known: [String: Set<Int>] = [:]) throws -> Built {
+        var discarded = known
+        var reasons: [String: [Int: String]] = [:]
+        let start = Date()
+        try package.writeManifest(lessons: schemas.map(\.lesson.name))
+        for round in 1...rounds {
+            var rendered: [String: [MutationSchema.RenderedSource]] = [:]
+            for schema in schemas {
+                let program = schema.program(discarding: discarded[schema.lesson.name] ?? [])
+                rendered[schema.lesson.name] = program.rendered
+                try package.writeProgram(program.text, lesson: schema.lesson.name)
+            }
+            let result = try swiftBuild()
+            if result.succeeded {
+                return Built(discarded: discarded, reasons: reasons, seconds: Date().timeIntervalSince(start), builds: round)
+            }
+            let errors = CompilerDiagnostic.parse(result.combinedText, relativeTo: package.root.path).filter { $0.severity == .error }
+            var progress = false
+            for schema in schemas {
+                let name = schema.lesson.name
+                let mine = rendered[name] ?? []
+                let own = errors.filter { error in
+                    mine.contains { $0.source.file == error.file } || package.isGenerated(error.file, lesson: name)
+                }
+                var unexplained = false
+                let before = discarded[name] ?? []
+                for error in own {
+                    let blamed = schema.schema.culprits(
+                        file: error.file, line: error.line, column: error.column, in: mine, discarded: before)
+                    let fresh = blamed.subtracting(before)
+                    if fresh.isEmpty { unexplained = true }
+                    if !fresh.isEmpty { progress = true }
+                    discarded[name, default: []].formUnion(fresh)
+                    for id in fresh where reasons[name]?[id] == nil { reasons[name, default: [:]][id] = error.description }
+                }
+                let allIDs = Set(schema.mutants.map(\.id))
+                if !own.isEmpty, unexplained || round >= rounds - 1, discarded[name] != allIDs {
+                    let reason = "discarded with every mutant of the lesson: \(own[0].description)"
+                    for id in allIDs.subtracting(discarded[name] ?? []) { reasons[name, default: [:]][id] = reason }
+                    discarded[name] = allIDs  // nothing left to blame: build the lesson as written
+                    progress = true
+                }
+            }
+            guard progress else {
+                let shown = errors.prefix(5).map(\.description)
+                throw ToolError(
+                    "the mutant schemata do not compile, and no mutant explains why",
+                    hint: "check that 'swift run workbook check' passes first; the compiler said the lines above",
+                    detail: shown.isEmpty ? Array(result.combinedText.split(separator: "\n").suffix(15).map(String.init)) : Array(shown))
+            }
+        }
+        throw ToolError("the mutant schemata still do not compile after \(rounds) builds",
+            hint: "run 'swift run workbook check' to see whether the lessons themselves build")
+    }
+
+    private func swiftBuild() throws -> ProcessResult {
+        let request = ProcessRequest(
+            executable: "swift", arguments: ["build", "--package-path", package.folder.path],
+            workingDirectory: package.folder, environment: EnvironmentPolicy.allowList(EnvironmentPolicy.toolNames),
+            limits: .tool(seconds: buildSeconds), sandbox: .none)
+        do {
+            return try ProcessRunner.run(request)
+        } catch {
+            throw ToolError(error.message, hint: "check that the Swift toolchain is installed and on PATH")
+        }
+    }
+}

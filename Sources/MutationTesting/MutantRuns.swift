@@ -1,0 +1,64 @@
+import BookModel
+import Diagnostics
+import Foundation
+import LessonKit
+import Mutation
+import ProcessRunning
+import Verification
+
+/// Runs a built schema once with no mutant (it must pass exactly like the lesson) and then
+/// once per compiled mutant, each contained and bounded by the lesson runner, judged by the
+/// report channel the lesson cannot fake. A mutant is killed by a failed check, a crash, an
+/// early exit or running out of time; it survives only when the lesson reports every check passed.
+struct MutantRuns {
+    let binary: URL
+    let lesson: Lesson
+    /// The lesson's own time limit: the baseline run's bound.
+    let runSeconds: Double
+
+    /// Problems of the mutant-free run, with the seconds it took; empty problems when it passed.
+    func baseline() -> (problems: [Diagnostic], seconds: Double) {
+        let outcome = run(mutant: 0, seconds: runSeconds)
+        guard outcome.problems.isEmpty, outcome.report?.succeeded == true else {
+            let first = Diagnostic.source(SourceError(
+                file: lesson.firstListing?.chapter ?? "chapters", line: lesson.firstListing?.fenceLine ?? 1,
+                message: "lesson '\(lesson.name)' fails with no mutant switched on, so its mutants cannot be judged",
+                hint: "run 'swift run workbook check \(lesson.name)' first; if that passes, the schema changed the lesson's behaviour (a bug in the mutation engine)"))
+            return ([first] + outcome.problems, outcome.seconds)
+        }
+        return ([], outcome.seconds)
+    }
+
+    /// How long one mutant may run: generous against the baseline, never past the lesson's limit.
+    static func mutantSeconds(baseline: Double, limit: Double) -> Double {
+        min(limit, max(5, baseline * 20))
+    }
+
+    func outcome(of mutant: Mutant, seconds: Double) -> MutantOutcome {
+        let outcome = run(mutant: mutant.id, seconds: seconds)
+        if outcome.problems.isEmpty, outcome.report?.succeeded == true {
+            return MutantOutcome(mutant: mutant, status: .survived)
+        }
+        return MutantOutcome(mutant: mutant, status: .killed, killedBy: Self.killer(outcome))
+    }
+
+    private func run(mutant: Int, seconds: Double) -> LessonRunner.Outcome {
+        LessonRunner(
+            binary: binary, lesson: lesson, seconds: seconds, environment: [MutantSwitch.environmentName: String(mutant)]
+        ).run()
+    }
+
+    /// What caught the mutant, in a few words: the first failed check, or how the run ended.
+    static func killer(_ outcome: LessonRunner.Outcome) -> String {
+        if let failed = outcome.report?.checks.first(where: { !$0.passed }) {
+            return "check at \(failed.file):\(failed.line)"
+        }
+        switch outcome.termination {
+        case .timedOut(let after)?: return "timed out after \(RunWording.seconds(after))"
+        case .cpuLimitExceeded(let limit)?: return "ran out of CPU time (\(limit) s)"
+        case .signalled(let signal)?: return "crashed (\(signal.name))"
+        case .exited(let status)?: return outcome.report == nil ? "exited with status \(status) before reporting" : "exited with status \(status)"
+        case nil: return "could not be started"
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import BookModel
+import Foundation
+import LessonGeneration
+import Mutation
+import Verification
+
+/// Remembers each lesson's mutation result, keyed by everything it depends on: the lesson's
+/// program text, the runtime libraries' sources, the compiler, the mutation engine's version
+/// and the time limit. The site shows a score only when the key matches the lesson as it is
+/// now, so a figure from an older text is never presented as current.
+package struct MutationCache: Sendable {
+    /// Bump when the operators, the schema or what an entry holds change.
+    static let engineVersion = "mutation-1"
+
+    let folder: URL
+    let sharedInputs: [String]
+
+    private struct Entry: Codable {
+        var key: String
+        var result: MutationResult
+    }
+
+    package init(folder: URL, root: URL, timeLimit: Double) {
+        self.folder = folder
+        var inputs = [Self.engineVersion, "limit:\(timeLimit)", SwiftToolchain.identity(), MutantSwitch.source]
+        for runtime in ["LessonKit", "NavigationSimulator"] {
+            inputs += FileStamp.ofTree(root.appendingPathComponent("Sources/\(runtime)"))
+        }
+        sharedInputs = inputs
+    }
+
+    package func key(for lesson: Lesson) -> String {
+        StableHash.hex(of: sharedInputs + [LessonSourceGenerator.mainSource(for: lesson)])
+    }
+
+    /// The stored result for the lesson as it is now, if any.
+    package func result(for lesson: Lesson) -> MutationResult? {
+        guard let data = try? Data(contentsOf: url(lesson.name)),
+            let entry = try? JSONDecoder().decode(Entry.self, from: data), entry.key == key(for: lesson)
+        else { return nil }
+        return entry.result
+    }
+
+    func store(_ result: MutationResult, for lesson: Lesson) {
+        guard let data = try? JSONEncoder().encode(Entry(key: key(for: lesson), result: result)) else { return }
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? data.write(to: url(lesson.name), options: .atomic)
+    }
+
+    private func url(_ lesson: String) -> URL { folder.appendingPathComponent("\(lesson).json") }
+}

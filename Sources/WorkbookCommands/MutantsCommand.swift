@@ -1,0 +1,106 @@
+import Diagnostics
+import Foundation
+import Mutation
+import MutationTesting
+import WorkbookCore
+
+/// `workbook mutants`: whether the checks would notice a mistake. Plants mutants in each
+/// lesson's listings and reports which ones every check let through.
+enum MutantsCommand: WorkbookCommand {
+    static let name = "mutants"
+    static let summary = "plant mistakes in the code under test and report which ones the checks miss"
+    static let help = """
+        OVERVIEW: Mutation testing. Plants small mistakes ("mutants") in each lesson's
+        listings — a condition negated, == and != swapped, < and <=, && and ||, true and
+        false, a clean-up call or `x = nil` deleted, [weak self] or a weak property made
+        strong, a guard that always passes, an early return removed, an identity comparison
+        replaced with true — and runs the lesson's checks against each one. A mutant the
+        checks catch is killed; one they miss survived, and is reported at its chapter line
+        with the mutated text, so an author sees exactly which claim is unchecked.
+
+        USAGE: swift run workbook mutants [LESSON …] [--format text|json] [--timeout SECONDS] [--no-cache] [--root DIR] [--scratch-path DIR]
+
+        Only code under test is mutated: the bodies of types and functions a listing
+        declares, never its checks, its top-level scenario or a declaration marked
+        `// Driver:`. All mutants of a lesson are compiled into one program, each behind a
+        switch read at run time, so one build serves every mutant; a mutant that does not
+        compile is discarded and counted. The lessons' mutants then run in parallel, each
+        contained and bounded like 'workbook check' (a mutant that loops is killed by its
+        time limit). Results are cached by the lesson's program text, and 'workbook build'
+        shows the score of each lesson whose text is unchanged since its last run.
+
+        Exit status 1 when a lesson's checks catch fewer than 80 % of its compiled mutants,
+        or a lesson cannot be judged (its schema fails with no mutant switched on).
+
+        ARGUMENTS:
+          LESSON              only these lessons (see 'workbook lessons')
+
+        OPTIONS:
+          --format FORMAT     text (default) or json (every mutant with its outcome, for tools)
+          --timeout SECONDS   the lesson time limit mutants get a share of (default 120)
+          --no-cache          run every lesson's mutants, even unchanged ones
+        \(BookRoot.help)
+          --scratch-path DIR  SwiftPM build folder to use (default: DIR/.build)
+          -h, --help          show this help
+        """
+
+    static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
+        let format = try arguments.option("format") ?? "text"
+        guard format == "text" || format == "json" else { throw UsageError("--format must be text or json, not '\(format)'") }
+        var options = try CheckOptions.take(from: &arguments)
+        let root = try BookRoot.take(from: &arguments)
+        options.lessons = try arguments.positionals()
+        let workbook = try Workbook.load(root: root)
+        let start = Date()
+        let reports = try workbook.mutants(options) { event in
+            if let line = MutationText.line(for: event, formatter: output.formatter) { output.printProgress(line) }
+        }
+        let results = reports.compactMap(\.result)
+        if format == "json" {
+            output.printResult(try MutantsJSON(reports: reports).text())
+        } else {
+            var lines: [String] = []
+            for report in reports {
+                lines += report.problems.map(output.formatter.format)
+                if let result = report.result { lines += MutationText.survivors(result, formatter: output.formatter) }
+            }
+            lines.append(MutationText.total(results, seconds: Date().timeIntervalSince(start)))
+            output.printResult(lines.joined(separator: "\n"))
+        }
+        let judged = reports.allSatisfy { $0.problems.isEmpty && $0.result != nil }
+        return judged && results.allSatisfy(\.meetsBar) ? 0 : 1
+    }
+}
+
+/// `--format json`: one entry per program with its score and every mutant's outcome.
+struct MutantsJSON: Encodable {
+    struct Entry: Encodable {
+        var name: String
+        var subject: String
+        var origin: String
+        var cached: Bool
+        var bar: Int
+        var meetsBar: Bool
+        var score: MutationScore?
+        var percent: Int?
+        var outcomes: [MutantOutcome]
+        var problems: [String]
+    }
+
+    var results: [Entry]
+
+    init(reports: [LessonMutationReport]) {
+        results = reports.map { report in
+            Entry(
+                name: report.lesson, subject: "lesson", origin: report.origin, cached: report.cached, bar: 80,
+                meetsBar: report.result?.meetsBar ?? false, score: report.result?.score, percent: report.result?.score.percent,
+                outcomes: report.result?.outcomes ?? [], problems: report.problems.map { DiagnosticFormatter.plain.format($0) })
+        }
+    }
+
+    func text() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+}

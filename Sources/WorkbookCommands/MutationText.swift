@@ -1,0 +1,53 @@
+import Diagnostics
+import Foundation
+import Mutation
+import MutationTesting
+
+/// How mutation runs read in a terminal: progress as lessons finish, each survivor as a
+/// warning at the line an author would change, and one summary line per program.
+enum MutationText {
+    static func line(for event: MutationEvent, formatter: DiagnosticFormatter) -> String? {
+        switch event {
+        case .building(let lessons, let mutants):
+            return "building the mutant schemata of \(lessons.count == 1 ? "lesson \(lessons[0])" : "\(lessons.count) lessons") "
+                + "(\(mutants) mutants, one program per lesson)"
+        case .built(let seconds, let builds):
+            return String(format: "built in %.1f s", seconds)
+                + (builds > 1 ? " (\(builds) builds: mutants that did not compile were discarded)" : "")
+        case .finished(let report, let index, let count):
+            return "[\(index)/\(count)] " + summary(name: report.lesson, result: report.result, cached: report.cached)
+        }
+    }
+
+    /// `classic-coordinator: 64 mutants · 60 compiled · 55 killed · 5 survived · 91 % caught`.
+    static func summary(name: String, result: MutationResult?, cached: Bool) -> String {
+        guard let result else { return "\(name): not judged (see the errors below)" }
+        let score = result.score
+        var text = "\(name): \(score.generated) mutants · \(score.compiled) compiled · \(score.killed) killed · "
+            + "\(score.survived) survived · \(score.percent) % caught"
+        if !result.meetsBar { text += " (below the course's \(result.bar) %)" }
+        if cached { text += " (unchanged since the last run)" }
+        return text
+    }
+
+    /// Each surviving mutant as a warning where it was planted.
+    static func survivors(_ result: MutationResult, formatter: DiagnosticFormatter) -> [String] {
+        result.survivors.map { mutant in
+            formatter.format(SourceError(
+                file: mutant.file, line: mutant.line, column: mutant.column,
+                message: "mutant survived: \(mutant.mutationOperator.summary): `\(mutant.original)` → `\(mutant.mutated)`",
+                hint: nil, severity: .warning))
+        }
+    }
+
+    /// `mutation score: 10 programs · 812 mutants · 790 compiled · 701 killed · 88 %`.
+    static func total(_ results: [MutationResult], seconds: Double) -> String {
+        let scores = results.map(\.score)
+        let compiled = scores.map(\.compiled).reduce(0, +)
+        let killed = scores.map(\.killed).reduce(0, +)
+        let percent = compiled == 0 ? 100 : killed * 100 / compiled
+        return "mutation score: \(results.count) program\(results.count == 1 ? "" : "s") · "
+            + "\(scores.map(\.generated).reduce(0, +)) mutants · \(compiled) compiled · \(killed) killed · \(percent) % caught · "
+            + String(format: "%.1f s", seconds)
+    }
+}
