@@ -108,6 +108,8 @@ let testTargets: [Target] = [
     .testTarget(name: "LessonKitTests", dependencies: ["LessonKit"]),
     .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
     .testTarget(name: "MutationTests", dependencies: ["Mutation"]),
+    .testTarget(
+        name: "MutationTestingTests", dependencies: ["BookModel", "Mutation", "MutationTesting", "WorkbookTestSupport"]),
     .testTarget(name: "NavigationSimulatorTests", dependencies: ["NavigationSimulator"]),
     .testTarget(
         name: "DiagramRendererTests", dependencies: ["Diagnostics", "DiagramRenderer", "MarkdownModel", "WorkbookTestSupport"]),

@@ -20,8 +20,21 @@ struct MutantPackage {
         folder.appendingPathComponent(".build/debug/\(Self.targetName(lesson))")
     }
 
+    /// The package that defines LessonKit and NavigationSimulator: the workbook itself, or
+    /// for a book that takes them from elsewhere (a fixture), the path its manifest names.
+    var runtimePackage: URL {
+        if FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/LessonKit").path) { return root }
+        let manifest = (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+        guard let marker = manifest.range(of: ".package(path: \""),
+            let end = manifest[marker.upperBound...].firstIndex(of: "\"")
+        else { return root }
+        let path = String(manifest[marker.upperBound..<end])
+        return path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path).standardizedFileURL
+    }
+
     func writeManifest(lessons: [String]) throws {
-        let identity = root.lastPathComponent.lowercased()
+        let runtime = runtimePackage
+        let identity = runtime.lastPathComponent.lowercased()
         let targets = lessons.sorted().map {
             "        .executableTarget(name: \"\(Self.targetName($0))\", dependencies: runtime, path: \"Sources/\(Self.targetName($0))\"),"
         }
@@ -37,7 +50,7 @@ struct MutantPackage {
 
             let package = Package(
                 name: "WorkbookMutants",
-                dependencies: [.package(path: "\(root.path)")],
+                dependencies: [.package(path: "\(runtime.path)")],
                 targets: [
             \(targets.joined(separator: "\n"))
                 ]

@@ -10,7 +10,7 @@ enum BenchCommand: WorkbookCommand {
         OVERVIEW: Time the diagram renderer on large generated diagrams, and the book's own
         pipeline (parse and plan the chapters, highlight every listing, render every page).
 
-        USAGE: swift run -c release workbook bench [--runs N] [--root DIR] [--grading]
+        USAGE: swift run -c release workbook bench [--runs N] [--root DIR] [--grading] [--mutants]
 
         Renders a generated 200-node / 200-edge flowchart (Graphviz dot layout; the diagram size limit) and a
         1,000-message sequence diagram, then sequence diagrams of 250, 500, 1,000 and 2,000
@@ -24,9 +24,14 @@ enum BenchCommand: WorkbookCommand {
         package: the runtime libraries compile too), again warm with nothing changed, and
         then the reference warm (only the submission recompiles). This takes minutes.
 
+        With --mutants it also times the whole course's mutation run ('workbook mutants'):
+        cold, in a fresh scratch folder (the runtime libraries and every lesson's schema
+        compile), then warm (every mutant run again), against the 5-minute budget.
+
         OPTIONS:
           --runs N     Runs per measurement (default 3).
           --grading    Also time grading, cold and warm, per exercise.
+          --mutants    Also time the whole course's mutation run, cold and warm.
           --root DIR   The workbook to time (default: the current folder).
           -h, --help   Show this help.
         """
@@ -35,6 +40,7 @@ enum BenchCommand: WorkbookCommand {
         let runsText = try arguments.option("runs") ?? "3"
         guard let runs = Int(runsText), runs > 0 else { throw UsageError("--runs needs a positive whole number") }
         let grading = arguments.flag("grading")
+        let mutants = arguments.flag("mutants")
         let root = try BookRoot.take(from: &arguments)
         if let extra = try arguments.positionals().first { throw UsageError("unexpected argument '\(extra)'") }
 
@@ -60,6 +66,10 @@ enum BenchCommand: WorkbookCommand {
         if grading {
             output.printResult("")
             try GradingBenchmark(root: root, output: output).run()
+        }
+        if mutants {
+            output.printResult("")
+            try MutationBenchmark(root: root, output: output).run()
         }
         return 0
     }

@@ -10,7 +10,7 @@ enum BuildCommand: WorkbookCommand {
         OVERVIEW: Verify every lesson (as 'workbook check' does), then render the chapters
         into a static site.
 
-        USAGE: swift run workbook build [--output DIR] [--skip-verify] [--timeout SECONDS] [--no-cache] [--root DIR] [--scratch-path DIR]
+        USAGE: swift run workbook build [--output DIR] [--skip-verify | --mutants] [--timeout SECONDS] [--no-cache] [--root DIR] [--scratch-path DIR]
 
         The site has one page per chapter, an index, search, a print view of the whole
         course and a 404 page, with highlighted Swift and diagrams drawn as SVG. It needs
@@ -20,10 +20,16 @@ enum BuildCommand: WorkbookCommand {
         verification or rendering fails, the previous site is left untouched and the
         command exits 1. The same input always builds byte-identical files.
 
+        Each lesson's box shows its check count and, when known, its mutation score
+        ("91 % of 64 mutants caught", see 'workbook mutants'): with --mutants the build
+        runs the mutants and shows fresh scores; without it, a lesson shows the score of
+        its last mutation run only if its program text is unchanged since, and otherwise none.
+
         OPTIONS:
           --output DIR        where the site goes (default: ROOT/site)
           --skip-verify       render from the chapters alone: nothing is generated, built
                               or run, and pages say their lessons were not verified
+          --mutants           also run every lesson's mutants and show the scores
           --timeout SECONDS   how long one lesson may run (default 120)
           --no-cache          run every lesson, even unchanged ones
         \(BookRoot.help)
@@ -33,6 +39,8 @@ enum BuildCommand: WorkbookCommand {
 
     static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
         let skipVerify = arguments.flag("skip-verify")
+        let runsMutants = arguments.flag("mutants")
+        if skipVerify && runsMutants { throw UsageError("--mutants needs verified lessons; it cannot go with --skip-verify") }
         let check = try CheckOptions.take(from: &arguments)
         let root = try BookRoot.take(from: &arguments)
         let destination = try arguments.option("output").map { URL(fileURLWithPath: $0).standardizedFileURL }
@@ -43,7 +51,8 @@ enum BuildCommand: WorkbookCommand {
         output.printWarnings(of: workbook)
         if !skipVerify { output.printProgress("verifying lessons") }
         do {
-            let summary = try workbook.build(BuildOptions(output: destination, verification: skipVerify ? nil : check)) { event in
+            let options = BuildOptions(output: destination, verification: skipVerify ? nil : check, runsMutants: runsMutants)
+            let summary = try workbook.build(options) { event in
                 if let line = VerificationText.line(for: event, formatter: output.formatter) { output.printProgress(line) }
             }
             let verified = summary.verification.map { "verified \($0.verdicts.count) lessons · " }

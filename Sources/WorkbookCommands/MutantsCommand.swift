@@ -29,6 +29,11 @@ enum MutantsCommand: WorkbookCommand {
         time limit). Results are cached by the lesson's program text, and 'workbook build'
         shows the score of each lesson whose text is unchanged since its last run.
 
+        A survivor that cannot or should not be caught (an equivalent mutant, a deliberate
+        gap) is explained by a row of MUTANTS.md at the workbook's root; explained survivors
+        still count against the score but are not warned about again, and a row that no
+        longer matches a survivor is reported as stale.
+
         Exit status 1 when a lesson's checks catch fewer than 80 % of its compiled mutants,
         or a lesson cannot be judged (its schema fails with no mutant switched on).
 
@@ -51,6 +56,7 @@ enum MutantsCommand: WorkbookCommand {
         let root = try BookRoot.take(from: &arguments)
         options.lessons = try arguments.positionals()
         let workbook = try Workbook.load(root: root)
+        let explained = try SurvivorExplanations.load(root: root)
         let start = Date()
         let reports = try workbook.mutants(options) { event in
             if let line = MutationText.line(for: event, formatter: output.formatter) { output.printProgress(line) }
@@ -62,8 +68,14 @@ enum MutantsCommand: WorkbookCommand {
             var lines: [String] = []
             for report in reports {
                 lines += report.problems.map(output.formatter.format)
-                if let result = report.result { lines += MutationText.survivors(result, formatter: output.formatter) }
+                if let result = report.result {
+                    lines += MutationText.survivors(result, explained: explained, formatter: output.formatter)
+                }
             }
+            let files = Set(results.flatMap { $0.outcomes.map(\.mutant.file) })
+            lines += explained.stale(among: results.flatMap(\.survivors), files: files).map(output.formatter.format)
+            let explainedCount = results.flatMap(\.survivors).filter { explained.explanation(of: $0) != nil }.count
+            if explainedCount > 0 { lines.append("\(explainedCount) survivor\(explainedCount == 1 ? "" : "s") explained in \(SurvivorExplanations.fileName)") }
             lines.append(MutationText.total(results, seconds: Date().timeIntervalSince(start)))
             output.printResult(lines.joined(separator: "\n"))
         }

@@ -30,9 +30,9 @@ enum MutationText {
         return text
     }
 
-    /// Each surviving mutant as a warning where it was planted.
-    static func survivors(_ result: MutationResult, formatter: DiagnosticFormatter) -> [String] {
-        result.survivors.map { mutant in
+    /// Each surviving mutant MUTANTS.md does not explain, as a warning where it was planted.
+    static func survivors(_ result: MutationResult, explained: SurvivorExplanations, formatter: DiagnosticFormatter) -> [String] {
+        result.survivors.filter { explained.explanation(of: $0) == nil }.map { mutant in
             formatter.format(SourceError(
                 file: mutant.file, line: mutant.line, column: mutant.column,
                 message: "mutant survived: \(mutant.mutationOperator.summary): `\(mutant.original)` → `\(mutant.mutated)`",

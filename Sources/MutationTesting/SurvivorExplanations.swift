@@ -1,0 +1,80 @@
+import Diagnostics
+import Foundation
+import Mutation
+
+/// `MUTANTS.md`: the course's short list of mutants that survive on purpose, each with why
+/// (an equivalent mutant, or a gap the chapter leaves deliberately). A table row per mutant:
+///
+///     | chapters/06-scopes-and-deep-links.md:851 | flip-boolean `false` → `true` | equivalent: … |
+///
+/// A survivor is explained when a row names its file, line and operator. A row that matches
+/// no survivor any more is stale, and reported at its own line so the list stays true.
+package struct SurvivorExplanations: Sendable {
+    package static let fileName = "MUTANTS.md"
+
+    package struct Row: Sendable, Equatable {
+        package var file: String
+        package var line: Int
+        package var mutationOperator: MutationOperator
+        package var reason: String
+        /// The row's own line in MUTANTS.md.
+        package var sourceLine: Int
+    }
+
+    package var rows: [Row]
+
+    package init(rows: [Row] = []) { self.rows = rows }
+
+    /// The rows of `ROOT/MUTANTS.md` (none when there is no such file); a malformed row is an
+    /// error at its line.
+    package static func load(root: URL) throws -> SurvivorExplanations {
+        let url = root.appendingPathComponent(fileName)
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return SurvivorExplanations() }
+        return try parse(text)
+    }
+
+    package static func parse(_ text: String) throws -> SurvivorExplanations {
+        var rows: [Row] = []
+        var errors: [SourceError] = []
+        for (offset, line) in text.components(separatedBy: "\n").enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("|") else { continue }
+            let cells = trimmed.split(separator: "|", omittingEmptySubsequences: false).dropFirst().map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            guard let first = cells.first, first.contains(".md:") || first.contains(".swift:") else { continue }  // header, rule
+            let location = first.split(separator: ":")
+            let operatorWord = cells.count > 1 ? String(cells[1].split(separator: " ").first ?? "") : ""
+            guard location.count == 2, let number = Int(location[1]), let op = MutationOperator(rawValue: operatorWord),
+                cells.count >= 3, !cells[2].isEmpty
+            else {
+                errors.append(SourceError(
+                    file: fileName, line: offset + 1, column: 1, message: "this row does not name a surviving mutant",
+                    hint: "write | FILE:LINE | OPERATOR `original` → `mutated` | why it survives |, as 'workbook mutants' prints them"))
+                continue
+            }
+            rows.append(Row(file: String(location[0]), line: number, mutationOperator: op, reason: cells[2], sourceLine: offset + 1))
+        }
+        if !errors.isEmpty { throw SourceErrors(errors) }
+        return SurvivorExplanations(rows: rows)
+    }
+
+    /// The row explaining `mutant`, if any.
+    package func explanation(of mutant: Mutant) -> Row? {
+        rows.first { $0.file == mutant.file && $0.line == mutant.line && $0.mutationOperator == mutant.mutationOperator }
+    }
+
+    /// Rows about `files` that explain none of `survivors`, as warnings at their lines.
+    package func stale(among survivors: [Mutant], files: Set<String>) -> [SourceError] {
+        rows.filter { row in
+            files.contains(row.file) && !survivors.contains {
+                $0.file == row.file && $0.line == row.line && $0.mutationOperator == row.mutationOperator
+            }
+        }.map { row in
+            SourceError(
+                file: Self.fileName, line: row.sourceLine, column: 1,
+                message: "no \(row.mutationOperator.rawValue) mutant survives at \(row.file):\(row.line) any more",
+                hint: "remove the row, or move it to the line 'workbook mutants' now reports", severity: .warning)
+        }
+    }
+}
