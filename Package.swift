@@ -118,7 +118,8 @@ let testTargets: [Target] = [
     .testTarget(
         name: "SiteGeneratorTests",
         dependencies: [
-            "BookModel", "Diagnostics", "ExerciseModel", "MarkdownModel", "ProcessRunning", "SiteGenerator", "SwiftHighlighter",
+            "BookModel", "Diagnostics", "ExerciseModel", "MarkdownModel", "Mutation", "ProcessRunning", "SiteGenerator",
+            "SwiftHighlighter",
             "WorkbookCore", "WorkbookTestSupport",
         ]),
     .testTarget(

@@ -29,8 +29,11 @@ package struct MutationCache: Sendable {
         sharedInputs = inputs
     }
 
+    /// The program text and the mutants the engine plants in it, so a change to either (a
+    /// listing edited, an operator changed) makes an older result unknown.
     package func key(for lesson: Lesson) -> String {
-        StableHash.hex(of: sharedInputs + [LessonSourceGenerator.mainSource(for: lesson)])
+        let mutants = LessonSchema(lesson).mutants.map { "\($0.id) \($0.mutationOperator.rawValue) \($0.location) \($0.mutated)" }
+        return StableHash.hex(of: sharedInputs + [LessonSourceGenerator.mainSource(for: lesson)] + mutants)
     }
 
     /// The stored result for the lesson as it is now, if any.
@@ -41,7 +44,7 @@ package struct MutationCache: Sendable {
         return entry.result
     }
 
-    func store(_ result: MutationResult, for lesson: Lesson) {
+    package func store(_ result: MutationResult, for lesson: Lesson) {
         guard let data = try? JSONEncoder().encode(Entry(key: key(for: lesson), result: result)) else { return }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try? data.write(to: url(lesson.name), options: .atomic)
