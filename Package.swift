@@ -125,7 +125,9 @@ let testTargets: [Target] = [
     .testTarget(
         name: "GradingTests",
         dependencies: ["Diagnostics", "Editions", "ExerciseModel", "Grading", "ProcessRunning", "WorkbookTestSupport"]),
-    .testTarget(name: "CourseTests", dependencies: ["MarkdownModel", "SwiftHighlighter", "WorkbookTestSupport"]),
+    .testTarget(
+        name: "CourseTests",
+        dependencies: ["BookModel", "MarkdownModel", "Mutation", "MutationTesting", "SwiftHighlighter", "WorkbookTestSupport"]),
     .testTarget(name: "PackageTests", dependencies: ["WorkbookTestSupport"]),
 ]
 
