@@ -52,10 +52,15 @@ package struct LessonMutationTester: Sendable {
         let schemas = pending.map { LessonSchema(lessons[$0]) }
         events(.building(lessons: schemas.map(\.lesson.name), mutants: schemas.reduce(0) { $0 + $1.mutants.count }))
         let package = MutantPackage(root: root, folder: scratch.appendingPathComponent("package"))
-        let built = try MutantBuild(package: package).build(schemas)
+        var known: [String: [Int: String]] = [:]
+        if usesCache {
+            for schema in schemas { known[schema.lesson.name] = cache.knownDiscards(for: schema.lesson) }
+        }
+        let built = try MutantBuild(package: package).build(schemas, startingFrom: known)
+        for schema in schemas { cache.storeDiscards(built.reasons[schema.lesson.name] ?? [:], for: schema.lesson) }
         events(.built(seconds: built.seconds, builds: built.builds))
 
-        let judged = judge(schemas, package: package, discarded: built.discarded, reasons: built.reasons)
+        let judged = judge(schemas, package: package, discarded: built.discarded, reasons: built.reasons, events: events)
         let seconds = Date().timeIntervalSince(start)
         for (offset, index) in pending.enumerated() {
             var report = judged[offset]
@@ -73,7 +78,8 @@ package struct LessonMutationTester: Sendable {
     /// Baselines first (a lesson whose schema fails unmutated is reported, not judged), then
     /// every compiled mutant of every lesson, `parallelism` at a time.
     private func judge(
-        _ schemas: [LessonSchema], package: MutantPackage, discarded: [String: Set<Int>], reasons: [String: [Int: String]]
+        _ schemas: [LessonSchema], package: MutantPackage, discarded: [String: Set<Int>], reasons: [String: [Int: String]],
+        events: @escaping @Sendable (MutationEvent) -> Void
     ) -> [LessonMutationReport] {
         let runs = schemas.map {
             MutantRuns(binary: package.binary($0.lesson.name), lesson: $0.lesson, runSeconds: runSeconds)
@@ -91,12 +97,15 @@ package struct LessonMutationTester: Sendable {
         let outcomes = Slots<MutantOutcome>(count: jobs.count)
         let lanes = DispatchSemaphore(value: parallelism)
         let group = DispatchGroup()
+        let total = jobs.count
+        let step = max(1, total / 10)
         for (index, job) in jobs.enumerated() {
             lanes.wait()
             group.enter()
             DispatchQueue.global().async {
                 defer { lanes.signal(); group.leave() }
-                outcomes.set(index, runs[job.lesson].outcome(of: job.mutant, seconds: job.seconds))
+                let done = outcomes.set(index, runs[job.lesson].outcome(of: job.mutant, seconds: job.seconds))
+                if done % step == 0 || done == total { events(.running(done: done, total: total)) }
             }
         }
         group.wait()
@@ -122,13 +131,18 @@ package struct LessonMutationTester: Sendable {
 final class Slots<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var storage: [Value?]
+    private var filled = 0
 
     init(count: Int) { storage = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ value: Value) {
+    /// Stores a value; returns how many slots are filled now.
+    @discardableResult
+    func set(_ index: Int, _ value: Value) -> Int {
         lock.lock()
+        defer { lock.unlock() }
         storage[index] = value
-        lock.unlock()
+        filled += 1
+        return filled
     }
 
     subscript(index: Int) -> Value {

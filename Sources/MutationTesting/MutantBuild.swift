@@ -21,9 +21,10 @@ struct MutantBuild {
         var builds: Int
     }
 
-    func build(_ schemas: [LessonSchema], startingFrom known: [String: Set<Int>] = [:]) throws -> Built {
-        var discarded = known
-        var reasons: [String: [Int: String]] = [:]
+    /// `known`: mutants (with their compiler errors) that did not compile last time.
+    func build(_ schemas: [LessonSchema], startingFrom known: [String: [Int: String]] = [:]) throws -> Built {
+        var discarded = known.mapValues { Set($0.keys) }
+        var reasons = known
         let start = Date()
         try package.writeManifest(lessons: schemas.map(\.lesson.name))
         for round in 1...rounds {
@@ -38,6 +39,9 @@ struct MutantBuild {
                 return Built(discarded: discarded, reasons: reasons, seconds: Date().timeIntervalSince(start), builds: round)
             }
             let errors = CompilerDiagnostic.parse(result.combinedText, relativeTo: package.root.path).filter { $0.severity == .error }
+            if ProcessInfo.processInfo.environment["WORKBOOK_MUTANTS_DEBUG"] != nil {
+                FileHandle.standardError.write(Data(("round \(round):\n" + errors.map(\.description).joined(separator: "\n") + "\n").utf8))
+            }
             var progress = false
             for schema in schemas {
                 let name = schema.lesson.name

@@ -10,7 +10,7 @@ import Verification
 /// now, so a figure from an older text is never presented as current.
 package struct MutationCache: Sendable {
     /// Bump when the operators, the schema or what an entry holds change.
-    static let engineVersion = "mutation-1"
+    static let engineVersion = "mutation-2"
 
     let folder: URL
     let sharedInputs: [String]
@@ -50,5 +50,27 @@ package struct MutationCache: Sendable {
         try? data.write(to: url(lesson.name), options: .atomic)
     }
 
+    /// Mutants of the lesson as it is now that did not compile last time: the next build
+    /// leaves them out at once instead of rediscovering them (results are still rerun).
+    func knownDiscards(for lesson: Lesson) -> [Int: String] {
+        guard let data = try? Data(contentsOf: discardsURL(lesson.name)),
+            let entry = try? JSONDecoder().decode(Discards.self, from: data), entry.key == key(for: lesson)
+        else { return [:] }
+        return entry.reasons
+    }
+
+    func storeDiscards(_ reasons: [Int: String], for lesson: Lesson) {
+        guard let data = try? JSONEncoder().encode(Discards(key: key(for: lesson), reasons: reasons)) else { return }
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? data.write(to: discardsURL(lesson.name), options: .atomic)
+    }
+
+    /// Each discarded mutant with the compiler error that was blamed on it.
+    private struct Discards: Codable {
+        var key: String
+        var reasons: [Int: String]
+    }
+
     private func url(_ lesson: String) -> URL { folder.appendingPathComponent("\(lesson).json") }
+    private func discardsURL(_ lesson: String) -> URL { folder.appendingPathComponent("\(lesson).discarded.json") }
 }

@@ -14,6 +14,8 @@ enum MutationText {
         case .built(let seconds, let builds):
             return String(format: "built in %.1f s", seconds)
                 + (builds > 1 ? " (\(builds) builds: mutants that did not compile were discarded)" : "")
+        case .running(let done, let total):
+            return "ran \(done) of \(total) mutants"
         case .finished(let report, let index, let count):
             return "[\(index)/\(count)] " + summary(name: report.lesson, result: report.result, cached: report.cached)
         }

@@ -55,7 +55,7 @@ struct OperatorTests {
         let strong = found.first { $0.mutationOperator == .strongReference }
         #expect(strong?.original == "[weak self]")
         let text = MutationSchema([Self.source("        child.onFinish = { [weak self] in self?.removeChild(child) }")]).render()[0].text
-        #expect(text.contains("[weak self, __wbKeep\(strong!.id)_0 = __wbMutant(\(strong!.id)) ? self : nil]"))
+        #expect(text.contains("[weak self, __wbKeep\(strong!.id)_0 = __wbMutant(\(strong!.id)) ? self : nil] in _ = __wbKeep\(strong!.id)_0; "))
     }
 
     @Test func weakPropertyMadeStrong() {
@@ -121,5 +121,14 @@ extension AwkwardShapeTests {
         let found = OperatorTests.mutants("        if highlightedID != nil { clear() }")
         #expect(!found.contains { $0.mutationOperator == .identityAlwaysTrue })
         #expect(found.contains { $0.mutationOperator == .swapEquality })
+    }
+}
+
+extension AwkwardShapeTests {
+    @Test func loneValuesAreNotDeleted() {
+        let found = OperatorTests.mutants("        let ready = items.compactMap({ $0() })\n        let names = items.map { $0.name() }\n        _ = ready")
+        #expect(!found.contains { $0.mutationOperator == .deleteStatement })
+        let getter = "final class A {\n    var names: [String] { items.map(\\.name) }\n    var first: String { items.first() }\n}\n"
+        #expect(MutationSchema([MutationSource(file: "f", firstLine: 1, code: getter)]).mutants.isEmpty)
     }
 }

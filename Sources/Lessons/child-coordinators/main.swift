@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/03-child-coordinators.md", 0xb796a99c5069a536),
+        ("chapters/03-child-coordinators.md", 0xa1a2af1c7aa69a42),
     ],
     sections: [
         ("chapters/03-child-coordinators.md", 37, "Screens report, coordinators decide"),
@@ -15,9 +15,9 @@ LessonKit.beginLesson(
         ("chapters/03-child-coordinators.md", 295, "Starting and finishing a child"),
         ("chapters/03-child-coordinators.md", 351, "The back button never asks the coordinator"),
         ("chapters/03-child-coordinators.md", 457, "What the classic check cannot see"),
-        ("chapters/03-child-coordinators.md", 519, "Reconcile after every didShow"),
-        ("chapters/03-child-coordinators.md", 617, "Push or present"),
-        ("chapters/03-child-coordinators.md", 662, "A review checklist"),
+        ("chapters/03-child-coordinators.md", 535, "Reconcile after every didShow"),
+        ("chapters/03-child-coordinators.md", 633, "Push or present"),
+        ("chapters/03-child-coordinators.md", 678, "A review checklist"),
     ],
     generatedFile: #filePath)
 
@@ -348,7 +348,19 @@ checkEqual(settings.childCoordinators.count, 2,
            "a pop over several screens leaves a second dead flow: .from was Password")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 503)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 501)
+let secondDeadFlow = settings.accountFlows[1]
+let finishedBefore = log.lines.filter { $0 == "settings: account flow finished" }.count
+settings.accountCoordinatorDidFinish(secondDeadFlow)
+settings.accountCoordinatorDidFinish(secondDeadFlow)
+
+checkEqual(settings.childCoordinators.count, 1, "finishing one flow removes that flow and no other")
+check(settings.childCoordinators.first !== secondDeadFlow, "the flow that stays is the one that did not finish")
+checkEqual(log.lines.filter { $0 == "settings: account flow finished" }.count, finishedBefore + 1,
+           "the repeated report is ignored: the guard finds no such child")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 519)
 let classicParent = WeakReference(settings)
 settings = ReconcilingSettingsCoordinator(navigationController: nav)
 settings.onDecision = { log.note($0) }
@@ -362,7 +374,7 @@ checkDeallocated(missedScreen, "along with that flow's Account screen")
 settings.start()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 530)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 546)
 final class ReconcilingSettingsCoordinator: SettingsCoordinator {
     override func navigationController(
         _ navigationController: UINavigationController,
@@ -379,7 +391,7 @@ final class ReconcilingSettingsCoordinator: SettingsCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 552)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 568)
 tapAccountRow()
 let reconciledFlow = WeakReference(settings.accountFlows.first)
 let reconciledScreen = WeakReference(nav.topViewController)
@@ -408,7 +420,7 @@ simulator.settle()
 checkEqual(settings.childCoordinators.count, 0, "and a Back tap still finishes it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 590)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 606)
 tapAccountRow()
 (nav.topViewController as? AccountScreen)?.passwordRowTapped()
 simulator.settle()
@@ -431,7 +443,7 @@ User.tapBackButton(in: nav)
 simulator.settle()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 627)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 643)
 settings.accountStyle = .present
 tapAccountRow()
 checkEqual(nav.presentedViewController?.simulatorName, "AccountSheet",
@@ -463,7 +475,7 @@ check(!log.lines.contains { $0.contains("presentationController.delegate") },
 checkEqual(settings.childCoordinators.count, 0, "so Done reported the finish itself")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 699)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 715)
 @MainActor
 protocol TiedScreenDelegate: AnyObject {
     func tiedScreenDidFinish(_ screen: TiedScreen)

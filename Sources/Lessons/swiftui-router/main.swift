@@ -6,17 +6,17 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/07-swiftui-router.md", 0x76132ff217ae4d1d),
+        ("chapters/07-swiftui-router.md", 0x7f155b579bd1e40c),
     ],
     sections: [
         ("chapters/07-swiftui-router.md", 43, "Routes are values"),
         ("chapters/07-swiftui-router.md", 104, "A router that owns the path"),
         ("chapters/07-swiftui-router.md", 221, "The views: one stack bound to the router"),
-        ("chapters/07-swiftui-router.md", 328, "Back is a write to the path, not a message"),
-        ("chapters/07-swiftui-router.md", 418, "The wrong diff: \"a pop removes the last route\""),
-        ("chapters/07-swiftui-router.md", 449, "Deep links: validate, then assign once"),
-        ("chapters/07-swiftui-router.md", 586, "The naive handler builds the stack step by step"),
-        ("chapters/07-swiftui-router.md", 645, "A sheet the router owns"),
+        ("chapters/07-swiftui-router.md", 345, "Back is a write to the path, not a message"),
+        ("chapters/07-swiftui-router.md", 435, "The wrong diff: \"a pop removes the last route\""),
+        ("chapters/07-swiftui-router.md", 471, "Deep links: validate, then assign once"),
+        ("chapters/07-swiftui-router.md", 608, "The naive handler builds the stack step by step"),
+        ("chapters/07-swiftui-router.md", 667, "A sheet the router owns"),
     ],
     generatedFile: #filePath)
 
@@ -181,7 +181,20 @@ checkEqual(library.trace.events, ["hold book 7"],
 checkAlive(library.lastHold, "the router keeps the hold while the Borrow screen is on the stack")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 341)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 333)
+let spareLibrary = FakeLibrary()
+let spare = spareLibrary.placeHold(on: 3)
+spare.release()
+spare.release()
+checkEqual(spareLibrary.trace.events, ["hold book 3", "release book 3"], "a second release does nothing")
+
+var shortLived: ChangeCounter? = ChangeCounter { _ = router.path }
+let shortLivedCounter = WeakReference(shortLived)
+shortLived = nil
+checkDeallocated(shortLivedCounter, "a released counter is freed while it is still armed")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 358)
 extension Router {
     private func reconcile(from old: [Route]) {
         let kept = sharedPrefixCount(old, path)
@@ -203,7 +216,7 @@ func sharedPrefixCount(_ old: [Route], _ new: [Route]) -> Int {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 391)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 408)
 library.trace.clear()
 
 User.tapBackButton(in: router, path: \.path)
@@ -220,7 +233,7 @@ checkEqual(library.trace.events, ["release book 7"],
            "removing routes that hold nothing releases nothing more")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 411)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 428)
 router.borrow(7)
 library.trace.clear()
 router.backToCatalog()
@@ -228,7 +241,7 @@ checkEqual(library.trace.events, ["release book 7"],
            "popping several routes at once releases the work of every removed route")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 424)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 441)
 /// The tempting shortcut: compares lengths and looks only at the old top.
 func naivelyRemoved(_ old: [Route], _ new: [Route]) -> [Route] {
     new.count < old.count ? [old.last!] : []
@@ -240,16 +253,21 @@ func removed(_ old: [Route], _ new: [Route]) -> [Route] {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 439)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 456)
 let before: [Route] = [.book(id: 3), .borrow(bookID: 3)]
 let link: [Route] = [.author(name: "Le Guin"), .book(id: 9), .borrow(bookID: 9)]
 checkEqual(naivelyRemoved(before, link), [],
            "the length-based diff sees nothing removed when a longer path replaces the old one")
 checkEqual(removed(before, link), [.book(id: 3), .borrow(bookID: 3)],
            "the prefix diff finds both routes the replacement removed")
+
+let sameLength: [Route] = [.book(id: 3), .author(name: "Le Guin")]
+checkEqual(naivelyRemoved(before, sameLength), [],
+           "nor does it see the old top leave when a path of the same length replaces it")
+checkEqual(removed(before, sameLength), [.borrow(bookID: 3)], "the prefix diff does")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 482)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 504)
 enum LinkRefusal: Error, Equatable {
     case malformed, otherAccount, unknownBook(Int)
 }
@@ -306,7 +324,7 @@ extension Router {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 545)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 567)
 router.showBook(3)
 router.borrow(3)
 let pathBeforeLinks = router.path
@@ -327,7 +345,7 @@ check(router.path == pathBeforeLinks && pathChanges.count == changesBeforeLinks
       "a refused link leaves the path as it was: no change observed, no hold touched")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 571)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 593)
 let opened = router.open(URL(string: "bookshelf://alice/author/Le%20Guin/book/9/borrow")!)
 check(opened == .opened
           && router.path == [.author(name: "Le Guin"), .book(id: 9), .borrow(bookID: 9)],
@@ -343,7 +361,7 @@ checkEqual(library.trace.events, [],
            "opening the link that is already on screen keeps its routes and their hold")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 591)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 613)
 @MainActor
 func naivelyOpen(_ url: URL, in router: Router) {
     let parts = url.pathComponents.filter { $0 != "/" }
@@ -363,7 +381,7 @@ checkEqual(naiveRouter.path, [.book(id: 3), .book(id: 9), .book(id: 7)],
            "and it applies Bob's link and half of a malformed one before noticing anything")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 659)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 681)
 extension Router {
     private func sheetChanged(from old: Sheet?) {
         guard old != nil, sheet == nil, let link = pendingLink else { return }
@@ -373,7 +391,7 @@ extension Router {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 669)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 691)
 router.backToCatalog()
 router.showBook(7)
 router.editNote(for: 7)
@@ -391,7 +409,7 @@ check(router.pendingLink == nil && router.notes[7] == nil,
       "the delivered link leaves the slot empty, and a swipe saves no note")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 690)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 712)
 router.editNote(for: 3)
 router.saveNote("return before Friday", for: 3)
 check(router.sheet == nil && router.notes[3] == "return before Friday"

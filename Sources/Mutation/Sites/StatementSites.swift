@@ -29,18 +29,50 @@ extension CodeScan {
         return sites
     }
 
-    /// A function body whose only statement this is, when the function returns a value: the
-    /// statement is its implicit return, and deleting it would not compile.
+    /// Closures whose value is their point: a lone statement in one is its result.
+    static let valueClosureCalls: Set<String> = [
+        "map", "compactMap", "flatMap", "filter", "first", "last", "contains", "allSatisfy", "sorted", "reduce", "min",
+        "max", "firstIndex", "lastIndex", "drop", "prefix", "count", "sum",
+    ]
+
+    /// The only statement of a body that returns a value (a function with `->`, a getter or
+    /// computed property, a closure handed to `map` and the like): it is the implicit return,
+    /// and deleting it would not compile.
     private func mayBeImplicitReturn(_ range: Range<Int>) -> Bool {
-        guard let brace = enclosingBrace[range.lowerBound], blockKind[brace] == .function,
-            previous(range.lowerBound) == brace, let close = partner[brace], next(range.upperBound - 1) == close
+        guard let brace = enclosingBrace[range.lowerBound], let close = partner[brace],
+            next(range.upperBound - 1) == close
         else { return false }
+        let opener = previous(range.lowerBound)
+        guard opener == brace || (opener.map { tokens[$0].text == "in" } ?? false) else { return false }
+        switch blockKind[brace] {
+        case .function?: break
+        case .closure?:
+            guard let before = previous(brace) else { return false }
+            var callee = before
+            if tokens[before].text == "(", let name = previous(before) { callee = name }
+            if Self.valueClosureCalls.contains(tokens[callee].text) { return true }
+            return isComputedProperty(brace)
+        default: return false
+        }
+        if let before = previous(brace), tokens[before].text == "get" { return true }
         var cursor = previous(brace)
         while let token = cursor {
             let text = tokens[token].text
             if text == "->" { return true }
             if text == ")" || text == "]", let open = partner[token] { cursor = previous(open); continue }
             if text == "{" || text == "}" || text == "func" || text == "init" || text == ";" { return false }
+            cursor = previous(token)
+        }
+        return false
+    }
+
+    /// `var name: Type {`: a block the highlighter cannot tell from a closure.
+    private func isComputedProperty(_ brace: Int) -> Bool {
+        var cursor = previous(brace)
+        while let token = cursor, !newlineBetween(token, brace) || token == previous(brace) {
+            let text = tokens[token].text
+            if text == "var" { return true }
+            if text == "=" || text == "(" || text == "{" || text == "}" { return false }
             cursor = previous(token)
         }
         return false
@@ -153,6 +185,8 @@ extension CodeScan {
             }
         }
         guard case .group(let closing)? = elements.last, closing != "[", let callee else { return false }
+        // A capitalised callee makes a value (an initialiser); a lone one is no clean-up call.
+        if callee.first?.isUppercase == true { return false }
         return !Self.ignoredCalls.contains(callee) && !Self.checkCalls.contains(callee)
     }
 }
