@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/01-classic-coordinator.md", 0x9499236593082c2b),
+        ("chapters/01-classic-coordinator.md", 0xdccb27374109b1df),
     ],
     sections: [
         ("chapters/01-classic-coordinator.md", 40, "The screen that knows too much"),
@@ -18,8 +18,8 @@ LessonKit.beginLesson(
         ("chapters/01-classic-coordinator.md", 599, "Who owns the root coordinator"),
         ("chapters/01-classic-coordinator.md", 705, "Add the child before start()"),
         ("chapters/01-classic-coordinator.md", 781, "Sub-flows that end on Back"),
-        ("chapters/01-classic-coordinator.md", 891, "Push or present"),
-        ("chapters/01-classic-coordinator.md", 1016, "Closures or delegates"),
+        ("chapters/01-classic-coordinator.md", 908, "Push or present"),
+        ("chapters/01-classic-coordinator.md", 1033, "Closures or delegates"),
     ],
     generatedFile: #filePath)
 
@@ -647,7 +647,21 @@ checkDeallocated(profileFlow, "the profile coordinator is deallocated")
 checkDeallocated(profileScreen, "and so is its screen")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 904)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 887)
+let profileStage = makeStage()
+profileStage.setViewControllers([HomeViewController()], animated: false)
+var ownedProfile: ProfileCoordinator? =
+    ProfileCoordinator(navigationController: profileStage, presentation: .push)
+ownedProfile?.start()
+simulator.settle()
+let droppedProfile = WeakReference(ownedProfile)
+ownedProfile = nil
+checkEqual(names(profileStage), ["HomeViewController", "ProfileViewController"],
+           "the profile screen is still pushed")
+checkDeallocated(droppedProfile, "but its dropped coordinator is freed")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 921)
 (nav.topViewController as? HomeViewController)?.profileRowTapped()
 simulator.settle()
 check(nav.topViewController is ProfileViewController && nav.presentedViewController == nil,
@@ -664,7 +678,7 @@ checkEqual(presented.map(names), ["ProfileViewController"],
            "and shows its screen in a navigation controller of its own")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 927)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 944)
 let presentedFlow = WeakReference(main?.childCoordinators.first as? ProfileCoordinator)
 (presented?.topViewController as? ProfileViewController)?.closeTapped()
 simulator.settle()
@@ -672,7 +686,7 @@ check(nav.presentedViewController == nil, "Close dismisses the flow's navigation
 checkDeallocated(presentedFlow, "and the closed profile flow is freed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 940)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 957)
 (nav.topViewController as? HomeViewController)?.profileRowTapped()
 simulator.settle()
 if let sheet = nav.presentedViewController { User.swipeDownSheet(sheet) }
@@ -682,7 +696,7 @@ checkEqual(main.map { kinds($0) }, ["ProfileCoordinator"],
            "but the profile flow was never told: it stays in childCoordinators")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1023)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1040)
 final class NewPasswordViewController: UIViewController {
     var onSaved: (() -> Void)?
     var onCancel: (() -> Void)?
@@ -692,7 +706,7 @@ final class NewPasswordViewController: UIViewController {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1036)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1053)
 @MainActor
 protocol PasswordResetDelegate: AnyObject {
     func passwordResetDidSave(_ flow: DelegatingPasswordReset)
@@ -724,7 +738,7 @@ final class DelegatingPasswordReset: Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1071)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1088)
 @MainActor
 final class ClosurePasswordReset: Coordinator {
     var childCoordinators: [any Coordinator] = []
@@ -745,7 +759,7 @@ final class ClosurePasswordReset: Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1097)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1114)
 @MainActor
 final class DelegateSettings: Coordinator, PasswordResetDelegate {
     var childCoordinators: [any Coordinator] = []
@@ -792,7 +806,7 @@ final class CyclicClosureSettings: Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1148)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1165)
 let resetStage = makeStage()
 resetStage.setViewControllers([HomeViewController()], animated: false)
 
@@ -811,7 +825,7 @@ for outcome in ["Save", "Cancel"] {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1169)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1186)
 let closureSettings = CyclicClosureSettings(navigationController: resetStage)
 closureSettings.start()
 simulator.settle()
@@ -824,7 +838,7 @@ checkDeallocated(savedClosureFlow, "and the removed child is freed")
 resetStage.setViewControllers([HomeViewController()], animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1186)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1203)
 var delegateSettings: DelegateSettings? = DelegateSettings(navigationController: resetStage)
 delegateSettings?.start()
 let delegateParent = WeakReference(delegateSettings)
@@ -842,7 +856,7 @@ simulator.settle()
 resetStage.setViewControllers([HomeViewController()], animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1208)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1225)
 let forgotten = CyclicClosureSettings(navigationController: resetStage)
 forgotten.start()
 simulator.settle()
@@ -852,7 +866,7 @@ checkEqual(kinds(forgotten), ["ClosurePasswordReset"],
            "a Cancel whose closure nobody installed never ends the flow")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1221)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1238)
 var cancelled = false
 var standalone: ClosurePasswordReset? = ClosurePasswordReset(navigationController: resetStage)
 standalone?.onCancel = { cancelled = true }
