@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/01-classic-coordinator.md", 0xdccb27374109b1df),
+        ("chapters/01-classic-coordinator.md", 0x030328dac1c9a153),
     ],
     sections: [
         ("chapters/01-classic-coordinator.md", 40, "The screen that knows too much"),
@@ -825,7 +825,7 @@ for outcome in ["Save", "Cancel"] {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1186)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1187)
 let closureSettings = CyclicClosureSettings(navigationController: resetStage)
 closureSettings.start()
 simulator.settle()
@@ -838,7 +838,7 @@ checkDeallocated(savedClosureFlow, "and the removed child is freed")
 resetStage.setViewControllers([HomeViewController()], animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1203)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1204)
 var delegateSettings: DelegateSettings? = DelegateSettings(navigationController: resetStage)
 delegateSettings?.start()
 let delegateParent = WeakReference(delegateSettings)
@@ -856,7 +856,7 @@ simulator.settle()
 resetStage.setViewControllers([HomeViewController()], animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1225)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1226)
 let forgotten = CyclicClosureSettings(navigationController: resetStage)
 forgotten.start()
 simulator.settle()
@@ -866,7 +866,7 @@ checkEqual(kinds(forgotten), ["ClosurePasswordReset"],
            "a Cancel whose closure nobody installed never ends the flow")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1238)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1239)
 var cancelled = false
 var standalone: ClosurePasswordReset? = ClosurePasswordReset(navigationController: resetStage)
 standalone?.onCancel = { cancelled = true }
