@@ -6,20 +6,20 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/01-classic-coordinator.md", 0xeb88c988534c5961),
+        ("chapters/01-classic-coordinator.md", 0x030328dac1c9a153),
     ],
     sections: [
         ("chapters/01-classic-coordinator.md", 40, "The screen that knows too much"),
-        ("chapters/01-classic-coordinator.md", 126, "Screens report, flows decide"),
-        ("chapters/01-classic-coordinator.md", 232, "The classic shape: a Coordinator protocol"),
-        ("chapters/01-classic-coordinator.md", 291, "A variant with keys"),
-        ("chapters/01-classic-coordinator.md", 351, "Handing over: from the auth flow to the main flow"),
-        ("chapters/01-classic-coordinator.md", 525, "The child that is never removed"),
-        ("chapters/01-classic-coordinator.md", 571, "Who owns the root coordinator"),
-        ("chapters/01-classic-coordinator.md", 659, "Add the child before start()"),
-        ("chapters/01-classic-coordinator.md", 733, "Sub-flows that end on Back"),
-        ("chapters/01-classic-coordinator.md", 843, "Push or present"),
-        ("chapters/01-classic-coordinator.md", 968, "Closures or delegates"),
+        ("chapters/01-classic-coordinator.md", 128, "Screens report, flows decide"),
+        ("chapters/01-classic-coordinator.md", 257, "The classic shape: a Coordinator protocol"),
+        ("chapters/01-classic-coordinator.md", 316, "A variant with keys"),
+        ("chapters/01-classic-coordinator.md", 379, "Handing over: from the auth flow to the main flow"),
+        ("chapters/01-classic-coordinator.md", 553, "The child that is never removed"),
+        ("chapters/01-classic-coordinator.md", 599, "Who owns the root coordinator"),
+        ("chapters/01-classic-coordinator.md", 705, "Add the child before start()"),
+        ("chapters/01-classic-coordinator.md", 781, "Sub-flows that end on Back"),
+        ("chapters/01-classic-coordinator.md", 908, "Push or present"),
+        ("chapters/01-classic-coordinator.md", 1033, "Closures or delegates"),
     ],
     generatedFile: #filePath)
 
@@ -66,6 +66,8 @@ func names(_ navigationController: UINavigationController) -> [String] {
 }
 
 let coupledSignIn = makeStage()
+check(windows.last?.rootViewController === coupledSignIn && windows.last?.isKeyWindow == true,
+      "a stage is the root of the newest window, which is key and visible")
 coupledSignIn.setViewControllers([CoupledLoginViewController()], animated: false)
 (coupledSignIn.topViewController as? CoupledLoginViewController)?.logInTapped()
 simulator.settle()
@@ -73,7 +75,7 @@ checkEqual(names(coupledSignIn), ["CoupledLoginViewController", "HomeViewControl
            "in the sign-in flow the coupled login pushes Home, as intended")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 103)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 105)
 final class WelcomeViewController: UIViewController {
     var onContinue: (() -> Void)?
 
@@ -91,7 +93,7 @@ checkEqual(names(coupledOnboarding).last, "HomeViewController",
            "in onboarding the same screen still pushes Home: the Tour never appears")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 133)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 135)
 final class LoginViewController: UIViewController {
     /// Installed by whoever runs the flow. The screen never learns who that is.
     var onLogin: ((String) -> Void)?
@@ -103,7 +105,7 @@ final class LoginViewController: UIViewController {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 148)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 150)
 let lonely = makeStage()
 lonely.setViewControllers([LoginViewController()], animated: false)
 (lonely.topViewController as? LoginViewController)?.logInTapped(as: "Ada")
@@ -112,7 +114,7 @@ checkEqual(names(lonely), ["LoginViewController"],
            "a login screen that only reports never navigates by itself")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 161)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 163)
 @MainActor
 final class SignInFlow {
     private let navigationController: UINavigationController
@@ -158,7 +160,7 @@ final class OnboardingFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 209)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 211)
 let signInStage = makeStage()
 let signIn = SignInFlow(navigationController: signInStage)
 signIn.start()
@@ -179,7 +181,26 @@ checkEqual(names(onboardingStage),
            "the onboarding flow follows the very same login screen with the Tour")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 244)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 236)
+let pausedStage = makeStage()
+var pausedSignIn: SignInFlow? = SignInFlow(navigationController: pausedStage)
+pausedSignIn?.start()
+let freedSignIn = WeakReference(pausedSignIn)
+pausedSignIn = nil
+checkEqual(names(pausedStage), ["LoginViewController"], "the sign-in screen stays on its stack")
+checkDeallocated(freedSignIn, "but nothing else holds the sign-in flow, so it is freed")
+
+let pausedOnboardingStage = makeStage()
+var pausedOnboarding: OnboardingFlow? = OnboardingFlow(navigationController: pausedOnboardingStage)
+pausedOnboarding?.start()
+(pausedOnboardingStage.topViewController as? WelcomeViewController)?.continueTapped()
+simulator.settle()
+let freedOnboarding = WeakReference(pausedOnboarding)
+pausedOnboarding = nil
+checkDeallocated(freedOnboarding, "and so is an onboarding flow with Welcome and Login on screen")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 269)
 @MainActor
 protocol Coordinator: AnyObject {
     /// The flows this coordinator started that are still running.
@@ -203,7 +224,7 @@ extension Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 271)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 296)
 @MainActor
 final class EmptyFlow: Coordinator {
     var childCoordinators: [any Coordinator] = []
@@ -224,7 +245,7 @@ checkDeallocated(added, "removeChild frees a child that nothing else holds")
 checkEqual(parent.childCoordinators.count, 1, "and leaves the other children in place")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 299)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 324)
 enum ChildKey: Hashable {
     case authentication, main, profile
 }
@@ -254,7 +275,7 @@ final class EmptyKeyedFlow: KeyedCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 333)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 358)
 let keyedParent = EmptyKeyedFlow()
 keyedParent.addChild(EmptyKeyedFlow(), forKey: .profile)
 let replaced = WeakReference(keyedParent.childCoordinators[.profile] as? EmptyKeyedFlow)
@@ -267,9 +288,12 @@ keyedParent.addChild(EmptyKeyedFlow(), forKey: .profile)
 keyedParent.removeChild(stale)
 check(keyedParent.childCoordinators[.profile] != nil,
       "a late report from a replaced child does not remove its successor")
+if let successor = keyedParent.childCoordinators[.profile] { keyedParent.removeChild(successor) }
+check(keyedParent.childCoordinators[.profile] == nil,
+      "while the report of the child that is stored there does remove it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 363)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 391)
 final class ResetPasswordViewController: UIViewController {}
 
 @MainActor
@@ -357,7 +381,7 @@ final class AppCoordinator: Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 484)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 512)
 let appStage = makeStage()
 let app = AppCoordinator(navigationController: appStage)
 checkEqual(names(appStage), [], "creating the app coordinator shows nothing")
@@ -372,7 +396,7 @@ checkEqual(names(appStage), ["LoginViewController"], "start() shows the login sc
 checkEqual(kinds(app), ["AuthCoordinator"], "and the app coordinator owns the auth flow")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 502)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 530)
 (appStage.topViewController as? LoginViewController)?.forgotPasswordTapped()
 simulator.settle()
 checkEqual(names(appStage), ["LoginViewController", "ResetPasswordViewController"],
@@ -381,7 +405,7 @@ User.tapBackButton(in: appStage)
 simulator.settle()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 514)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 542)
 let finishedAuth = WeakReference(app.childCoordinators.first as? AuthCoordinator)
 let loginScreen = WeakReference(appStage.topViewController)
 (appStage.topViewController as? LoginViewController)?.logInTapped(as: "Ada")
@@ -393,7 +417,7 @@ checkDeallocated(finishedAuth, "the finished auth coordinator is deallocated")
 checkDeallocated(loginScreen, "and so is its login screen, which left the stack")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 531)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 559)
 @MainActor
 final class ForgetfulAppCoordinator: Coordinator {
     var childCoordinators: [any Coordinator] = []
@@ -431,7 +455,7 @@ checkEqual(kinds(forgetful), ["AuthCoordinator", "MainCoordinator"],
            "because childCoordinators still holds it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 605)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 633)
 @MainActor
 final class AppScene {
     let window = UIWindow()
@@ -453,22 +477,38 @@ final class AppScene {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 632)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 660)
 let orphanStage = makeStage()
 var orphan = WeakReference<AppCoordinator>(nil)
+var orphanAuth = WeakReference<AuthCoordinator>(nil)
 do {
     let coordinator = AppCoordinator(navigationController: orphanStage)
     coordinator.start()
     orphan = WeakReference(coordinator)
+    orphanAuth = WeakReference(coordinator.childCoordinators.first as? AuthCoordinator)
 }
 checkDeallocated(orphan, "an app coordinator held only in a local variable dies with its scope")
+checkDeallocated(orphanAuth, "and its auth child with it: the login screen's closures hold it weakly")
 (orphanStage.topViewController as? LoginViewController)?.logInTapped(as: "Ada")
 simulator.settle()
 checkEqual(names(orphanStage), ["LoginViewController"],
            "its login screen is still shown, but the tap reaches nobody")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 651)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 680)
+let orphanHomeStage = makeStage()
+var orphanMain = WeakReference<MainCoordinator>(nil)
+do {
+    let coordinator = AppCoordinator(navigationController: orphanHomeStage, rememberedUser: "Ada")
+    coordinator.start()
+    orphanMain = WeakReference(coordinator.childCoordinators.first as? MainCoordinator)
+}
+simulator.settle()
+checkEqual(names(orphanHomeStage), ["HomeViewController"], "Home stays on the orphan's stack")
+checkDeallocated(orphanMain, "but Home's Profile closure does not keep the main flow alive")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 697)
 let scene = AppScene()
 scene.connect()
 (scene.navigationController?.topViewController as? LoginViewController)?.logInTapped(as: "Ada")
@@ -477,7 +517,7 @@ checkEqual(scene.navigationController.map(names), ["HomeViewController"],
            "with the scene owning the app coordinator, the login reaches it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 666)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 712)
 let rememberedScene = AppScene()
 rememberedScene.connect(rememberedUser: "Ada")
 simulator.settle()
@@ -487,7 +527,7 @@ checkEqual(rememberedScene.appCoordinator.map { kinds($0) }, ["MainCoordinator"]
            "and the auth flow that finished during start() is gone")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 680)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 726)
 @MainActor
 final class LateAddingAppCoordinator: Coordinator {
     var childCoordinators: [any Coordinator] = []
@@ -516,11 +556,13 @@ final class LateAddingAppCoordinator: Coordinator {
 let lateStage = makeStage()
 let late = LateAddingAppCoordinator(navigationController: lateStage)
 late.start()
+simulator.settle()
+checkEqual(names(lateStage), ["HomeViewController"], "on screen the late adder looks right")
 checkEqual(kinds(late), ["MainCoordinator", "AuthCoordinator"],
            "adding after start() keeps a flow that finished during start()")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 749)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 797)
 final class ProfileViewController: UIViewController {
     /// The screen has left its navigation stack (Back, a swipe, or a pop by code).
     var onLeftNavigationStack: (() -> Void)?
@@ -585,7 +627,7 @@ extension MainCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 816)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 864)
 let nav = scene.navigationController ?? UINavigationController()
 let main = scene.appCoordinator?.childCoordinators.lazy.compactMap { $0 as? MainCoordinator }.first
 
@@ -605,7 +647,21 @@ checkDeallocated(profileFlow, "the profile coordinator is deallocated")
 checkDeallocated(profileScreen, "and so is its screen")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 856)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 887)
+let profileStage = makeStage()
+profileStage.setViewControllers([HomeViewController()], animated: false)
+var ownedProfile: ProfileCoordinator? =
+    ProfileCoordinator(navigationController: profileStage, presentation: .push)
+ownedProfile?.start()
+simulator.settle()
+let droppedProfile = WeakReference(ownedProfile)
+ownedProfile = nil
+checkEqual(names(profileStage), ["HomeViewController", "ProfileViewController"],
+           "the profile screen is still pushed")
+checkDeallocated(droppedProfile, "but its dropped coordinator is freed")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 921)
 (nav.topViewController as? HomeViewController)?.profileRowTapped()
 simulator.settle()
 check(nav.topViewController is ProfileViewController && nav.presentedViewController == nil,
@@ -622,7 +678,7 @@ checkEqual(presented.map(names), ["ProfileViewController"],
            "and shows its screen in a navigation controller of its own")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 879)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 944)
 let presentedFlow = WeakReference(main?.childCoordinators.first as? ProfileCoordinator)
 (presented?.topViewController as? ProfileViewController)?.closeTapped()
 simulator.settle()
@@ -630,7 +686,7 @@ check(nav.presentedViewController == nil, "Close dismisses the flow's navigation
 checkDeallocated(presentedFlow, "and the closed profile flow is freed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 892)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 957)
 (nav.topViewController as? HomeViewController)?.profileRowTapped()
 simulator.settle()
 if let sheet = nav.presentedViewController { User.swipeDownSheet(sheet) }
@@ -640,7 +696,7 @@ checkEqual(main.map { kinds($0) }, ["ProfileCoordinator"],
            "but the profile flow was never told: it stays in childCoordinators")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 975)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1040)
 final class NewPasswordViewController: UIViewController {
     var onSaved: (() -> Void)?
     var onCancel: (() -> Void)?
@@ -650,7 +706,7 @@ final class NewPasswordViewController: UIViewController {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 988)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1053)
 @MainActor
 protocol PasswordResetDelegate: AnyObject {
     func passwordResetDidSave(_ flow: DelegatingPasswordReset)
@@ -682,7 +738,7 @@ final class DelegatingPasswordReset: Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1023)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1088)
 @MainActor
 final class ClosurePasswordReset: Coordinator {
     var childCoordinators: [any Coordinator] = []
@@ -703,7 +759,7 @@ final class ClosurePasswordReset: Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1049)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1114)
 @MainActor
 final class DelegateSettings: Coordinator, PasswordResetDelegate {
     var childCoordinators: [any Coordinator] = []
@@ -750,15 +806,46 @@ final class CyclicClosureSettings: Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1100)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1165)
 let resetStage = makeStage()
 resetStage.setViewControllers([HomeViewController()], animated: false)
 
+let settings = DelegateSettings(navigationController: resetStage)
+for outcome in ["Save", "Cancel"] {
+    settings.start()
+    simulator.settle()
+    checkEqual(names(resetStage), ["HomeViewController", "NewPasswordViewController"],
+               "the reset flow pushes its screen (before \(outcome))")
+    checkEqual(kinds(settings), ["DelegatingPasswordReset"], "and its parent owns it")
+    let screen = resetStage.topViewController as? NewPasswordViewController
+    if outcome == "Save" { screen?.saveTapped() } else { screen?.cancelTapped() }
+    simulator.settle()
+    checkEqual(names(resetStage), ["HomeViewController"], "\(outcome) reaches the delegate, which pops")
+    checkEqual(kinds(settings), [], "and removes the finished flow")
+}
+#sourceLocation()
+
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1187)
+let closureSettings = CyclicClosureSettings(navigationController: resetStage)
+closureSettings.start()
+simulator.settle()
+checkEqual(names(resetStage), ["HomeViewController", "NewPasswordViewController"],
+           "the closure child pushes its screen too")
+let savedClosureFlow = WeakReference(closureSettings.childCoordinators.first as? ClosurePasswordReset)
+(resetStage.topViewController as? NewPasswordViewController)?.saveTapped()
+checkEqual(kinds(closureSettings), [], "Save reaches the parent through onSaved")
+checkDeallocated(savedClosureFlow, "and the removed child is freed")
+resetStage.setViewControllers([HomeViewController()], animated: false)
+#sourceLocation()
+
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1204)
 var delegateSettings: DelegateSettings? = DelegateSettings(navigationController: resetStage)
 delegateSettings?.start()
 let delegateParent = WeakReference(delegateSettings)
+let delegateChild = WeakReference(delegateSettings?.childCoordinators.first as? DelegatingPasswordReset)
 delegateSettings = nil
 checkDeallocated(delegateParent, "a parent behind a weak delegate is freed when its owner lets go")
+checkDeallocated(delegateChild, "and its child with it, although the child's screen is still shown")
 
 var cyclicSettings: CyclicClosureSettings? = CyclicClosureSettings(navigationController: resetStage)
 cyclicSettings?.start()
@@ -769,7 +856,7 @@ simulator.settle()
 resetStage.setViewControllers([HomeViewController()], animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1123)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1226)
 let forgotten = CyclicClosureSettings(navigationController: resetStage)
 forgotten.start()
 simulator.settle()
@@ -777,6 +864,19 @@ simulator.settle()
 simulator.settle()
 checkEqual(kinds(forgotten), ["ClosurePasswordReset"],
            "a Cancel whose closure nobody installed never ends the flow")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1239)
+var cancelled = false
+var standalone: ClosurePasswordReset? = ClosurePasswordReset(navigationController: resetStage)
+standalone?.onCancel = { cancelled = true }
+standalone?.start()
+simulator.settle()
+(resetStage.topViewController as? NewPasswordViewController)?.cancelTapped()
+check(cancelled, "an installed onCancel hears the Cancel tap")
+let freedReset = WeakReference(standalone)
+standalone = nil
+checkDeallocated(freedReset, "and a closure child whose owner lets go is freed")
 #sourceLocation()
 
 LessonKit.finishLesson("classic-coordinator", origin: "chapters/01-classic-coordinator.md:45")
