@@ -6,17 +6,17 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/05-mvvm-coordinator.md", 0x6140a5a03b7872a3),
+        ("chapters/05-mvvm-coordinator.md", 0xbda7f975789cea2e),
     ],
     sections: [
         ("chapters/05-mvvm-coordinator.md", 35, "State is what the screen shows, output is what the flow decides"),
         ("chapters/05-mvvm-coordinator.md", 191, "A view controller that renders and forwards"),
-        ("chapters/05-mvvm-coordinator.md", 239, "The picker flow owns one presentation at a time"),
-        ("chapters/05-mvvm-coordinator.md", 382, "Late results carry an old session ID"),
-        ("chapters/05-mvvm-coordinator.md", 430, "A swipe-down is a Cancel without a button"),
-        ("chapters/05-mvvm-coordinator.md", 526, "After the pick, the parent owns the continuation"),
-        ("chapters/05-mvvm-coordinator.md", 745, "The same picker in a second flow"),
-        ("chapters/05-mvvm-coordinator.md", 806, "Why not a global event bus"),
+        ("chapters/05-mvvm-coordinator.md", 250, "The picker flow owns one presentation at a time"),
+        ("chapters/05-mvvm-coordinator.md", 393, "Late results carry an old session ID"),
+        ("chapters/05-mvvm-coordinator.md", 441, "A swipe-down is a Cancel without a button"),
+        ("chapters/05-mvvm-coordinator.md", 537, "After the pick, the parent owns the continuation"),
+        ("chapters/05-mvvm-coordinator.md", 756, "The same picker in a second flow"),
+        ("chapters/05-mvvm-coordinator.md", 822, "Why not a global event bus"),
     ],
     generatedFile: #filePath)
 
@@ -178,7 +178,15 @@ check(!modalBeforeChoice && lonelyScreen.isModalInPresentation && lonelyScreen.i
       "an unconfirmed choice enables Confirm and protects the sheet from a swipe")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 268)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 243)
+var discardedScreen: BookPickerViewController? =
+    BookPickerViewController(viewModel: BookPickerViewModel(books: shelf))
+let watchedDiscardedScreen = WeakReference(discardedScreen)
+discardedScreen = nil
+checkDeallocated(watchedDiscardedScreen, "a view model's state closure does not keep its screen alive")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 279)
 @MainActor
 final class BookPickerFlow: NSObject, UIAdaptivePresentationControllerDelegate {
     private struct Session {
@@ -216,7 +224,7 @@ final class BookPickerFlow: NSObject, UIAdaptivePresentationControllerDelegate {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 313)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 324)
 extension BookPickerFlow {
     /// Ends the running session, if there is one, and says whether there was.
     @discardableResult
@@ -241,7 +249,7 @@ extension BookPickerFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 341)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 352)
 let simulator = Simulator.shared
 let log = simulator.log
 
@@ -278,7 +286,7 @@ check(!log.lines.contains { $0.contains("presentationController.delegate") }
 checkDeallocated(watchedCancelled, "after Cancel the view model is released")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 389)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 400)
 spyFlow.start(books: shelf)
 simulator.settle()
 let oldViewModel = spyFlow.viewModel
@@ -304,7 +312,7 @@ check(spyOutcomes.isEmpty && oldViewModel?.state.highlightedID == nil,
       "the stopped session's view model is inert: its intentions change nothing")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 422)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 433)
 spyFlow.viewModel?.select(2)
 spyFlow.viewModel?.confirm()
 simulator.settle()
@@ -313,7 +321,7 @@ check(spyOutcomes == [.picked(bookID: 2)] && spyFlow.sessionID == nil
       "Confirm reports the picked book and takes the sheet down")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 439)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 450)
 extension BookPickerFlow {
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         guard currentSession(presentedBy: presentationController) != nil else { return }
@@ -333,7 +341,7 @@ extension BookPickerFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 463)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 474)
 spyOutcomes.removeAll()
 spyFlow.start(books: shelf)
 simulator.settle()
@@ -347,7 +355,7 @@ checkEqual(spyOutcomes, [.cancelled], "a completed swipe-down ends the flow exac
 checkDeallocated(watchedSwiped, "after a swipe-down the view model is released")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 479)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 490)
 spyOutcomes.removeAll()
 spyFlow.start(books: shelf)
 simulator.settle()
@@ -363,7 +371,7 @@ check(spyOutcomes.isEmpty && spyFlow.viewModel?.isActive == true
       "after an abandoned swipe-down the session is still running and the sheet still up")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 499)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 510)
 if let staleController = oldSheet?.presentationController {
     spyFlow.presentationControllerDidDismiss(staleController)
 }
@@ -371,7 +379,7 @@ check(spyOutcomes.isEmpty && spyFlow.viewModel?.isActive == true,
       "a delegate report about an earlier session's sheet leaves the current session running")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 513)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 524)
 spyFlow.viewModel?.select(1)
 log.clear()
 let refused = spyFlow.screen.flatMap { User.beginSheetSwipeDown(on: $0) }
@@ -385,7 +393,7 @@ spyFlow.viewModel?.cancel()     // the person chooses "Discard"
 simulator.settle()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 537)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 548)
 @MainActor
 protocol EligibilityChecking: AnyObject {
     func isEligible(bookID: Int) async -> Bool
@@ -421,7 +429,7 @@ final class HandAnsweredEligibility: EligibilityChecking {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 584)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 595)
 @MainActor
 final class LendingCoordinator {
     let picker: BookPickerFlow
@@ -476,7 +484,7 @@ final class LendingCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 642)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 653)
 let eligibility = HandAnsweredEligibility()
 let lending = LendingCoordinator(navigation: lendingNav, eligibility: eligibility)
 
@@ -499,7 +507,7 @@ check(eligibility.requests == [2] && lending.pendingTask == nil,
 lendingNav.popToRootViewController(animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 668)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 679)
 lending.borrowTapped(books: shelf)
 simulator.settle()
 lending.picker.viewModel?.select(3)
@@ -515,7 +523,7 @@ checkEqual(lendingNav.viewControllers.map(\.simulatorName), ["Lending"],
            "an eligibility answer arriving after the flow ended is dropped")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 687)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 698)
 lending.borrowTapped(books: shelf)
 simulator.settle()
 lending.stop()
@@ -524,7 +532,7 @@ check(lendingNav.presentedViewController == nil && lending.picker.sessionID == n
       "stopping the lending flow also ends a picker session that is still on screen")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 700)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 711)
 lending.borrowTapped(books: shelf)
 simulator.settle()
 lending.picker.viewModel?.select(2)
@@ -551,7 +559,7 @@ checkEqual(lendingNav.viewControllers.map(\.simulatorName), ["Lending", "Not eli
 lendingNav.popToRootViewController(animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 730)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 741)
 var shortLivedLending: LendingCoordinator? =
     LendingCoordinator(navigation: lendingNav, eligibility: eligibility)
 shortLivedLending?.borrowTapped(books: shelf)
@@ -567,7 +575,7 @@ eligibility.answer(1, eligible: true)
 await orphanedCheck?.value
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 752)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 763)
 @MainActor
 final class ReadingListCoordinator {
     let picker: BookPickerFlow
@@ -588,7 +596,7 @@ final class ReadingListCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 775)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 786)
 let readingHome = UIViewController()
 readingHome.title = "Reading list"
 let readingWindow = UIWindow()
@@ -614,9 +622,14 @@ readingList.picker.viewModel?.select(1)
 readingList.picker.viewModel?.confirm()
 simulator.settle()
 checkEqual(readingList.list, [1], "picking a book that is already listed does not add it twice")
+
+var closedReadingList: ReadingListCoordinator? = ReadingListCoordinator(presenter: readingHome)
+let watchedReadingList = WeakReference(closedReadingList)
+closedReadingList = nil
+checkDeallocated(watchedReadingList, "the picker's finish callback does not keep the reading list alive")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 814)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 830)
 @MainActor
 final class BookEventBus {
     static let shared = BookEventBus()
@@ -648,7 +661,7 @@ final class BusReadingList {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 848)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 864)
 var busLending: BusLendingFlow? = BusLendingFlow()
 let busReading = BusReadingList()
 BookEventBus.shared.post(bookPicked: 2)    // posted by the reading list's picker
@@ -657,7 +670,7 @@ checkEqual(busLending?.eligibilityChecks, [2],
            "and so does the lending flow: it starts a loan check nobody asked for")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 861)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 877)
 let endedLending = WeakReference(busLending)
 let wasRunning = busLending?.isStopped == false
 busLending?.stop()
@@ -670,7 +683,7 @@ check(wasRunning && endedLending.object?.isStopped == true,
       "it has recorded that it was stopped, but the bus never asks")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 878)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 894)
 var droppedReading: BusReadingList? = BusReadingList()
 let watchedReading = WeakReference(droppedReading)
 droppedReading = nil
