@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/04-mvc-coordinator.md", 0x29e560f05860b0ce),
+        ("chapters/04-mvc-coordinator.md", 0x8c52a5768af8c9c1),
     ],
     sections: [
         ("chapters/04-mvc-coordinator.md", 39, "Screens state intentions, not navigation"),
@@ -15,13 +15,13 @@ LessonKit.beginLesson(
         ("chapters/04-mvc-coordinator.md", 277, "A spy instead of a navigation controller"),
         ("chapters/04-mvc-coordinator.md", 307, "Back navigation the container performed"),
         ("chapters/04-mvc-coordinator.md", 366, "Only a prefix is back navigation"),
-        ("chapters/04-mvc-coordinator.md", 392, "Closing is a request the flow interprets"),
-        ("chapters/04-mvc-coordinator.md", 413, "Stop, start again, and identities that never come back"),
-        ("chapters/04-mvc-coordinator.md", 450, "Nothing keeps the flow alive by accident"),
-        ("chapters/04-mvc-coordinator.md", 468, "Behind the port: a UIKit adapter"),
-        ("chapters/04-mvc-coordinator.md", 505, "Whose transition is finishing?"),
-        ("chapters/04-mvc-coordinator.md", 589, "When the flow ends, the root stays"),
-        ("chapters/04-mvc-coordinator.md", 619, "The adapter on a stage"),
+        ("chapters/04-mvc-coordinator.md", 394, "Closing is a request the flow interprets"),
+        ("chapters/04-mvc-coordinator.md", 415, "Stop, start again, and identities that never come back"),
+        ("chapters/04-mvc-coordinator.md", 468, "Nothing keeps the flow alive by accident"),
+        ("chapters/04-mvc-coordinator.md", 486, "Behind the port: a UIKit adapter"),
+        ("chapters/04-mvc-coordinator.md", 523, "Whose transition is finishing?"),
+        ("chapters/04-mvc-coordinator.md", 607, "When the flow ends, the root stays"),
+        ("chapters/04-mvc-coordinator.md", 637, "The adapter on a stage"),
     ],
     generatedFile: #filePath)
 
@@ -248,6 +248,8 @@ shelf.catalog.choose(bookID: 12)
 let deepStack = shelf.stack   // catalog#1 > book11#4 > book12#5
 let middleDetail = WeakReference(shelf.detailScreen(entryID: deepStack[1].id))
 
+check(shelf.reconcile(visible: deepStack) && shelf.stack == deepStack,
+      "the whole stack is a prefix of itself: the report is accepted and releases nothing")
 check(!shelf.reconcile(visible: [deepStack[0], deepStack[2]]),
       "a report that skips a screen in the middle is rejected")
 check(!shelf.reconcile(visible: []), "an empty report is rejected: the flow always keeps its root")
@@ -259,7 +261,7 @@ shelf.reconcile(visible: [deepStack[0]])
 checkDeallocated(middleDetail, "popping to the root releases the middle screen too, not only the top one")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 400)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 402)
 shelf.catalog.choose(bookID: 21)
 shelf.catalog.choose(bookID: 22)
 let entryOf21 = shelf.stack[1]
@@ -273,11 +275,12 @@ checkEqual(port.trace.events.last, "render catalog#1",
            "closing a lower detail removes it and everything above it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 420)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 422)
 shelf.catalog.choose(bookID: 31)
 shelf.catalog.choose(bookID: 32)
 let heldAcrossStop = shelf.detailScreen(entryID: shelf.stack[1].id)!
 let watchedThirtyTwo = WeakReference(shelf.detailScreen(entryID: shelf.stack[2].id))
+let copiedChoice = shelf.catalog.onBookChosen    // copied by something outside the flow
 
 shelf.stop()
 checkDeallocated(watchedThirtyTwo, "stop() releases the flow's detail screens")
@@ -288,7 +291,17 @@ checkEqual(port.trace.events.last, "render (nothing)",
            "a stopped flow ignores the catalog: its last render is still the empty one")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 439)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 443)
+check(shelf.catalog.onBookChosen == nil, "stop() disconnects the catalog")
+let rendersAfterStop = port.trace.events.count
+copiedChoice?(41)
+checkEqual(port.trace.events.count, rendersAfterStop,
+           "a callback copied before stop() cannot open a book in the stopped flow")
+shelf.stop()
+checkEqual(port.trace.events.count, rendersAfterStop, "a second stop() renders nothing")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 457)
 shelf.start()
 shelf.catalog.choose(bookID: 7)
 checkEqual(port.trace.events.last, "render catalog#11 > book7#12",
@@ -297,7 +310,7 @@ check(!shelf.reconcile(visible: [rootEntry]),
       "a report remembered from before stop() matches nothing in the new session")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 457)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 475)
 var shortLivedShelf: BookshelfCoordinator? = BookshelfCoordinator(port: RecordingPort())
 shortLivedShelf?.start()
 shortLivedShelf?.catalog.choose(bookID: 5)
@@ -306,7 +319,7 @@ shortLivedShelf = nil
 checkDeallocated(watchedShelf, "an owner that drops a running coordinator really frees it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 495)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 513)
 /// What the adapter may tell the coordinator: the person left this stack on screen.
 @MainActor
 protocol StackReconciling: AnyObject {
@@ -317,7 +330,7 @@ protocol StackReconciling: AnyObject {
 extension BookshelfCoordinator: StackReconciling {}
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 532)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 550)
 @MainActor
 final class NavigationControllerAdapter: NSObject, NavigationPort, UINavigationControllerDelegate {
     weak var coordinator: (any StackReconciling)?
@@ -375,7 +388,7 @@ final class NavigationControllerAdapter: NSObject, NavigationPort, UINavigationC
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 607)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 625)
 extension NavigationControllerAdapter {
     /// The flow has ended: keep the root controller, drop the rest at once, forget everything.
     private func endFlow() {
@@ -388,7 +401,7 @@ extension NavigationControllerAdapter {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 628)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 646)
 /// Test double: remembers every report, then hands it to the real coordinator.
 @MainActor
 final class ReportRecorder: StackReconciling {
@@ -423,14 +436,17 @@ Simulator.shared.settle()
 checkEqual(shownTitles(), ["catalog#1"], "the adapter shows the coordinator's root entry")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 668)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 686)
 let rootController = navigation.topViewController
+Simulator.shared.log.clear()
 adapter.render(onScreen.stack)
 check(!Simulator.shared.hasTransitionsInFlight && navigation.viewControllers == [rootController],
       "rendering the stack already shown starts no transition and keeps the controller")
+check(!Simulator.shared.log.lines.contains { $0.contains(".viewControllers = ") },
+      "the navigation controller is not even asked to set its stack again")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 677)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 698)
 onScreen.catalog.choose(bookID: 7)
 onScreen.catalog.choose(bookID: 8)
 Simulator.shared.settle()
@@ -443,7 +459,7 @@ check(navigation.viewControllers.first === rootController,
       "the catalog keeps its controller while books are pushed above it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 694)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 715)
 let swipe = User.beginSwipeBack(in: navigation)
 checkEqual(recorder.reports, [], "a swipe that has only begun is not reported")
 swipe?.cancel()
@@ -460,7 +476,7 @@ checkEqual(recorder.reports, ["catalog#1 > book7#2"],
 checkDeallocated(watchedBookEight, "the coordinator releases the detail the person popped")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 716)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 737)
 onScreen.catalog.choose(bookID: 9)
 Simulator.shared.settle()
 navigation.popToRootViewController(animated: true)
@@ -471,7 +487,7 @@ check(adapter.controller(forEntryID: 2) == nil && adapter.controller(forEntryID:
       "the adapter forgets the controllers of every popped entry")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 730)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 751)
 onScreen.catalog.choose(bookID: 10)
 Simulator.shared.settle()
 onScreen.stop()
@@ -494,7 +510,7 @@ Simulator.shared.settle()
 checkEqual(shownTitles(), ["catalog#8"], "the next session starts from a root of its own")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 757)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 778)
 var ownedAdapter: NavigationControllerAdapter? = NavigationControllerAdapter(
     navigationController: UINavigationController()) { _ in UIViewController() }
 var ownerOfAdapter: BookshelfCoordinator? = BookshelfCoordinator(port: ownedAdapter!)
@@ -506,6 +522,16 @@ ownedAdapter = nil
 ownerOfAdapter = nil
 checkDeallocated(watchedOwner, "a coordinator whose adapter points back at it is still freed")
 checkDeallocated(watchedAdapter, "and its adapter goes with it: the reference back is weak")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 796)
+let idleRecorder = ReportRecorder()
+var watchedByRecorder: BookshelfCoordinator? = BookshelfCoordinator(port: RecordingPort())
+idleRecorder.next = watchedByRecorder
+let recordedFlow = WeakReference(watchedByRecorder)
+watchedByRecorder = nil
+checkDeallocated(recordedFlow, "the recorder does not keep the coordinator behind it alive")
+check(!idleRecorder.reconcile(visible: [rootEntry]), "with no coordinator behind it, the recorder accepts nothing")
 #sourceLocation()
 
 LessonKit.finishLesson("mvc-coordinator", origin: "chapters/04-mvc-coordinator.md:46")

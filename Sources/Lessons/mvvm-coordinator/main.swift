@@ -6,17 +6,17 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/05-mvvm-coordinator.md", 0x6334d45e224f8e0f),
+        ("chapters/05-mvvm-coordinator.md", 0xbda7f975789cea2e),
     ],
     sections: [
         ("chapters/05-mvvm-coordinator.md", 35, "State is what the screen shows, output is what the flow decides"),
-        ("chapters/05-mvvm-coordinator.md", 177, "A view controller that renders and forwards"),
-        ("chapters/05-mvvm-coordinator.md", 224, "The picker flow owns one presentation at a time"),
-        ("chapters/05-mvvm-coordinator.md", 359, "Late results carry an old session ID"),
-        ("chapters/05-mvvm-coordinator.md", 405, "A swipe-down is a Cancel without a button"),
-        ("chapters/05-mvvm-coordinator.md", 501, "After the pick, the parent owns the continuation"),
-        ("chapters/05-mvvm-coordinator.md", 704, "The same picker in a second flow"),
-        ("chapters/05-mvvm-coordinator.md", 765, "Why not a global event bus"),
+        ("chapters/05-mvvm-coordinator.md", 191, "A view controller that renders and forwards"),
+        ("chapters/05-mvvm-coordinator.md", 250, "The picker flow owns one presentation at a time"),
+        ("chapters/05-mvvm-coordinator.md", 393, "Late results carry an old session ID"),
+        ("chapters/05-mvvm-coordinator.md", 441, "A swipe-down is a Cancel without a button"),
+        ("chapters/05-mvvm-coordinator.md", 537, "After the pick, the parent owns the continuation"),
+        ("chapters/05-mvvm-coordinator.md", 756, "The same picker in a second flow"),
+        ("chapters/05-mvvm-coordinator.md", 822, "Why not a global event bus"),
     ],
     generatedFile: #filePath)
 
@@ -131,7 +131,17 @@ check(seenStates.count == 1 && seenOutputs.count == 1 && !lonelyPicker.isActive,
       "once it has reported an outcome, the view model ignores every later intention")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 187)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 172)
+check(lonelyPicker.onOutput == nil && lonelyPicker.onStateChange == nil,
+      "ending the view model drops its output and state closures")
+lonelyPicker.onOutput = { seenOutputs.append($0) }    // installed too late
+lonelyPicker.cancel()
+lonelyPicker.leavingWasRefused()
+check(seenOutputs.count == 1 && !lonelyPicker.state.isAskingToDiscard,
+      "an ended view model stays ended, whoever listens now")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 201)
 final class BookPickerViewController: UIViewController {
     let viewModel: BookPickerViewModel
     private(set) var rows: [String] = []
@@ -157,8 +167,9 @@ final class BookPickerViewController: UIViewController {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 215)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 229)
 let lonelyScreen = BookPickerViewController(viewModel: BookPickerViewModel(books: shelf))
+checkEqual(lonelyScreen.rows, ["Dune", "Emma", "Ubik"], "a new screen renders its first state at once")
 let modalBeforeChoice = lonelyScreen.isModalInPresentation
 lonelyScreen.viewModel.select(1)
 checkEqual(lonelyScreen.rows, ["✓ Dune", "Emma", "Ubik"],
@@ -167,7 +178,15 @@ check(!modalBeforeChoice && lonelyScreen.isModalInPresentation && lonelyScreen.i
       "an unconfirmed choice enables Confirm and protects the sheet from a swipe")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 253)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 243)
+var discardedScreen: BookPickerViewController? =
+    BookPickerViewController(viewModel: BookPickerViewModel(books: shelf))
+let watchedDiscardedScreen = WeakReference(discardedScreen)
+discardedScreen = nil
+checkDeallocated(watchedDiscardedScreen, "a view model's state closure does not keep its screen alive")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 279)
 @MainActor
 final class BookPickerFlow: NSObject, UIAdaptivePresentationControllerDelegate {
     private struct Session {
@@ -205,9 +224,11 @@ final class BookPickerFlow: NSObject, UIAdaptivePresentationControllerDelegate {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 297)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 324)
 extension BookPickerFlow {
-    func stop() {
+    /// Ends the running session, if there is one, and says whether there was.
+    @discardableResult
+    func stop() -> Bool {
         endSession(dismissing: true)
     }
 
@@ -228,7 +249,7 @@ extension BookPickerFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 323)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 352)
 let simulator = Simulator.shared
 let log = simulator.log
 
@@ -248,6 +269,11 @@ spyFlow.start(books: shelf)
 simulator.settle()
 check(spyFlow.sessionID == 1 && lendingNav.presentedViewController === spyFlow.screen,
       "start() builds session 1 and presents its screen")
+let firstSheet = WeakReference(spyFlow.screen)
+spyFlow.start(books: shelf)    // say, a second tap on Borrow while the sheet is up
+simulator.settle()
+check(spyFlow.sessionID == 1 && spyFlow.screen === firstSheet.object,
+      "start() while a session is running changes nothing")
 
 log.clear()
 let watchedCancelled = WeakReference(spyFlow.viewModel)
@@ -260,14 +286,16 @@ check(!log.lines.contains { $0.contains("presentationController.delegate") }
 checkDeallocated(watchedCancelled, "after Cancel the view model is released")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 366)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 400)
 spyFlow.start(books: shelf)
 simulator.settle()
 let oldViewModel = spyFlow.viewModel
 let oldSheet = spyFlow.screen
 let lingeringOutput = oldViewModel?.onOutput    // kept alive by something outside the flow
-spyFlow.stop()
+let endedSession2 = spyFlow.stop()
+let endedAnother = spyFlow.stop()
 simulator.settle()
+check(endedSession2 && !endedAnother, "stop() ends session 2; a second stop() finds nothing to end")
 spyFlow.start(books: shelf)
 simulator.settle()
 spyOutcomes.removeAll()
@@ -284,7 +312,7 @@ check(spyOutcomes.isEmpty && oldViewModel?.state.highlightedID == nil,
       "the stopped session's view model is inert: its intentions change nothing")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 397)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 433)
 spyFlow.viewModel?.select(2)
 spyFlow.viewModel?.confirm()
 simulator.settle()
@@ -293,7 +321,7 @@ check(spyOutcomes == [.picked(bookID: 2)] && spyFlow.sessionID == nil
       "Confirm reports the picked book and takes the sheet down")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 414)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 450)
 extension BookPickerFlow {
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         guard currentSession(presentedBy: presentationController) != nil else { return }
@@ -313,7 +341,7 @@ extension BookPickerFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 438)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 474)
 spyOutcomes.removeAll()
 spyFlow.start(books: shelf)
 simulator.settle()
@@ -327,7 +355,7 @@ checkEqual(spyOutcomes, [.cancelled], "a completed swipe-down ends the flow exac
 checkDeallocated(watchedSwiped, "after a swipe-down the view model is released")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 454)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 490)
 spyOutcomes.removeAll()
 spyFlow.start(books: shelf)
 simulator.settle()
@@ -343,7 +371,7 @@ check(spyOutcomes.isEmpty && spyFlow.viewModel?.isActive == true
       "after an abandoned swipe-down the session is still running and the sheet still up")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 474)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 510)
 if let staleController = oldSheet?.presentationController {
     spyFlow.presentationControllerDidDismiss(staleController)
 }
@@ -351,7 +379,7 @@ check(spyOutcomes.isEmpty && spyFlow.viewModel?.isActive == true,
       "a delegate report about an earlier session's sheet leaves the current session running")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 488)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 524)
 spyFlow.viewModel?.select(1)
 log.clear()
 let refused = spyFlow.screen.flatMap { User.beginSheetSwipeDown(on: $0) }
@@ -365,7 +393,7 @@ spyFlow.viewModel?.cancel()     // the person chooses "Discard"
 simulator.settle()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 512)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 548)
 @MainActor
 protocol EligibilityChecking: AnyObject {
     func isEligible(bookID: Int) async -> Bool
@@ -401,7 +429,7 @@ final class HandAnsweredEligibility: EligibilityChecking {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 559)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 595)
 @MainActor
 final class LendingCoordinator {
     let picker: BookPickerFlow
@@ -456,7 +484,7 @@ final class LendingCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 617)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 653)
 let eligibility = HandAnsweredEligibility()
 let lending = LendingCoordinator(navigation: lendingNav, eligibility: eligibility)
 
@@ -474,10 +502,12 @@ await firstCheck?.value
 simulator.settle()
 checkEqual(lendingNav.viewControllers.map(\.simulatorName), ["Lending", "Confirm loan 2"],
            "an answer for the pending check continues the flow")
+check(eligibility.requests == [2] && lending.pendingTask == nil,
+      "the flow asked about the picked book once, and a handled answer leaves nothing pending")
 lendingNav.popToRootViewController(animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 641)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 679)
 lending.borrowTapped(books: shelf)
 simulator.settle()
 lending.picker.viewModel?.select(3)
@@ -493,7 +523,16 @@ checkEqual(lendingNav.viewControllers.map(\.simulatorName), ["Lending"],
            "an eligibility answer arriving after the flow ended is dropped")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 661)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 698)
+lending.borrowTapped(books: shelf)
+simulator.settle()
+lending.stop()
+simulator.settle()
+check(lendingNav.presentedViewController == nil && lending.picker.sessionID == nil,
+      "stopping the lending flow also ends a picker session that is still on screen")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 711)
 lending.borrowTapped(books: shelf)
 simulator.settle()
 lending.picker.viewModel?.select(2)
@@ -503,6 +542,8 @@ let emmaCheck = lending.pendingTask
 
 lending.borrowTapped(books: shelf)
 simulator.settle()
+check(emmaCheck?.isCancelled == true && lending.pendingTask == nil,
+      "opening the picker again cancels Emma's check before anything new is picked")
 lending.picker.viewModel?.select(3)
 lending.picker.viewModel?.confirm()
 simulator.settle()
@@ -518,7 +559,7 @@ checkEqual(lendingNav.viewControllers.map(\.simulatorName), ["Lending", "Not eli
 lendingNav.popToRootViewController(animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 689)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 741)
 var shortLivedLending: LendingCoordinator? =
     LendingCoordinator(navigation: lendingNav, eligibility: eligibility)
 shortLivedLending?.borrowTapped(books: shelf)
@@ -534,7 +575,7 @@ eligibility.answer(1, eligible: true)
 await orphanedCheck?.value
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 711)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 763)
 @MainActor
 final class ReadingListCoordinator {
     let picker: BookPickerFlow
@@ -555,7 +596,7 @@ final class ReadingListCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 734)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 786)
 let readingHome = UIViewController()
 readingHome.title = "Reading list"
 let readingWindow = UIWindow()
@@ -581,9 +622,14 @@ readingList.picker.viewModel?.select(1)
 readingList.picker.viewModel?.confirm()
 simulator.settle()
 checkEqual(readingList.list, [1], "picking a book that is already listed does not add it twice")
+
+var closedReadingList: ReadingListCoordinator? = ReadingListCoordinator(presenter: readingHome)
+let watchedReadingList = WeakReference(closedReadingList)
+closedReadingList = nil
+checkDeallocated(watchedReadingList, "the picker's finish callback does not keep the reading list alive")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 773)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 830)
 @MainActor
 final class BookEventBus {
     static let shared = BookEventBus()
@@ -615,7 +661,7 @@ final class BusReadingList {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 807)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 864)
 var busLending: BusLendingFlow? = BusLendingFlow()
 let busReading = BusReadingList()
 BookEventBus.shared.post(bookPicked: 2)    // posted by the reading list's picker
@@ -624,14 +670,24 @@ checkEqual(busLending?.eligibilityChecks, [2],
            "and so does the lending flow: it starts a loan check nobody asked for")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 820)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 877)
 let endedLending = WeakReference(busLending)
+let wasRunning = busLending?.isStopped == false
 busLending?.stop()
 busLending = nil
 checkAlive(endedLending, "the bus keeps a stopped flow alive after its owner let it go")
 BookEventBus.shared.post(bookPicked: 3)
 checkEqual(endedLending.object?.eligibilityChecks, [2, 3],
            "and the stopped flow still reacts to the next pick, in no window at all")
+check(wasRunning && endedLending.object?.isStopped == true,
+      "it has recorded that it was stopped, but the bus never asks")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 894)
+var droppedReading: BusReadingList? = BusReadingList()
+let watchedReading = WeakReference(droppedReading)
+droppedReading = nil
+checkDeallocated(watchedReading, "a listener the bus captures weakly is freed when its owner lets go")
 #sourceLocation()
 
 LessonKit.finishLesson("mvvm-coordinator", origin: "chapters/05-mvvm-coordinator.md:49")
