@@ -6,18 +6,18 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/10-review.md", 0x371242be926d87c6),
+        ("chapters/10-review.md", 0x70819c2cb7ef3db3),
     ],
     sections: [
         ("chapters/10-review.md", 40, "A small shop"),
         ("chapters/10-review.md", 80, "A presenter that pushes by itself"),
-        ("chapters/10-review.md", 291, "A singleton router"),
-        ("chapters/10-review.md", 413, "A child that holds its parent"),
-        ("chapters/10-review.md", 669, "A delegate protocol that is not class-bound"),
-        ("chapters/10-review.md", 721, "A global navigation bus"),
-        ("chapters/10-review.md", 884, "Retrofitting a legacy app: one flow at a time"),
-        ("chapters/10-review.md", 1061, "Inject repositories into screen factories"),
-        ("chapters/10-review.md", 1165, "start() is the only way in"),
+        ("chapters/10-review.md", 297, "A singleton router"),
+        ("chapters/10-review.md", 419, "A child that holds its parent"),
+        ("chapters/10-review.md", 675, "A delegate protocol that is not class-bound"),
+        ("chapters/10-review.md", 727, "A global navigation bus"),
+        ("chapters/10-review.md", 890, "Retrofitting a legacy app: one flow at a time"),
+        ("chapters/10-review.md", 1067, "Inject repositories into screen factories"),
+        ("chapters/10-review.md", 1174, "start() is the only way in"),
     ],
     generatedFile: #filePath)
 
@@ -231,9 +231,15 @@ gifts.start(products: shelf)
 checkEqual([titles(shop.navigationController), titles(gifts.navigationController)],
            [["Products", "Kettle"], ["Products", "Gift for Kettle"]],
            "one list screen, two flows, two different next screens")
+
+var droppedGifts: GiftCoordinator? = GiftCoordinator(navigationController: UINavigationController())
+droppedGifts?.start(products: shelf)
+let closedGifts = WeakReference(droppedGifts)
+droppedGifts = nil
+checkDeallocated(closedGifts, "the weak capture lets a flow go with its owner, stack and screens included")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 297)
+#sourceLocation(file: "chapters/10-review.md", line: 303)
 /// ❌ One router for the whole process.
 @MainActor
 final class AppRouter {
@@ -276,7 +282,7 @@ func connectRoutedScene(to window: UIWindow) -> UINavigationController {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 345)
+#sourceLocation(file: "chapters/10-review.md", line: 351)
 let leftWindow = UIWindow()
 let rightWindow = UIWindow()
 let leftStack = connectRoutedScene(to: leftWindow)
@@ -290,7 +296,7 @@ checkEqual(titles(rightStack), ["Products", "Kettle"],
            "the Kettle page appears in the right window, the scene that connected last")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 364)
+#sourceLocation(file: "chapters/10-review.md", line: 370)
 var testAStack = WeakReference<UINavigationController>(nil)
 do {    // test A
     let stack = UINavigationController(rootViewController: RoutedListScreen(products: shelf))
@@ -311,7 +317,7 @@ checkEqual(AppRouter.shared.openedProducts, [1, 1, 2],
            "and the router's history mixes the window demo, test A and test B")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 393)
+#sourceLocation(file: "chapters/10-review.md", line: 399)
 var leftShop: ShopCoordinator? = ShopCoordinator(
     navigationController: UINavigationController(), products: shelf)
 let rightShop = ShopCoordinator(navigationController: UINavigationController(), products: shelf)
@@ -332,7 +338,7 @@ leftShop = nil
 checkDeallocated(closedShop, "closing a scene frees its coordinator: nothing global holds it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 426)
+#sourceLocation(file: "chapters/10-review.md", line: 432)
 @MainActor
 protocol Coordinator: AnyObject {
     var childCoordinators: [any Coordinator] { get set }
@@ -462,7 +468,7 @@ final class CartCoordinator: Coordinator, CheckoutDelegate {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 565)
+#sourceLocation(file: "chapters/10-review.md", line: 571)
 struct SessionProbe {
     let cart: WeakReference<CartCoordinator>
     let checkout: WeakReference<AnyObject>
@@ -494,7 +500,7 @@ struct SessionProbe {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 625)
+#sourceLocation(file: "chapters/10-review.md", line: 631)
 let strongDelegate = playCheckoutSession(.strongDelegate)
 checkEqual(strongDelegate.titlesAtEnd, ["Cart", "Checkout"],
            "the person was on the checkout screen when the app let go")
@@ -515,7 +521,7 @@ check(weakClosure.cart.isReleased && weakClosure.checkout.isReleased,
       "a closure that captures weakly leaks nothing either")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 652)
+#sourceLocation(file: "chapters/10-review.md", line: 658)
 let paidStrong = playCheckoutSession(.strongDelegate, paying: true)
 let paidCapturing = playCheckoutSession(.closureCapturingParent, paying: true)
 let paidWeak = playCheckoutSession(.weakDelegate, paying: true)
@@ -530,7 +536,7 @@ check(paidWeak.cart.isReleased && paidWeakClosure.cart.isReleased,
       "the weak wirings free everything, with or without Pay")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 695)
+#sourceLocation(file: "chapters/10-review.md", line: 701)
 @MainActor
 protocol PaymentDelegate: AnyObject {
     func paymentDidFinish()
@@ -555,7 +561,7 @@ checkDeallocated(closedOrderFlow, "a class-bound delegate held weakly lets its o
 check(payment?.delegate == nil, "and the child that outlives it no longer points at its old owner")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 728)
+#sourceLocation(file: "chapters/10-review.md", line: 734)
 enum NavigationEvent: Equatable {
     case showProduct(Product)
     case showCart
@@ -634,7 +640,7 @@ final class BusWishlistFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 812)
+#sourceLocation(file: "chapters/10-review.md", line: 818)
 let busWindow = UIWindow()
 let shopStack = UINavigationController(rootViewController: UIViewController())
 shopStack.viewControllers[0].title = "Home"
@@ -658,7 +664,7 @@ checkEqual(titles(staleWishlist.object?.navigationController), ["Wishlist", "Tea
            "and the stale flow navigates too, on a stack nobody can see")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 840)
+#sourceLocation(file: "chapters/10-review.md", line: 846)
 let catalogFirst = NavigationBus()
 let stackA = UINavigationController(rootViewController: UIViewController())
 let orderA = [BusCatalogFlow(navigationController: stackA, bus: catalogFirst) as AnyObject,
@@ -677,7 +683,7 @@ checkEqual(Array(titles(stackB).dropFirst()), ["Kettle reviews", "Kettle"],
            "reviews subscribed first: the same post leaves the product page on top")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 867)
+#sourceLocation(file: "chapters/10-review.md", line: 873)
 let linkWindow = UIWindow()
 let linkedShop = ShopCoordinator(navigationController: UINavigationController(), products: shelf)
 linkWindow.rootViewController = linkedShop.navigationController
@@ -691,7 +697,7 @@ checkEqual(titles(linkedShop.navigationController), ["Products", "Teapot"],
 check(!linkedShop.open(.cart), "a link the shop cannot serve is refused, and the caller knows")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 903)
+#sourceLocation(file: "chapters/10-review.md", line: 909)
 /// Legacy: pushes whatever it likes. Only the help row gets a hook.
 final class LegacyProfileScreen: UIViewController {
     /// Installed by the new help coordinator's owner; without it the old code runs.
@@ -756,7 +762,7 @@ final class HelpCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 970)
+#sourceLocation(file: "chapters/10-review.md", line: 976)
 let profile = LegacyProfileScreen()
 let profileStack = UINavigationController(rootViewController: profile)
 let legacyWindow = UIWindow()
@@ -788,7 +794,7 @@ checkDeallocated(releasedHelp, "the adapter's weak reference does not keep the p
 check(help.isFinished, "and with the screen gone for good, the flow still reads as over")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 1009)
+#sourceLocation(file: "chapters/10-review.md", line: 1015)
 profile.ordersTapped()
 simulator.settle()
 checkEqual(titles(profileStack), ["Profile", "Orders"], "the Orders row still pushes by itself")
@@ -799,7 +805,7 @@ unhookedProfile.helpTapped()
 checkEqual(titles(unhookedStack), ["Profile", "Help"], "without the hook, Help falls back to the old push")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 1071)
+#sourceLocation(file: "chapters/10-review.md", line: 1077)
 /// The domain protocol: where products come from.
 protocol ProductRepository {
     func allProducts() -> [Product]
@@ -854,7 +860,7 @@ final class CatalogCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 1129)
+#sourceLocation(file: "chapters/10-review.md", line: 1135)
 final class FakeProductRepository: ProductRepository {
     private(set) var requestedIDs: [Int] = []
     func allProducts() -> [Product] { [Product(id: 42, name: "Test mug")] }
@@ -879,17 +885,20 @@ check(CatalogScreenFactory(repository: fakeRepository).makeDetail(productID: 7) 
       "a product the repository does not know builds no detail screen, so nothing is pushed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 1156)
+#sourceLocation(file: "chapters/10-review.md", line: 1162)
 let appStack = UINavigationController()
-let appCatalog = CatalogCoordinator(
+var appCatalog: CatalogCoordinator? = CatalogCoordinator(
     navigationController: appStack, factory: CatalogScreenFactory(repository: CatalogueRepository()))
-appCatalog.start()
+appCatalog?.start()
 (appStack.topViewController as? ProductListScreen)?.productTapped(at: 1)
 checkEqual(titles(appStack), ["Products", "Teapot"],
            "with the real repository, the second row opens the catalogue's second product")
+let closedCatalog = WeakReference(appCatalog)
+appCatalog = nil
+checkDeallocated(closedCatalog, "the list's closure captures the coordinator weakly, so letting go frees it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 1176)
+#sourceLocation(file: "chapters/10-review.md", line: 1185)
 let entryStack = UINavigationController()
 let entryShop = ShopCoordinator(navigationController: entryStack, products: shelf)
 checkEqual(titles(entryStack), [], "creating the coordinator shows nothing")
