@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/09-testing-navigation.md", 0x4f015eaa1ec0cb8a),
+        ("chapters/09-testing-navigation.md", 0x6d7460ca546a7e85),
     ],
     sections: [
         ("chapters/09-testing-navigation.md", 69, "Entries, the port and the events"),
@@ -691,6 +691,18 @@ checkEqual(late.flowStack, ["inbox#2"],
            "an answer to a question asked before logout does not navigate the new session")
 checkEqual(simulator.log.count, linesAfterSignIn,
            "the stale completion does not even reach the container")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 960)
+let slowLookup = ManualLookup(knownThreads: [1])
+var abandoned: InboxCoordinator? = InboxCoordinator(account: "ada", port: FakeNavigation(),
+                                                   lookup: slowLookup)
+abandoned?.start()
+abandoned?.open(.thread(1, account: "ada"))
+let abandonedFlow = WeakReference(abandoned)
+abandoned = nil
+checkDeallocated(abandonedFlow, "a flow let go while its lookup is out is freed without waiting")
+slowLookup.answerAll()
 #sourceLocation()
 
 LessonKit.finishLesson("testing-navigation", origin: "chapters/09-testing-navigation.md:71")
