@@ -6,18 +6,18 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/10-review.md", 0xfd6327ff9f242b14),
+        ("chapters/10-review.md", 0x70819c2cb7ef3db3),
     ],
     sections: [
         ("chapters/10-review.md", 40, "A small shop"),
         ("chapters/10-review.md", 80, "A presenter that pushes by itself"),
-        ("chapters/10-review.md", 277, "A singleton router"),
-        ("chapters/10-review.md", 398, "A child that holds its parent"),
-        ("chapters/10-review.md", 625, "A delegate protocol that is not class-bound"),
-        ("chapters/10-review.md", 677, "A global navigation bus"),
-        ("chapters/10-review.md", 840, "Retrofitting a legacy app: one flow at a time"),
-        ("chapters/10-review.md", 995, "Inject repositories into screen factories"),
-        ("chapters/10-review.md", 1085, "start() is the only way in"),
+        ("chapters/10-review.md", 297, "A singleton router"),
+        ("chapters/10-review.md", 419, "A child that holds its parent"),
+        ("chapters/10-review.md", 675, "A delegate protocol that is not class-bound"),
+        ("chapters/10-review.md", 727, "A global navigation bus"),
+        ("chapters/10-review.md", 890, "Retrofitting a legacy app: one flow at a time"),
+        ("chapters/10-review.md", 1067, "Inject repositories into screen factories"),
+        ("chapters/10-review.md", 1174, "start() is the only way in"),
     ],
     generatedFile: #filePath)
 
@@ -91,7 +91,18 @@ checkEqual([goodStack.topViewController?.title, brokenStack.topViewController?.t
            ["Kettle", "Teapot"], "only a real navigation stack tells the two presenters apart")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 132)
+#sourceLocation(file: "chapters/10-review.md", line: 130)
+var discardedStack: UINavigationController? =
+    UINavigationController(rootViewController: UIViewController())
+let orphan = PushingListPresenter(products: shelf)
+orphan.navigationController = discardedStack
+discardedStack = nil
+orphan.select(at: 0)
+check(orphan.navigationController == nil,
+      "the presenter does not keep its stack alive, so a tap after the stack is gone pushes nowhere")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/10-review.md", line: 146)
 final class GiftMessageScreen: UIViewController {
     init(product: Product) {
         super.init(nibName: nil, bundle: nil)
@@ -109,7 +120,7 @@ checkEqual(giftStack.topViewController?.title, "Kettle",
            "reused in the gift flow, the presenter opens the product page, not the gift message")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 155)
+#sourceLocation(file: "chapters/10-review.md", line: 169)
 enum ProductListIntent: Equatable {
     case showProduct(Product)
 }
@@ -133,7 +144,7 @@ checkEqual(reported, [.showProduct(kettle)],
            "the view model's test reads its intention directly, with no navigation controller")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 186)
+#sourceLocation(file: "chapters/10-review.md", line: 200)
 final class ProductListScreen: UIViewController {
     let viewModel: ProductListViewModel
 
@@ -220,9 +231,15 @@ gifts.start(products: shelf)
 checkEqual([titles(shop.navigationController), titles(gifts.navigationController)],
            [["Products", "Kettle"], ["Products", "Gift for Kettle"]],
            "one list screen, two flows, two different next screens")
+
+var droppedGifts: GiftCoordinator? = GiftCoordinator(navigationController: UINavigationController())
+droppedGifts?.start(products: shelf)
+let closedGifts = WeakReference(droppedGifts)
+droppedGifts = nil
+checkDeallocated(closedGifts, "the weak capture lets a flow go with its owner, stack and screens included")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 283)
+#sourceLocation(file: "chapters/10-review.md", line: 303)
 /// ❌ One router for the whole process.
 @MainActor
 final class AppRouter {
@@ -265,11 +282,12 @@ func connectRoutedScene(to window: UIWindow) -> UINavigationController {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 331)
+#sourceLocation(file: "chapters/10-review.md", line: 351)
 let leftWindow = UIWindow()
 let rightWindow = UIWindow()
 let leftStack = connectRoutedScene(to: leftWindow)
 let rightStack = connectRoutedScene(to: rightWindow)
+check(!leftWindow.isHidden && !rightWindow.isHidden, "both windows are on screen, side by side")
 
 (leftStack.topViewController as? RoutedListScreen)?.productTapped(at: 0)
 simulator.settle()
@@ -278,7 +296,7 @@ checkEqual(titles(rightStack), ["Products", "Kettle"],
            "the Kettle page appears in the right window, the scene that connected last")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 349)
+#sourceLocation(file: "chapters/10-review.md", line: 370)
 var testAStack = WeakReference<UINavigationController>(nil)
 do {    // test A
     let stack = UINavigationController(rootViewController: RoutedListScreen(products: shelf))
@@ -299,7 +317,7 @@ checkEqual(AppRouter.shared.openedProducts, [1, 1, 2],
            "and the router's history mixes the window demo, test A and test B")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 378)
+#sourceLocation(file: "chapters/10-review.md", line: 399)
 var leftShop: ShopCoordinator? = ShopCoordinator(
     navigationController: UINavigationController(), products: shelf)
 let rightShop = ShopCoordinator(navigationController: UINavigationController(), products: shelf)
@@ -320,7 +338,7 @@ leftShop = nil
 checkDeallocated(closedShop, "closing a scene frees its coordinator: nothing global holds it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 411)
+#sourceLocation(file: "chapters/10-review.md", line: 432)
 @MainActor
 protocol Coordinator: AnyObject {
     var childCoordinators: [any Coordinator] { get set }
@@ -450,15 +468,18 @@ final class CartCoordinator: Coordinator, CheckoutDelegate {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 550)
+#sourceLocation(file: "chapters/10-review.md", line: 571)
 struct SessionProbe {
     let cart: WeakReference<CartCoordinator>
     let checkout: WeakReference<AnyObject>
     let stack: WeakReference<UINavigationController>
+    /// What the person saw, and how many children the cart still ran, when the app let go.
+    let titlesAtEnd: [String]
+    let childrenAtEnd: Int
 }
 
 // Driver: one session in its own window; everything it created is dropped on return.
-@MainActor func playCheckoutSession(_ wiring: ChildWiring) -> SessionProbe {
+@MainActor func playCheckoutSession(_ wiring: ChildWiring, paying: Bool = false) -> SessionProbe {
     let window = UIWindow()
     let navigationController = UINavigationController()
     window.rootViewController = navigationController
@@ -467,17 +488,22 @@ struct SessionProbe {
     cart?.start()
     cart?.checkoutTapped(wiring: wiring)
     Simulator.shared.settle()
-    let probe = SessionProbe(cart: WeakReference(cart),
-                             checkout: WeakReference(cart?.childCoordinators.first),
-                             stack: WeakReference(navigationController))
+    let checkout = WeakReference<AnyObject>(cart?.childCoordinators.first)
+    if paying { (navigationController.topViewController as? CheckoutScreen)?.payTapped() }
+    let probe = SessionProbe(cart: WeakReference(cart), checkout: checkout,
+                             stack: WeakReference(navigationController),
+                             titlesAtEnd: titles(navigationController),
+                             childrenAtEnd: cart?.childCoordinators.count ?? 0)
     window.rootViewController = nil
     cart = nil
     return probe
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 604)
+#sourceLocation(file: "chapters/10-review.md", line: 631)
 let strongDelegate = playCheckoutSession(.strongDelegate)
+checkEqual(strongDelegate.titlesAtEnd, ["Cart", "Checkout"],
+           "the person was on the checkout screen when the app let go")
 checkAlive(strongDelegate.cart, "with a strong delegate the parent outlives its owner")
 checkAlive(strongDelegate.stack, "and keeps the whole navigation stack with it: a leak")
 
@@ -495,7 +521,22 @@ check(weakClosure.cart.isReleased && weakClosure.checkout.isReleased,
       "a closure that captures weakly leaks nothing either")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 651)
+#sourceLocation(file: "chapters/10-review.md", line: 658)
+let paidStrong = playCheckoutSession(.strongDelegate, paying: true)
+let paidCapturing = playCheckoutSession(.closureCapturingParent, paying: true)
+let paidWeak = playCheckoutSession(.weakDelegate, paying: true)
+let paidWeakClosure = playCheckoutSession(.weakClosure, paying: true)
+checkEqual([paidStrong, paidCapturing, paidWeak, paidWeakClosure].map(\.childrenAtEnd), [0, 0, 0, 0],
+           "Pay reaches the parent in all four wirings, and the parent removes its child")
+check(paidStrong.cart.isReleased && paidStrong.stack.isReleased,
+      "after Pay even the strong delegate frees everything: the happy path hides its leak")
+check(!paidCapturing.cart.isReleased && !paidCapturing.checkout.isReleased,
+      "the capturing closure still keeps the parent, and the child it belongs to, alive")
+check(paidWeak.cart.isReleased && paidWeakClosure.cart.isReleased,
+      "the weak wirings free everything, with or without Pay")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/10-review.md", line: 701)
 @MainActor
 protocol PaymentDelegate: AnyObject {
     func paymentDidFinish()
@@ -520,7 +561,7 @@ checkDeallocated(closedOrderFlow, "a class-bound delegate held weakly lets its o
 check(payment?.delegate == nil, "and the child that outlives it no longer points at its old owner")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 684)
+#sourceLocation(file: "chapters/10-review.md", line: 734)
 enum NavigationEvent: Equatable {
     case showProduct(Product)
     case showCart
@@ -599,7 +640,7 @@ final class BusWishlistFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 768)
+#sourceLocation(file: "chapters/10-review.md", line: 818)
 let busWindow = UIWindow()
 let shopStack = UINavigationController(rootViewController: UIViewController())
 shopStack.viewControllers[0].title = "Home"
@@ -623,7 +664,7 @@ checkEqual(titles(staleWishlist.object?.navigationController), ["Wishlist", "Tea
            "and the stale flow navigates too, on a stack nobody can see")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 796)
+#sourceLocation(file: "chapters/10-review.md", line: 846)
 let catalogFirst = NavigationBus()
 let stackA = UINavigationController(rootViewController: UIViewController())
 let orderA = [BusCatalogFlow(navigationController: stackA, bus: catalogFirst) as AnyObject,
@@ -642,7 +683,7 @@ checkEqual(Array(titles(stackB).dropFirst()), ["Kettle reviews", "Kettle"],
            "reviews subscribed first: the same post leaves the product page on top")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 823)
+#sourceLocation(file: "chapters/10-review.md", line: 873)
 let linkWindow = UIWindow()
 let linkedShop = ShopCoordinator(navigationController: UINavigationController(), products: shelf)
 linkWindow.rootViewController = linkedShop.navigationController
@@ -656,7 +697,7 @@ checkEqual(titles(linkedShop.navigationController), ["Products", "Teapot"],
 check(!linkedShop.open(.cart), "a link the shop cannot serve is refused, and the caller knows")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 859)
+#sourceLocation(file: "chapters/10-review.md", line: 909)
 /// Legacy: pushes whatever it likes. Only the help row gets a hook.
 final class LegacyProfileScreen: UIViewController {
     /// Installed by the new help coordinator's owner; without it the old code runs.
@@ -721,7 +762,7 @@ final class HelpCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 926)
+#sourceLocation(file: "chapters/10-review.md", line: 976)
 let profile = LegacyProfileScreen()
 let profileStack = UINavigationController(rootViewController: profile)
 let legacyWindow = UIWindow()
@@ -734,6 +775,7 @@ profile.helpTapped()
 simulator.settle()
 check(!help.isFinished,
       "the help row now goes through the coordinator, which tracks the help screen it pushed")
+var lingeringHelp = profileStack.topViewController    // as a late network callback might
 (profileStack.topViewController as? LegacyHelpScreen)?.articleTapped("Returns")
 simulator.settle()
 checkEqual(titles(profileStack), ["Profile", "Help", "Returns"],
@@ -744,10 +786,26 @@ User.tapBackButton(in: profileStack)
 simulator.settle()
 User.swipeBack(in: profileStack)
 simulator.settle()
-check(help.isFinished, "Back and a swipe out of help end the flow, and the adapter can tell")
+check(help.isFinished,
+      "Back and a swipe out of help end the flow, and the adapter can tell, though the screen lives on")
+let releasedHelp = WeakReference(lingeringHelp)
+lingeringHelp = nil
+checkDeallocated(releasedHelp, "the adapter's weak reference does not keep the popped help screen")
+check(help.isFinished, "and with the screen gone for good, the flow still reads as over")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 1005)
+#sourceLocation(file: "chapters/10-review.md", line: 1015)
+profile.ordersTapped()
+simulator.settle()
+checkEqual(titles(profileStack), ["Profile", "Orders"], "the Orders row still pushes by itself")
+
+let unhookedProfile = LegacyProfileScreen()
+let unhookedStack = UINavigationController(rootViewController: unhookedProfile)
+unhookedProfile.helpTapped()
+checkEqual(titles(unhookedStack), ["Profile", "Help"], "without the hook, Help falls back to the old push")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/10-review.md", line: 1077)
 /// The domain protocol: where products come from.
 protocol ProductRepository {
     func allProducts() -> [Product]
@@ -802,7 +860,7 @@ final class CatalogCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 1063)
+#sourceLocation(file: "chapters/10-review.md", line: 1135)
 final class FakeProductRepository: ProductRepository {
     private(set) var requestedIDs: [Int] = []
     func allProducts() -> [Product] { [Product(id: 42, name: "Test mug")] }
@@ -823,9 +881,24 @@ checkEqual(titles(testStack), ["Products", "Test mug"],
            "with a fake repository in the factory, the flow shows the fake's products")
 checkEqual(fakeRepository.requestedIDs, [42],
            "and the detail was looked up through the injected repository, once")
+check(CatalogScreenFactory(repository: fakeRepository).makeDetail(productID: 7) == nil,
+      "a product the repository does not know builds no detail screen, so nothing is pushed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-review.md", line: 1096)
+#sourceLocation(file: "chapters/10-review.md", line: 1162)
+let appStack = UINavigationController()
+var appCatalog: CatalogCoordinator? = CatalogCoordinator(
+    navigationController: appStack, factory: CatalogScreenFactory(repository: CatalogueRepository()))
+appCatalog?.start()
+(appStack.topViewController as? ProductListScreen)?.productTapped(at: 1)
+checkEqual(titles(appStack), ["Products", "Teapot"],
+           "with the real repository, the second row opens the catalogue's second product")
+let closedCatalog = WeakReference(appCatalog)
+appCatalog = nil
+checkDeallocated(closedCatalog, "the list's closure captures the coordinator weakly, so letting go frees it")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/10-review.md", line: 1185)
 let entryStack = UINavigationController()
 let entryShop = ShopCoordinator(navigationController: entryStack, products: shelf)
 checkEqual(titles(entryStack), [], "creating the coordinator shows nothing")

@@ -6,20 +6,20 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/09-testing-navigation.md", 0x93ba8a47b5580439),
+        ("chapters/09-testing-navigation.md", 0x6d7460ca546a7e85),
     ],
     sections: [
         ("chapters/09-testing-navigation.md", 69, "Entries, the port and the events"),
         ("chapters/09-testing-navigation.md", 122, "The screens"),
         ("chapters/09-testing-navigation.md", 157, "The coordinator"),
         ("chapters/09-testing-navigation.md", 288, "Policy tests against a fake port"),
-        ("chapters/09-testing-navigation.md", 406, "A bug every policy test passes"),
-        ("chapters/09-testing-navigation.md", 447, "Integration tests against the simulator's container"),
-        ("chapters/09-testing-navigation.md", 680, "Testing deallocation"),
-        ("chapters/09-testing-navigation.md", 765, "Testing time"),
-        ("chapters/09-testing-navigation.md", 783, "A second push during a transition"),
-        ("chapters/09-testing-navigation.md", 853, "A render while a finger is down"),
-        ("chapters/09-testing-navigation.md", 876, "A completion that arrives after logout"),
+        ("chapters/09-testing-navigation.md", 433, "A bug every policy test passes"),
+        ("chapters/09-testing-navigation.md", 477, "Integration tests against the simulator's container"),
+        ("chapters/09-testing-navigation.md", 713, "Testing deallocation"),
+        ("chapters/09-testing-navigation.md", 810, "Testing time"),
+        ("chapters/09-testing-navigation.md", 828, "A second push during a transition"),
+        ("chapters/09-testing-navigation.md", 898, "A render while a finger is down"),
+        ("chapters/09-testing-navigation.md", 921, "A completion that arrives after logout"),
     ],
     generatedFile: #filePath)
 
@@ -283,6 +283,11 @@ checkEqual(fake.trace.events.count, 2,
 check(!poppedThread.isActive, "the popped thread screen is invalidated")
 check(!mail.reconcile([Entry(id: 1, destination: .inbox), Entry(id: 2, destination: .thread(4))]),
       "a report naming an entry the flow no longer has is refused: it is not a prefix")
+check(mail.reconcile(mail.stack), "a report of exactly the current stack is accepted, as a no-op")
+fake.goBack()
+checkEqual(fake.shown.map(\.description), ["inbox#1"], "the fake's Back does nothing on the inbox alone")
+mail.inbox.choose(thread: 0)
+checkEqual(fake.trace.events.count, 2, "the inbox ignores a row with no thread behind it")
 
 mail.inbox.choose(thread: 5)
 poppedThread.archiveTapped()
@@ -290,9 +295,11 @@ checkEqual(mail.stack.map(\.description), ["inbox#1", "thread5#3"],
            "a stale Archive from the popped screen cannot close the thread that replaced it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 378)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 383)
 mail.open(.thread(2, account: "grace"))
-checkEqual(lookup.pendingCount, 0, "a link for another account is refused without a lookup")
+mail.open(.thread(0, account: "ada"))
+checkEqual(lookup.pendingCount, 0,
+           "a link for another account, or to no thread at all, is refused without a lookup")
 
 mail.open(.thread(9, account: "ada"))
 let rendersBeforeUnknown = fake.trace.events.count
@@ -304,13 +311,29 @@ let replacedThread = mail.threadScreen(at: 1)!
 mail.open(.thread(3, account: "ada"))
 check(fake.trace.events.count == rendersBeforeUnknown && replacedThread.isActive,
       "nothing moves while the lookup is still out")
+checkEqual(lookup.pendingCount, 1, "one question is out: the one already answered is gone")
 lookup.answerAll()
 checkEqual(fake.trace.events.last, "render inbox#1 > thread3#4",
            "a valid link replaces the open thread with the linked one, in a single render")
 check(!replacedThread.isActive, "the thread the link replaced is invalidated")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 412)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 410)
+mail.threadScreen(at: 1)?.archiveTapped()
+checkEqual(fake.trace.events.last, "render inbox#1", "Archive closes the open thread")
+mail.archiveRequested(entryID: 1)
+checkEqual(mail.stack.map(\.description), ["inbox#1"], "a request to archive the inbox is refused")
+
+let choiceBeforeLogout = mail.inbox.onThreadChosen
+mail.stop()
+mail.stop()
+choiceBeforeLogout?(1)
+checkEqual(Array(fake.trace.events.suffix(2)), ["render inbox#1", "render (nothing)"],
+           "logout renders an empty stack once, even when called twice, and nothing pushes after it")
+check(mail.inbox.onThreadChosen == nil, "logout cuts the inbox off from the flow")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 439)
 final class EagerInboxCoordinator: InboxCoordinator {
     override func containerWillShow(_ visible: [Entry]) {
         reconcile(visible)   // wrong: the swipe may still be cancelled
@@ -318,9 +341,11 @@ final class EagerInboxCoordinator: InboxCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 424)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 451)
 @MainActor
-func policyBackScenario(_ kind: InboxCoordinator.Type) -> (stack: [String], poppedIsActive: Bool) {
+func policyBackScenario(
+    _ kind: InboxCoordinator.Type
+) -> (stack: [String], poppedIsActive: Bool, flow: WeakReference<InboxCoordinator>) {
     let port = FakeNavigation()
     let flow = kind.init(account: "ada", port: port, lookup: ManualLookup(knownThreads: []))
     port.events = flow
@@ -328,7 +353,7 @@ func policyBackScenario(_ kind: InboxCoordinator.Type) -> (stack: [String], popp
     flow.inbox.choose(thread: 1)
     let popped = flow.threadScreen(at: 1)
     port.goBack()
-    return (flow.stack.map(\.description), popped?.isActive ?? true)
+    return (flow.stack.map(\.description), popped?.isActive ?? true, WeakReference(flow))
 }
 
 let correctPolicy = policyBackScenario(InboxCoordinator.self)
@@ -337,9 +362,10 @@ check(correctPolicy.stack == ["inbox#1"] && !correctPolicy.poppedIsActive,
       "policy test: the correct coordinator pops on Back")
 check(eagerPolicy.stack == ["inbox#1"] && !eagerPolicy.poppedIsActive,
       "policy test: the eager coordinator passes the very same check")
+checkDeallocated(correctPolicy.flow, "the fake holds its coordinator weakly, so a policy test leaks nothing")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 464)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 494)
 final class EntryController: UIViewController {
     init(_ entry: Entry) {
         super.init(nibName: nil, bundle: nil)
@@ -424,7 +450,7 @@ class StackAdapter: NSObject, NavigationPort, UINavigationControllerDelegate {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 553)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 583)
 @MainActor
 final class Stage {
     let window = UIWindow()
@@ -450,7 +476,7 @@ final class Stage {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 583)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 613)
 let simulator = Simulator.shared
 simulator.reset()
 let stage = Stage()
@@ -487,22 +513,25 @@ check(stage.flowStack == ["inbox#1"] && !onScreen.isActive,
       "a completed swipe pops the thread and invalidates its screen")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 632)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 662)
 // Driver: performs a person's cancelled swipe on a fresh stage and reports both sides.
 @MainActor func cancelledSwipeScenario(
     _ kind: InboxCoordinator.Type
-) -> (flow: [String], container: [String], active: Bool) {
+) -> (before: [String], flow: [String], container: [String], active: Bool) {
     Simulator.shared.reset()
     let stage = Stage(kind)
     stage.flow.inbox.choose(thread: 1)
     Simulator.shared.settle()
+    let before = stage.flowStack
     let thread = stage.flow.threadScreen(at: 1)
     User.beginSwipeBack(in: stage.navigation)?.cancel()
     Simulator.shared.settle()
-    return (stage.flowStack, stage.containerStack, thread?.isActive ?? false)
+    return (before, stage.flowStack, stage.containerStack, thread?.isActive ?? false)
 }
 
 let eagerSwipe = cancelledSwipeScenario(EagerInboxCoordinator.self)
+checkEqual(eagerSwipe.before, ["inbox#1", "thread1#2"],
+           "before the swipe the eager coordinator agrees with the container: a push does not trouble it")
 checkEqual(eagerSwipe.container, ["inbox#1", "thread1#2"],
            "with the eager coordinator the container still shows the thread after the cancel")
 check(eagerSwipe.flow != eagerSwipe.container && !eagerSwipe.active,
@@ -511,7 +540,7 @@ check(cancelledSwipeScenario(InboxCoordinator.self).flow == ["inbox#1", "thread1
       "integration test: the correct coordinator keeps the thread through the same cancelled swipe")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 688)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 721)
 @MainActor
 final class LeakWatch {
     private var watched: [(name: String, reference: WeakReference<AnyObject>)] = []
@@ -533,7 +562,7 @@ final class LeakWatch {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 715)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 748)
 // Driver: runs a whole flow on a stage that dies with this function.
 @MainActor func finishedFlowWatch(_ kind: InboxCoordinator.Type) -> LeakWatch {
     let watch = LeakWatch()
@@ -558,7 +587,7 @@ final class LeakWatch {
 finishedFlowWatch(InboxCoordinator.self).checkAllFreed("when the scene goes away")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 743)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 776)
 final class LeakyInboxCoordinator: InboxCoordinator {
     override func makeThreadScreen(thread: Int, entryID: Int) -> ThreadScreen {
         ThreadScreen(thread: thread) { self.archiveRequested(entryID: entryID) }
@@ -570,7 +599,18 @@ checkEqual(finishedFlowWatch(LeakyInboxCoordinator.self).survivors,
            "with a strong capture the cycle keeps the coordinator and everything it reaches alive")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 774)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 790)
+let leakyPort = FakeNavigation()
+let leaky = LeakyInboxCoordinator(account: "ada", port: leakyPort,
+                                  lookup: ManualLookup(knownThreads: []))
+leaky.start()
+leaky.inbox.choose(thread: 1)
+leaky.threadScreen(at: 1)?.archiveTapped()
+checkEqual(leakyPort.trace.events.last, "render inbox#1",
+           "the leaky coordinator archives exactly like the correct one")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 819)
 simulator.reset()
 let timed = Stage()
 timed.flow.inbox.choose(thread: 3)
@@ -580,7 +620,7 @@ check(!simulator.log.lines.contains { $0.contains("didShow(thread3") },
       "nothing has told anyone 'did show' before the run loop settles")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 800)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 845)
 let isPushStep = { (line: String) in
     line.contains("didShow(thread") || line.contains("setViewControllers")
 }
@@ -597,7 +637,7 @@ checkEqual(simulator.log.lines.filter(isPushStep), [
 ], "the waiting adapter asks for the second push only once the first one has reported didShow")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 828)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 873)
 final class ImpatientAdapter: StackAdapter {
     override var waitsForTransitions: Bool { false }
 }
@@ -617,7 +657,7 @@ checkEqual(impatient.flowStack, ["inbox#1", "thread3#2"],
            "but the coordinator reconciled to the first push's didShow and dropped thread 4")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 861)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 906)
 simulator.reset()
 let held = Stage()
 held.flow.inbox.choose(thread: 1)
@@ -633,7 +673,7 @@ checkEqual(held.containerStack, held.flowStack,
            "after the swipe springs back, the held-back render lands and shows the linked thread")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 886)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 931)
 simulator.reset()
 let late = Stage()
 late.flow.open(.thread(5, account: "ada"))
@@ -651,6 +691,18 @@ checkEqual(late.flowStack, ["inbox#2"],
            "an answer to a question asked before logout does not navigate the new session")
 checkEqual(simulator.log.count, linesAfterSignIn,
            "the stale completion does not even reach the container")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 960)
+let slowLookup = ManualLookup(knownThreads: [1])
+var abandoned: InboxCoordinator? = InboxCoordinator(account: "ada", port: FakeNavigation(),
+                                                   lookup: slowLookup)
+abandoned?.start()
+abandoned?.open(.thread(1, account: "ada"))
+let abandonedFlow = WeakReference(abandoned)
+abandoned = nil
+checkDeallocated(abandonedFlow, "a flow let go while its lookup is out is freed without waiting")
+slowLookup.answerAll()
 #sourceLocation()
 
 LessonKit.finishLesson("testing-navigation", origin: "chapters/09-testing-navigation.md:71")
