@@ -93,7 +93,7 @@ struct ListingRenderer {
         guard let verification = verifications[lesson] else {
             return badge("unverified", "not verified in this build", into: &html)
         }
-        badge("verified", "✓ " + verification.summary, into: &html)
+        badge("verified", "✓ " + verification.listingSummary, into: &html)
     }
 
     private func badge(_ kind: String, _ text: String, into html: inout MarkupWriter) {

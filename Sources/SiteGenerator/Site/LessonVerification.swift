@@ -25,9 +25,14 @@ package struct LessonVerification: Sendable, Equatable {
         self.compilerMessages = compilerMessages
     }
 
-    /// e.g. `23 checks passed · 91 % of 64 mutants caught · Swift 6.3.1`.
+    /// The lesson's box: e.g. `23 checks passed · 91 % of 64 mutants caught · Swift 6.3.1`.
     package var summary: String {
-        let checks = "\(checksPassed) check\(checksPassed == 1 ? "" : "s") passed"
-        return ([checks] + (mutationScore.map { [$0.phrase] } ?? []) + [toolchain]).joined(separator: " · ")
+        ([checksText] + (mutationScore.map { [$0.phrase] } ?? []) + [toolchain]).joined(separator: " · ")
     }
+
+    /// Each listing's badge, repeated down the page, so without the mutation score:
+    /// e.g. `23 checks passed · Swift 6.3.1`.
+    package var listingSummary: String { "\(checksText) · \(toolchain)" }
+
+    private var checksText: String { "\(checksPassed) check\(checksPassed == 1 ? "" : "s") passed" }
 }
