@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/06-scopes-and-deep-links.md", 0x72dc230b487dd585),
+        ("chapters/06-scopes-and-deep-links.md", 0x919739401fbd1898),
     ],
     sections: [
         ("chapters/06-scopes-and-deep-links.md", 40, "Three scopes, three owners"),
@@ -17,8 +17,8 @@ LessonKit.beginLesson(
         ("chapters/06-scopes-and-deep-links.md", 517, "Deep links: validate, then apply the modal policy"),
         ("chapters/06-scopes-and-deep-links.md", 579, "How a naive handler loses a link"),
         ("chapters/06-scopes-and-deep-links.md", 614, "The queue, step by step"),
-        ("chapters/06-scopes-and-deep-links.md", 719, "Two windows, one account"),
-        ("chapters/06-scopes-and-deep-links.md", 828, "One destination, two navigation contexts"),
+        ("chapters/06-scopes-and-deep-links.md", 718, "Two windows, one account"),
+        ("chapters/06-scopes-and-deep-links.md", 834, "One destination, two navigation contexts"),
     ],
     generatedFile: #filePath)
 
@@ -524,17 +524,21 @@ check(app?.library?.isEditing == false && app?.library?.navigation?.presentedVie
       "Cancel closes the new session's editor")
 checkEqual(app?.library?.navigation?.viewControllers.map(\.simulatorName), ["Catalog"],
            "a link queued before logout is not delivered in the next session, even to Bob")
-accounts.signOut()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 727)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 728)
+app?.library?.editNote(for: 9)
+simulator.settle()
 let closedWindow = WeakReference(app)
+let closedFlow = WeakReference(app?.library)
 app = nil
 checkDeallocated(closedWindow,
                  "closing a window frees its coordinator; the account centre does not hold it")
+checkDeallocated(closedFlow, "and its flow, although the flow's note editor was still up")
+accounts.signOut()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 737)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 743)
 simulator.reset()
 let leftWindow = UIWindow()
 leftWindow.accessibilityIdentifier = "left"
@@ -556,7 +560,7 @@ check(left.library?.session === right.library?.session,
       "both windows share one account session")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 763)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 769)
 right.library?.editNote(for: 3)
 simulator.settle()
 checkEqual(left.handle(URL(string: "bookshelf://alice/book/7")!), .opened,
@@ -571,7 +575,7 @@ checkEqual(left.library?.session.notes[3], "ask Bob about the ending",
 checkEqual(uploads.count, 1, "a double tap on Save starts one upload: the first tap cut the callback")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 781)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 787)
 uploads.deliverAll()
 simulator.settle()
 checkEqual(stackNames(right), ["Catalog", "Book 3"],
@@ -579,7 +583,7 @@ checkEqual(stackNames(right), ["Catalog", "Book 3"],
 checkEqual(stackNames(left), ["Catalog", "Book 7"], "and leaves the other window's stack as it was")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 793)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 799)
 accounts.signIn(bob)                           // Alice has not signed out
 left.accountDidChange(to: accounts.session)    // the same session, announced again
 checkEqual(accounts.session?.account, alice, "a sign-in while Alice is signed in is ignored")
@@ -587,7 +591,7 @@ checkEqual(stackNames(left), ["Catalog", "Book 7"],
            "a window told again about the session it shows keeps its flow and its stack")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 804)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 810)
 left.library?.editNote(for: 7)
 simulator.settle()
 left.library?.editor?.saveTapped(text: "lend it to Bob")
@@ -608,7 +612,7 @@ simulator.settle()
 checkEqual(log.lines, [], "the upload that finishes after logout finds no flow and does nothing")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 875)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 881)
 /// Test double: a book screen that writes down every containment callback it receives.
 final class TracedBookScreen: BookScreen {
     let trace = EventTrace()
@@ -625,7 +629,7 @@ final class TracedBookScreen: BookScreen {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 896)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 902)
 final class SplitScreen: Screen {
     enum Width { case compact, regular }
 
@@ -668,7 +672,7 @@ final class SplitScreen: Screen {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 942)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 948)
 extension SplitScreen {
     func show(_ book: BookScreen) {
         selectedBookID = book.bookID
@@ -697,7 +701,7 @@ extension SplitScreen {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 976)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 982)
 extension SplitScreen {
     /// Regular → compact: the pane goes away; a book in it moves onto the primary stack.
     func collapse() {
@@ -725,7 +729,7 @@ extension SplitScreen {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1006)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1012)
 let ipadWindow = UIWindow()
 ipadWindow.accessibilityIdentifier = "ipad"
 let split = SplitScreen(width: .regular)
@@ -750,7 +754,7 @@ bookNine.closeTapped()
 checkEqual(childNames(), ["Primary", "Book 3"], "a Close from the replaced book is stale: book 3 stays")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1034)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1040)
 split.collapse()
 checkEqual(primaryNames(), ["Catalog", "Book 3"], "after collapsing, the stack is catalog, book")
 checkEqual(childNames(), ["Primary"], "and the split has no pane child left")
@@ -770,7 +774,7 @@ check(primaryNames() == ["Catalog"] && split.selectedBookID == nil,
       "in compact width, Close pops the book and the selection goes with it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1056)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1062)
 let bookSeven = TracedBookScreen(bookID: 7)
 split.show(bookSeven)
 simulator.settle()
@@ -790,14 +794,14 @@ check(split.secondary?.simulatorName == "Pick a book" && split.selectedBookID ==
       "in regular width, the same Close empties the pane but keeps the selection")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1079)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1085)
 split.show(BookScreen(bookID: 5))
 let bookFive = WeakReference(split.secondary)
 (split.secondary as? BookScreen)?.closeTapped()
 checkDeallocated(bookFive, "a closed book is freed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1090)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1096)
 split.collapse()
 split.show(BookScreen(bookID: 8))
 simulator.settle()

@@ -6,18 +6,18 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/08-where-routing-lives.md", 0xde73bc57b1acc565),
+        ("chapters/08-where-routing-lives.md", 0x26537e4313f57dab),
     ],
     sections: [
         ("chapters/08-where-routing-lives.md", 32, "One flow, one person, three apps"),
         ("chapters/08-where-routing-lives.md", 152, "1. MVC with a coordinator: the controller reports, the coordinator pushes"),
         ("chapters/08-where-routing-lives.md", 341, "2. MVVM with a coordinator: state out, output up"),
-        ("chapters/08-where-routing-lives.md", 577, "3. VIPER: a module per screen, a router per module"),
-        ("chapters/08-where-routing-lives.md", 736, "The router assembles the module and owns the UIKit calls"),
-        ("chapters/08-where-routing-lives.md", 828, "Testing the presenter with a fake router"),
-        ("chapters/08-where-routing-lives.md", 871, "The list module"),
-        ("chapters/08-where-routing-lives.md", 1000, "Popping a module frees all of its parts"),
-        ("chapters/08-where-routing-lives.md", 1075, "A coordinator above the modules"),
+        ("chapters/08-where-routing-lives.md", 595, "3. VIPER: a module per screen, a router per module"),
+        ("chapters/08-where-routing-lives.md", 754, "The router assembles the module and owns the UIKit calls"),
+        ("chapters/08-where-routing-lives.md", 846, "Testing the presenter with a fake router"),
+        ("chapters/08-where-routing-lives.md", 889, "The list module"),
+        ("chapters/08-where-routing-lives.md", 1018, "Popping a module frees all of its parts"),
+        ("chapters/08-where-routing-lives.md", 1093, "A coordinator above the modules"),
     ],
     generatedFile: #filePath)
 
@@ -479,7 +479,20 @@ checkDeallocated(watchedDetailModel,
                  "MVVM: popping the detail frees its view model; its output held the flow weakly")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 605)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 583)
+let droppedNav = UINavigationController()
+var droppedFlow: MVVM.OrdersCoordinator? =
+    MVVM.OrdersCoordinator(navigationController: droppedNav, store: store)
+droppedFlow?.start()
+(droppedNav.topViewController as? MVVM.OrderListViewController)?.rowTapped(orderID: 2)
+simulator.settle()
+checkEqual(droppedNav.viewControllers.count, 2, "the dropped flow's list and detail are on its stack")
+let watchedFlow = WeakReference(droppedFlow)
+droppedFlow = nil
+checkDeallocated(watchedFlow, "MVVM: neither view model's output keeps a dropped flow alive")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 623)
 extension VIPER {
     /// Presenter → view: what to display.
     @MainActor
@@ -513,7 +526,7 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 643)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 661)
 extension VIPER {
     final class OrderDetailViewController: UIViewController, OrderDetailView {
         var presenter: (any OrderDetailEventHandler)!   // strong: the view owns its presenter
@@ -595,7 +608,7 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 753)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 771)
 extension VIPER {
     @MainActor
     protocol OrderDetailRouting: OrderDetailWireframe {
@@ -633,7 +646,7 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 834)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 852)
 final class FakeOrderDetailView: VIPER.OrderDetailView {
     var shown: [String] = []
     func show(status: String, note: String?) { shown.append(note ?? status) }
@@ -671,7 +684,7 @@ check(preparingRouter.trackedOrders.isEmpty
       "for an unshipped order the presenter never calls the router and tells the view why")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 879)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 897)
 extension VIPER {
     @MainActor
     protocol OrderListView: AnyObject {
@@ -768,7 +781,7 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 979)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 997)
 let viperNav = UINavigationController(
     rootViewController: VIPER.OrderListRouter.assembleModule(store: store))
 let viperWindow = showInWindow(viperNav, named: "viperNav")
@@ -790,7 +803,7 @@ checkEqual(viperJourney.stacks, expectedJourney, "VIPER: the same journey ends w
 checkDeallocated(viperJourney.detail, "VIPER: the popped detail module's view controller is freed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1010)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1028)
 (viperNav.topViewController as? VIPER.OrderListViewController)?.rowTapped(orderID: 1)
 simulator.settle()
 let watchedView = WeakReference(viperNav.topViewController as? VIPER.OrderDetailViewController)
@@ -808,12 +821,12 @@ check(watchedPresenter.isReleased && watchedInteractor.isReleased && watchedRout
       "after Back the presenter, the interactor and the router are gone too")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1031)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1049)
 let watchedListModule = WeakReference(VIPER.OrderListRouter.assembleModule(store: store))
 checkDeallocated(watchedListModule, "an unused list module is freed with all of its parts")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1039)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1057)
 // The bug, on purpose: view → presenter → router → view is a cycle nothing outside can break.
 final class LeakyOrderDetailRouter: VIPER.OrderDetailRouting {
     private var viewController: UIViewController?   // strong
@@ -845,7 +858,7 @@ checkAlive(watchedLeakyView,
            "with a strong router → view reference the popped module never dies: a leak per visit")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1095)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1113)
 @MainActor
 protocol OrderListFlow: AnyObject {
     func orderList(didChooseOrder id: Int)
@@ -918,7 +931,7 @@ final class ReturnsCoordinator: OrderListFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1172)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1190)
 let shopNav = UINavigationController()
 let shop = ShopCoordinator(navigationController: shopNav, store: store)
 shop.start()
@@ -936,7 +949,7 @@ checkDeallocated(shopJourney.detail,
                  "under a coordinator the popped detail module is freed: the flow kept no reference")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1194)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1212)
 let returnsNav = UINavigationController()
 var returns: ReturnsCoordinator? =
     ReturnsCoordinator(navigationController: returnsNav, store: store)
