@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/06-scopes-and-deep-links.md", 0x221405d24cdde57f),
+        ("chapters/06-scopes-and-deep-links.md", 0x751626baf12e029f),
     ],
     sections: [
         ("chapters/06-scopes-and-deep-links.md", 40, "Three scopes, three owners"),
@@ -14,11 +14,11 @@ LessonKit.beginLesson(
         ("chapters/06-scopes-and-deep-links.md", 186, "The signed-in flow and the modal it owns"),
         ("chapters/06-scopes-and-deep-links.md", 315, "The window coordinator swaps the root"),
         ("chapters/06-scopes-and-deep-links.md", 420, "Logging out stops the account, even under a modal"),
-        ("chapters/06-scopes-and-deep-links.md", 512, "Deep links: validate, then apply the modal policy"),
-        ("chapters/06-scopes-and-deep-links.md", 574, "How a naive handler loses a link"),
-        ("chapters/06-scopes-and-deep-links.md", 609, "The queue, step by step"),
-        ("chapters/06-scopes-and-deep-links.md", 684, "Two windows, one account"),
-        ("chapters/06-scopes-and-deep-links.md", 766, "One destination, two navigation contexts"),
+        ("chapters/06-scopes-and-deep-links.md", 517, "Deep links: validate, then apply the modal policy"),
+        ("chapters/06-scopes-and-deep-links.md", 579, "How a naive handler loses a link"),
+        ("chapters/06-scopes-and-deep-links.md", 614, "The queue, step by step"),
+        ("chapters/06-scopes-and-deep-links.md", 718, "Two windows, one account"),
+        ("chapters/06-scopes-and-deep-links.md", 834, "One destination, two navigation contexts"),
     ],
     generatedFile: #filePath)
 
@@ -336,9 +336,11 @@ check(sheetGone != nil && rootSwapped != nil && sheetGone! < rootSwapped!,
 checkDeallocated(aliceNavigation, "logout releases the account's navigation controller")
 checkDeallocated(aliceEditor, "logout releases the note editor that was on screen")
 checkDeallocated(aliceBook, "logout releases the account's pushed screens")
+check(lingeringFlow?.session.hasEnded == true,
+      "Alice's session object is marked as ended, although it is still alive")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 439)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 441)
 log.clear()
 lingeringFlow?.editNote(for: 3)
 lingeringFlow?.showBook(3)
@@ -346,9 +348,12 @@ simulator.settle()
 checkEqual(log.lines, [], "a stopped flow that is still reachable can neither present nor push")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 453)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 455)
 (mainWindow.rootViewController as? SignInScreen)?.signInTapped(as: bob)
 let bobLibrary = app?.library
+check(bobLibrary?.session.hasEnded == false
+          && bobLibrary?.session.ticket != lingeringFlow?.session.ticket,
+      "Bob's session is a new one: not ended, and with a ticket of its own")
 
 log.clear()
 uploads.deliverAll()
@@ -359,7 +364,7 @@ checkEqual(log.lines, ["refused book 7: stale session"],
            "the late request reaches the window coordinator, which refuses it and does nothing else")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 474)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 479)
 extension AppCoordinator: LibraryFlowParent {
     func open(_ bookID: Int, requestedBy ticket: SessionTicket) -> LinkOutcome {
         guard let session = accounts.session, session.ticket == ticket else {
@@ -378,7 +383,7 @@ extension AppCoordinator: LibraryFlowParent {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 496)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 501)
 checkEqual(app?.open(7, requestedBy: bobLibrary!.session.ticket), .opened,
            "a request carrying the current session's ticket is accepted")
 checkEqual(app?.open(7, requestedBy: lingeringFlow!.session.ticket), .refused(.staleSession),
@@ -386,13 +391,13 @@ checkEqual(app?.open(7, requestedBy: lingeringFlow!.session.ticket), .refused(.s
 simulator.settle()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 507)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 512)
 let aliceFlow = WeakReference(lingeringFlow)
 lingeringFlow = nil
 checkDeallocated(aliceFlow, "with the stray reference gone, Alice's flow is deallocated too")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 519)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 524)
 extension AppCoordinator {
     func handle(_ url: URL) -> LinkOutcome {
         guard let parts = URLComponents(url: url, resolvingAgainstBaseURL: false),
@@ -420,7 +425,7 @@ extension AppCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 555)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 560)
 bobLibrary?.navigation?.popToRootViewController(animated: false)
 log.clear()
 let invalid: [(String, LinkOutcome)] = [
@@ -440,7 +445,7 @@ check(outcome == .opened && bobLibrary?.navigation?.topViewController?.simulator
       "a valid link with no modal up opens its book at once")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 580)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 585)
 @MainActor
 func naivelyOpen(_ url: URL, in window: UIWindow) {
     guard let bookID = Int(url.lastPathComponent) else { return }
@@ -448,7 +453,7 @@ func naivelyOpen(_ url: URL, in window: UIWindow) {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 590)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 595)
 bobLibrary?.editNote(for: 9)
 simulator.settle()
 log.clear()
@@ -462,7 +467,7 @@ check(bobLibrary?.navigation?.presentedViewController is NoteEditorScreen,
       "the editor is still the only thing presented: the link is simply lost")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 645)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 650)
 log.clear()
 let links = ["bookshelf://bob/book/9", "bookshelf://bob/book/7"]
 let outcomes = links.map { app?.handle(URL(string: $0)!) }
@@ -472,6 +477,7 @@ check(!log.lines.contains { $0.hasPrefix("warning:") }
           && bobLibrary?.navigation?.viewControllers.count == 2,
       "queuing neither warns nor touches the stack under the sheet")
 
+var swipedEditor = bobLibrary?.editor      // held on to, like Alice's flow earlier
 User.swipeDownSheet(bobLibrary!.editor!)
 simulator.settle()
 let delivered = log.lines.firstIndex(of: "deliver queued link: book 7")
@@ -483,29 +489,56 @@ checkEqual(bobLibrary?.navigation?.viewControllers.map(\.simulatorName),
            "only the newest queued book is pushed, exactly once")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 670)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 677)
+swipedEditor?.saveTapped(text: "typed after the swipe")
+swipedEditor = nil
+check(uploads.count == 0 && bobLibrary?.session.notes[9] == nil,
+      "a swiped-away editor can no longer save")
+
+bobLibrary?.editNote(for: 9)
+simulator.settle()
+bobLibrary?.editor?.cancelTapped()
+simulator.settle()
+checkEqual(bobLibrary?.navigation?.viewControllers.map(\.simulatorName),
+           ["Catalog", "Book 9", "Book 7"],
+           "a delivered link leaves the slot empty: the next edit closes without a push")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 697)
 bobLibrary?.editNote(for: 7)
 simulator.settle()
 _ = app?.handle(URL(string: "bookshelf://bob/book/9")!)     // queued
+var strayEditor = bobLibrary?.editor      // something outside the flow still holds the sheet
 accounts.signOut()
+strayEditor?.saveTapped(text: "typed during logout")
+strayEditor = nil
+check(uploads.count == 0 && bobLibrary?.session.notes[7] == nil,
+      "stop() cut the editor's callback: a torn-down editor that is still reachable cannot save")
+
 accounts.signIn(bob)
 app?.library?.editNote(for: 7)
 simulator.settle()
 app?.library?.editor?.cancelTapped()
 simulator.settle()
+check(app?.library?.isEditing == false && app?.library?.navigation?.presentedViewController == nil,
+      "Cancel closes the new session's editor")
 checkEqual(app?.library?.navigation?.viewControllers.map(\.simulatorName), ["Catalog"],
            "a link queued before logout is not delivered in the next session, even to Bob")
-accounts.signOut()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 692)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 728)
+app?.library?.editNote(for: 9)
+simulator.settle()
 let closedWindow = WeakReference(app)
+let closedFlow = WeakReference(app?.library)
 app = nil
 checkDeallocated(closedWindow,
                  "closing a window frees its coordinator; the account centre does not hold it")
+checkDeallocated(closedFlow, "and its flow, although the flow's note editor was still up")
+accounts.signOut()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 702)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 743)
 simulator.reset()
 let leftWindow = UIWindow()
 leftWindow.accessibilityIdentifier = "left"
@@ -527,7 +560,7 @@ check(left.library?.session === right.library?.session,
       "both windows share one account session")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 728)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 769)
 right.library?.editNote(for: 3)
 simulator.settle()
 checkEqual(left.handle(URL(string: "bookshelf://alice/book/7")!), .opened,
@@ -535,12 +568,14 @@ checkEqual(left.handle(URL(string: "bookshelf://alice/book/7")!), .opened,
 simulator.settle()
 
 right.library?.editor?.saveTapped(text: "ask Bob about the ending")
+right.library?.editor?.saveTapped(text: "ask Bob about the ending")   // a double tap
 simulator.settle()
 checkEqual(left.library?.session.notes[3], "ask Bob about the ending",
            "a note saved in one window is account data the other window sees")
+checkEqual(uploads.count, 1, "a double tap on Save starts one upload: the first tap cut the callback")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 744)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 787)
 uploads.deliverAll()
 simulator.settle()
 checkEqual(stackNames(right), ["Catalog", "Book 3"],
@@ -548,7 +583,20 @@ checkEqual(stackNames(right), ["Catalog", "Book 3"],
 checkEqual(stackNames(left), ["Catalog", "Book 7"], "and leaves the other window's stack as it was")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 754)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 799)
+accounts.signIn(bob)                           // Alice has not signed out
+left.accountDidChange(to: accounts.session)    // the same session, announced again
+checkEqual(accounts.session?.account, alice, "a sign-in while Alice is signed in is ignored")
+checkEqual(stackNames(left), ["Catalog", "Book 7"],
+           "a window told again about the session it shows keeps its flow and its stack")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 810)
+left.library?.editNote(for: 7)
+simulator.settle()
+left.library?.editor?.saveTapped(text: "lend it to Bob")
+simulator.settle()
+let leftFlow = WeakReference(left.library)
 let leftNavigation = WeakReference(left.library?.navigation)
 let rightNavigation = WeakReference(right.library?.navigation)
 accounts.signOut()
@@ -556,9 +604,15 @@ checkEqual(roots(), ["Sign in", "Sign in"],
            "logging out from anywhere returns both windows to Sign in")
 checkDeallocated(leftNavigation, "the left window's library is released")
 checkDeallocated(rightNavigation, "and so is the right window's, whose editor saved a note")
+checkDeallocated(leftFlow, "the left window's flow is freed although its upload has not finished")
+
+log.clear()
+uploads.deliverAll()
+simulator.settle()
+checkEqual(log.lines, [], "the upload that finishes after logout finds no flow and does nothing")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 813)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 881)
 /// Test double: a book screen that writes down every containment callback it receives.
 final class TracedBookScreen: BookScreen {
     let trace = EventTrace()
@@ -575,7 +629,7 @@ final class TracedBookScreen: BookScreen {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 834)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 902)
 final class SplitScreen: Screen {
     enum Width { case compact, regular }
 
@@ -618,7 +672,7 @@ final class SplitScreen: Screen {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 880)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 948)
 extension SplitScreen {
     func show(_ book: BookScreen) {
         selectedBookID = book.bookID
@@ -647,7 +701,7 @@ extension SplitScreen {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 914)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 982)
 extension SplitScreen {
     /// Regular → compact: the pane goes away; a book in it moves onto the primary stack.
     func collapse() {
@@ -675,7 +729,7 @@ extension SplitScreen {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 944)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1012)
 let ipadWindow = UIWindow()
 ipadWindow.accessibilityIdentifier = "ipad"
 let split = SplitScreen(width: .regular)
@@ -683,6 +737,8 @@ ipadWindow.rootViewController = split
 ipadWindow.makeKeyAndVisible()
 let childNames = { split.children.map(\.simulatorName) }
 let primaryNames = { split.primary.viewControllers.map(\.simulatorName) }
+checkEqual(childNames(), ["Primary", "Pick a book"],
+           "a split that starts in regular width shows a placeholder in its pane")
 
 let bookNine = TracedBookScreen(bookID: 9)
 split.show(bookNine)
@@ -698,7 +754,7 @@ bookNine.closeTapped()
 checkEqual(childNames(), ["Primary", "Book 3"], "a Close from the replaced book is stale: book 3 stays")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 970)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1040)
 split.collapse()
 checkEqual(primaryNames(), ["Catalog", "Book 3"], "after collapsing, the stack is catalog, book")
 checkEqual(childNames(), ["Primary"], "and the split has no pane child left")
@@ -708,13 +764,17 @@ checkEqual(bookThree.trace.events, [
     "willMove(toParent: Primary)", "didMove(toParent: Primary)",
 ], "collapsing takes the book out of the split, then the navigation controller adopts it")
 
+split.collapse()                  // the same size-class change, reported twice
+check(primaryNames() == ["Catalog", "Book 3"] && split.secondary == nil,
+      "a second collapse finds no pane to empty and pushes nothing")
+
 bookThree.closeTapped()
 simulator.settle()
 check(primaryNames() == ["Catalog"] && split.selectedBookID == nil,
       "in compact width, Close pops the book and the selection goes with it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 988)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1062)
 let bookSeven = TracedBookScreen(bookID: 7)
 split.show(bookSeven)
 simulator.settle()
@@ -726,10 +786,32 @@ checkEqual(bookSeven.trace.events.suffix(4), [
     "willMove(toParent: nil)", "didMove(toParent: nil)",
     "willMove(toParent: Split)", "didMove(toParent: Split)",
 ], "expanding pops the book before the split adopts it")
+split.expand()                    // reported twice as well
+checkEqual(childNames(), ["Primary", "Book 7"], "a second expand leaves the book in the pane")
 
 bookSeven.closeTapped()
 check(split.secondary?.simulatorName == "Pick a book" && split.selectedBookID == 7,
       "in regular width, the same Close empties the pane but keeps the selection")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1085)
+split.show(BookScreen(bookID: 5))
+let bookFive = WeakReference(split.secondary)
+(split.secondary as? BookScreen)?.closeTapped()
+checkDeallocated(bookFive, "a closed book is freed")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1096)
+split.collapse()
+split.show(BookScreen(bookID: 8))
+simulator.settle()
+_ = User.tapBackButton(in: split.primary)
+simulator.settle()
+split.expand()
+checkEqual(childNames(), ["Primary", "Pick a book"],
+           "a book popped with Back does not come back in the pane when the split expands")
+split.collapse()
+checkEqual(primaryNames(), ["Catalog"], "nor onto the stack when it collapses again")
 #sourceLocation()
 
 LessonKit.finishLesson("scopes-and-deep-links", origin: "chapters/06-scopes-and-deep-links.md:57")

@@ -6,18 +6,18 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/08-where-routing-lives.md", 0xb5d2ccc5efff0bb5),
+        ("chapters/08-where-routing-lives.md", 0x26537e4313f57dab),
     ],
     sections: [
         ("chapters/08-where-routing-lives.md", 32, "One flow, one person, three apps"),
         ("chapters/08-where-routing-lives.md", 152, "1. MVC with a coordinator: the controller reports, the coordinator pushes"),
-        ("chapters/08-where-routing-lives.md", 328, "2. MVVM with a coordinator: state out, output up"),
-        ("chapters/08-where-routing-lives.md", 553, "3. VIPER: a module per screen, a router per module"),
-        ("chapters/08-where-routing-lives.md", 712, "The router assembles the module and owns the UIKit calls"),
-        ("chapters/08-where-routing-lives.md", 804, "Testing the presenter with a fake router"),
-        ("chapters/08-where-routing-lives.md", 847, "The list module"),
-        ("chapters/08-where-routing-lives.md", 969, "Popping a module frees all of its parts"),
-        ("chapters/08-where-routing-lives.md", 1029, "A coordinator above the modules"),
+        ("chapters/08-where-routing-lives.md", 341, "2. MVVM with a coordinator: state out, output up"),
+        ("chapters/08-where-routing-lives.md", 595, "3. VIPER: a module per screen, a router per module"),
+        ("chapters/08-where-routing-lives.md", 754, "The router assembles the module and owns the UIKit calls"),
+        ("chapters/08-where-routing-lives.md", 846, "Testing the presenter with a fake router"),
+        ("chapters/08-where-routing-lives.md", 889, "The list module"),
+        ("chapters/08-where-routing-lives.md", 1018, "Popping a module frees all of its parts"),
+        ("chapters/08-where-routing-lives.md", 1093, "A coordinator above the modules"),
     ],
     generatedFile: #filePath)
 
@@ -245,7 +245,16 @@ check(preparingDetail.note == "Not shipped yet" && spyDelegate.heard == ["select
       "in MVC the view controller applies the 'only shipped orders' rule: a note, or a report")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 309)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 311)
+var departingDelegate: SpyOrdersDelegate? = SpyOrdersDelegate()
+lonelyList.delegate = departingDelegate
+shippedDetail.delegate = departingDelegate
+let watchedDelegate = WeakReference(departingDelegate)
+departingDelegate = nil
+checkDeallocated(watchedDelegate, "neither MVC screen keeps its delegate alive")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 322)
 let simulator = Simulator.shared
 
 let mvcNav = UINavigationController()
@@ -265,7 +274,7 @@ checkDeallocated(mvcJourney.detail,
                  "MVC: the popped detail screen is freed; the coordinator kept none")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 341)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 354)
 extension MVVM {
     struct OrderListState: Equatable {
         var rows: [String]
@@ -294,7 +303,7 @@ extension MVVM {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 374)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 387)
 extension MVVM {
     struct OrderDetailState: Equatable {
         var title: String
@@ -336,7 +345,7 @@ extension MVVM {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 419)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 432)
 let listModel = MVVM.OrderListViewModel(store: store)
 var listOutputs: [MVVM.OrderListOutput] = []
 listModel.onOutput = { listOutputs.append($0) }
@@ -357,7 +366,7 @@ check(preparingModel.state.note == "Not shipped yet"
       "the detail view model answers an unshipped order with state, a shipped one with output")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 443)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 456)
 extension MVVM {
     final class OrderListViewController: UIViewController {
         let viewModel: OrderListViewModel
@@ -398,7 +407,15 @@ extension MVVM {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 487)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 500)
+let preparingScreen = MVVM.OrderDetailViewController(
+    viewModel: MVVM.OrderDetailViewModel(order: store.order(id: 3)!))
+preparingScreen.trackTapped()
+check(preparingScreen.title == "Order 3" && preparingScreen.note == "Not shipped yet",
+      "the MVVM detail screen renders the first state and each state published after it")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 511)
 extension MVVM {
     @MainActor
     final class OrdersCoordinator {
@@ -440,7 +457,7 @@ extension MVVM {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 532)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 556)
 let mvvmNav = UINavigationController()
 let mvvmCoordinator = MVVM.OrdersCoordinator(navigationController: mvvmNav, store: store)
 mvvmCoordinator.start()
@@ -462,7 +479,20 @@ checkDeallocated(watchedDetailModel,
                  "MVVM: popping the detail frees its view model; its output held the flow weakly")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 581)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 583)
+let droppedNav = UINavigationController()
+var droppedFlow: MVVM.OrdersCoordinator? =
+    MVVM.OrdersCoordinator(navigationController: droppedNav, store: store)
+droppedFlow?.start()
+(droppedNav.topViewController as? MVVM.OrderListViewController)?.rowTapped(orderID: 2)
+simulator.settle()
+checkEqual(droppedNav.viewControllers.count, 2, "the dropped flow's list and detail are on its stack")
+let watchedFlow = WeakReference(droppedFlow)
+droppedFlow = nil
+checkDeallocated(watchedFlow, "MVVM: neither view model's output keeps a dropped flow alive")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 623)
 extension VIPER {
     /// Presenter → view: what to display.
     @MainActor
@@ -496,7 +526,7 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 619)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 661)
 extension VIPER {
     final class OrderDetailViewController: UIViewController, OrderDetailView {
         var presenter: (any OrderDetailEventHandler)!   // strong: the view owns its presenter
@@ -578,7 +608,7 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 729)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 771)
 extension VIPER {
     @MainActor
     protocol OrderDetailRouting: OrderDetailWireframe {
@@ -616,7 +646,7 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 810)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 852)
 final class FakeOrderDetailView: VIPER.OrderDetailView {
     var shown: [String] = []
     func show(status: String, note: String?) { shown.append(note ?? status) }
@@ -654,7 +684,7 @@ check(preparingRouter.trackedOrders.isEmpty
       "for an unshipped order the presenter never calls the router and tells the view why")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 855)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 897)
 extension VIPER {
     @MainActor
     protocol OrderListView: AnyObject {
@@ -751,10 +781,17 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 955)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 997)
 let viperNav = UINavigationController(
     rootViewController: VIPER.OrderListRouter.assembleModule(store: store))
 let viperWindow = showInWindow(viperNav, named: "viperNav")
+
+let viperList = viperNav.topViewController as? VIPER.OrderListViewController
+checkEqual(viperList?.rows, ["Desk lamp", "Bike bell", "Tea set"],
+           "the list module's presenter filled its view when the view loaded")
+viperList?.rowTapped(orderID: 99)
+simulator.settle()
+checkEqual(viperNav.viewControllers.count, 1, "the list presenter routes an unknown order nowhere")
 
 let viperJourney = walkTheJourney(
     in: viperNav,
@@ -766,7 +803,7 @@ checkEqual(viperJourney.stacks, expectedJourney, "VIPER: the same journey ends w
 checkDeallocated(viperJourney.detail, "VIPER: the popped detail module's view controller is freed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 979)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1028)
 (viperNav.topViewController as? VIPER.OrderListViewController)?.rowTapped(orderID: 1)
 simulator.settle()
 let watchedView = WeakReference(viperNav.topViewController as? VIPER.OrderDetailViewController)
@@ -784,7 +821,12 @@ check(watchedPresenter.isReleased && watchedInteractor.isReleased && watchedRout
       "after Back the presenter, the interactor and the router are gone too")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1000)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1049)
+let watchedListModule = WeakReference(VIPER.OrderListRouter.assembleModule(store: store))
+checkDeallocated(watchedListModule, "an unused list module is freed with all of its parts")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1057)
 // The bug, on purpose: view → presenter → router → view is a cycle nothing outside can break.
 final class LeakyOrderDetailRouter: VIPER.OrderDetailRouting {
     private var viewController: UIViewController?   // strong
@@ -803,6 +845,12 @@ viperNav.pushViewController(
     animated: true)
 simulator.settle()
 let watchedLeakyView = WeakReference(viperNav.topViewController)
+(viperNav.topViewController as? VIPER.OrderDetailViewController)?.trackTapped()
+simulator.settle()
+checkEqual(viperNav.viewControllers.map(\.simulatorName), ["Orders", "Order 1", "Tracking 1"],
+           "the leaky module behaves like the sound one: Track shipment pushes as usual")
+User.tapBackButton(in: viperNav)
+simulator.settle()
 User.tapBackButton(in: viperNav)
 simulator.settle()
 checkEqual(viperNav.viewControllers.map(\.simulatorName), ["Orders"], "the leaky module was popped")
@@ -810,7 +858,7 @@ checkAlive(watchedLeakyView,
            "with a strong router → view reference the popped module never dies: a leak per visit")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1049)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1113)
 @MainActor
 protocol OrderListFlow: AnyObject {
     func orderList(didChooseOrder id: Int)
@@ -883,7 +931,7 @@ final class ReturnsCoordinator: OrderListFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1126)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1190)
 let shopNav = UINavigationController()
 let shop = ShopCoordinator(navigationController: shopNav, store: store)
 shop.start()
@@ -901,7 +949,7 @@ checkDeallocated(shopJourney.detail,
                  "under a coordinator the popped detail module is freed: the flow kept no reference")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1148)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1212)
 let returnsNav = UINavigationController()
 var returns: ReturnsCoordinator? =
     ReturnsCoordinator(navigationController: returnsNav, store: store)
