@@ -52,7 +52,7 @@ let toolchainTargets: [Target] = [
         ]),
     .target(name: "SiteOutput", dependencies: ["CFileExchange", "Diagnostics"]),
     .target(name: "ExerciseModel", dependencies: ["Diagnostics", "MarkdownModel"]),
-    .target(name: "Grading", dependencies: ["Diagnostics", "ExerciseModel", "Markup", "ProcessRunning"]),
+    .target(name: "Grading", dependencies: ["Diagnostics", "ExerciseModel", "Markup", "Mutation", "ProcessRunning"]),
     // The learner edition and the Gradescope autograder bundle, both made from the instructor's source.
     .target(name: "Editions", dependencies: ["Diagnostics", "ExerciseModel", "ProcessRunning", "SiteOutput"]),
     .target(
