@@ -53,12 +53,22 @@ struct MutantRuns {
     }
 
     /// The first hidden test that does not pass with this mutant on kills it: a failed
-    /// expectation, a crash or a timeout alike. None failing means it survived.
+    /// expectation, a crash or a timeout alike (`killedBy` is the test's name, with
+    /// "(timed out)" or "(crashed or exited early)" when it did not finish). None failing
+    /// means it survived.
     private func run(_ mutant: Mutant, binary: URL) -> MutantOutcome {
         for test in exercise.hiddenTests {
             var run = TestRun(binary: binary, test: test, package: package, hidden: hidden, seconds: seconds)
             run.environment = [MutantSwitch.environmentName: String(mutant.id)]
-            if run.run().status != .passed { return MutantOutcome(mutant: mutant, status: .killed, killedBy: test.name) }
+            let outcome = run.run()
+            switch outcome.status {
+            case .passed: continue
+            case .failed: return MutantOutcome(mutant: mutant, status: .killed, killedBy: test.name)
+            case .error:
+                // The judge's own wording (never the test's output) says which way it ended.
+                let how = outcome.message?.hasPrefix("timed out") == true ? "timed out" : "crashed or exited early"
+                return MutantOutcome(mutant: mutant, status: .killed, killedBy: "\(test.name) (\(how))")
+            }
         }
         return MutantOutcome(mutant: mutant, status: .survived)
     }
