@@ -1,8 +1,10 @@
 /// `weak` and `unowned` made strong, switchable at run time. A capture list keeps its weak
 /// capture and, when the mutant is on, adds a strong one of the same object
-/// (`[weak self, __wbKeep7_0 = __wbMutant(7) ? self : nil]`), so the closure retains what it
-/// should not. A `weak var` property becomes a computed one over a weak and a strong store,
-/// the strong one used when the mutant is on. Either way the code type-checks as before.
+/// (`[weak self, __wbKeep7_0 = __wbMutant(7) ? self : nil] in _ = __wbKeep7_0; …`), so the
+/// closure retains what it should not. The body must read the extra capture: Swift leaves a
+/// capture the body never uses out of the closure's context, which would make the mutant
+/// retain nothing. A `weak var` property becomes a computed one over a weak and a strong
+/// store, the strong one used when the mutant is on. Either way the code type-checks as before.
 extension CodeScan {
     func referenceSites() -> [Site] {
         captureListSites() + weakPropertySites()
@@ -12,7 +14,7 @@ extension CodeScan {
         var sites: [Site] = []
         for brace in significant where tokens[brace].text == "{" && blockKind[brace] == .closure && mutable[brace] {
             guard let open = next(brace), tokens[open].text == "[", let close = partner[open],
-                let after = next(close), isCaptureListEnd(after)
+                let after = next(close), let inWord = captureListEnd(after)
             else { continue }
             var names: [String] = []
             var cursor = next(open)
@@ -24,30 +26,36 @@ extension CodeScan {
                 }
                 cursor = next(index)
             }
-            guard !names.isEmpty, mutable[close] else { continue }
+            guard !names.isEmpty, isMutable(close..<(inWord + 1)) else { continue }
             var parts: [Site.Part] = []
+            var uses: [Site.Part] = []
             for (offset, name) in names.enumerated() {
                 parts += [.text(", __wbKeep"), .mutantID, .text("_\(offset) = "), .mutantSwitch, .text(" ? \(name) : nil")]
+                uses += [.text(" _ = __wbKeep"), .mutantID, .text("_\(offset);")]
             }
             parts.append(.text("]"))
+            if close + 1 < inWord { parts.append(.operand((close + 1)..<inWord)) }
+            parts.append(.text("in"))
+            parts += uses
             sites.append(Site(
-                mutationOperator: .strongReference, range: close..<(close + 1), parts: parts, anchor: open,
+                mutationOperator: .strongReference, range: close..<(inWord + 1), parts: parts, anchor: open,
                 original: display(open..<(close + 1)), mutated: "[" + names.joined(separator: ", ") + "] (captured strongly)"))
         }
         return sites
     }
 
-    /// `in`, or a parameter list then `in`, follows a capture list.
-    private func isCaptureListEnd(_ index: Int) -> Bool {
+    /// The `in` that ends a capture list's closure head (right after it, or after a
+    /// parameter list); nil when the bracket is not a capture list.
+    private func captureListEnd(_ index: Int) -> Int? {
         var cursor: Int? = index
         var steps = 0
         while let token = cursor, steps < 12 {
-            if tokens[token].text == "in" && tokens[token].kind == .keyword { return true }
-            if tokens[token].text == "{" || tokens[token].text == "}" { return false }
+            if tokens[token].text == "in" && tokens[token].kind == .keyword { return token }
+            if tokens[token].text == "{" || tokens[token].text == "}" { return nil }
             cursor = next(token)
             steps += 1
         }
-        return false
+        return nil
     }
 
     private func weakPropertySites() -> [Site] {
