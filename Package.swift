@@ -63,8 +63,8 @@ let toolchainTargets: [Target] = [
     .target(
         name: "WorkbookCommands",
         dependencies: [
-            "BookModel", "Diagnostics", "DiagramRenderer", "Editions", "ExerciseModel", "Grading", "LessonKit", "SwiftHighlighter",
-            "Verification", "WorkbookCore",
+            "BookModel", "Diagnostics", "DiagramRenderer", "Editions", "ExerciseModel", "Grading", "LessonKit", "Mutation",
+            "SwiftHighlighter", "Verification", "WorkbookCore",
         ]),
     .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),
 
@@ -99,7 +99,7 @@ let testTargets: [Target] = [
     .testTarget(name: "SiteOutputTests", dependencies: ["Diagnostics", "SiteOutput", "WorkbookTestSupport"]),
     .testTarget(name: "EditionsTests", dependencies: ["Diagnostics", "Editions", "WorkbookTestSupport"]),
     .testTarget(name: "ProcessRunningTests", dependencies: ["Diagnostics", "ProcessRunning"]),
-    .testTarget(name: "WorkbookCommandsTests", dependencies: ["WorkbookCommands", "WorkbookTestSupport"]),
+    .testTarget(name: "WorkbookCommandsTests", dependencies: ["Diagnostics", "Mutation", "WorkbookCommands", "WorkbookTestSupport"]),
     .testTarget(name: "LessonKitTests", dependencies: ["LessonKit"]),
     .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
     .testTarget(name: "MutationTests", dependencies: ["Mutation"]),
@@ -116,7 +116,7 @@ let testTargets: [Target] = [
         ]),
     .testTarget(
         name: "GradingTests",
-        dependencies: ["Diagnostics", "Editions", "ExerciseModel", "Grading", "ProcessRunning", "WorkbookTestSupport"]),
+        dependencies: ["Diagnostics", "Editions", "ExerciseModel", "Grading", "Mutation", "ProcessRunning", "WorkbookTestSupport"]),
     .testTarget(name: "CourseTests", dependencies: ["MarkdownModel", "SwiftHighlighter", "WorkbookTestSupport"]),
     .testTarget(name: "PackageTests", dependencies: ["WorkbookTestSupport"]),
 ]
