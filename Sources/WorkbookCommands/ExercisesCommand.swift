@@ -31,8 +31,9 @@ enum ExercisesCommand: WorkbookCommand {
 
         OPTIONS:
         \(BookRoot.help)
-          --no-mutants        skip mutation testing (it runs every hidden test against
-                              every mutant, which takes minutes per exercise)
+          --no-mutants        skip mutation testing (it builds the reference once more
+                              and runs the hidden tests against every mutant: about
+                              half a minute per exercise on two cores)
           -h, --help          show this help
         """
 
