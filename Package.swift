@@ -56,7 +56,7 @@ let toolchainTargets: [Target] = [
         ]),
     .target(name: "SiteOutput", dependencies: ["CFileExchange", "Diagnostics"]),
     .target(name: "ExerciseModel", dependencies: ["Diagnostics", "MarkdownModel"]),
-    .target(name: "Grading", dependencies: ["Diagnostics", "ExerciseModel", "Markup", "ProcessRunning"]),
+    .target(name: "Grading", dependencies: ["Diagnostics", "ExerciseModel", "Markup", "Mutation", "ProcessRunning"]),
     // The learner edition and the Gradescope autograder bundle, both made from the instructor's source.
     .target(name: "Editions", dependencies: ["Diagnostics", "ExerciseModel", "ProcessRunning", "SiteOutput"]),
     .target(
@@ -104,7 +104,7 @@ let testTargets: [Target] = [
     .testTarget(name: "SiteOutputTests", dependencies: ["Diagnostics", "SiteOutput", "WorkbookTestSupport"]),
     .testTarget(name: "EditionsTests", dependencies: ["Diagnostics", "Editions", "WorkbookTestSupport"]),
     .testTarget(name: "ProcessRunningTests", dependencies: ["Diagnostics", "ProcessRunning"]),
-    .testTarget(name: "WorkbookCommandsTests", dependencies: ["WorkbookCommands", "WorkbookTestSupport"]),
+    .testTarget(name: "WorkbookCommandsTests", dependencies: ["Diagnostics", "Mutation", "WorkbookCommands", "WorkbookTestSupport"]),
     .testTarget(name: "LessonKitTests", dependencies: ["LessonKit"]),
     .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
     .testTarget(name: "MutationTests", dependencies: ["Mutation"]),

@@ -13,7 +13,7 @@ enum ExercisesCommand: WorkbookCommand {
         command that grades it.
 
         USAGE: swift run workbook exercises [--root DIR]
-               swift run workbook exercises verify [EXERCISE …] [--root DIR]
+               swift run workbook exercises verify [EXERCISE …] [--no-mutants] [--root DIR]
 
         Every exercise folder is checked on the way: a missing part, a test without points,
         two tests with one name or a hidden test named where learners would see it is an
@@ -22,21 +22,31 @@ enum ExercisesCommand: WorkbookCommand {
         'verify' is the instructor's release check: it grades each exercise's reference
         solution (it must score full marks), its starter (it must not) and every known-wrong
         solution (each must lose points on at least one hidden test), and prints which hidden
-        tests catch each mistake. Exit status 1 when any exercise breaks one of these promises.
+        tests catch each mistake. It then mutation-tests the reference: it plants small
+        mistakes in it (a condition negated, a statement deleted, a weak reference made strong,
+        …), each behind a run-time switch, and counts how many the hidden tests catch. The
+        hidden tests must catch at least 90 % of the mutants that compile; each one that
+        survives is printed as a warning at its line of the reference solution. Exit status 1
+        when any exercise breaks one of these promises.
 
         OPTIONS:
         \(BookRoot.help)
+          --no-mutants        skip mutation testing (it builds the reference once more
+                              and runs the hidden tests against every mutant: about
+                              half a minute per exercise on two cores)
           -h, --help          show this help
         """
 
     static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
         let root = try BookRoot.take(from: &arguments)
+        let noMutants = arguments.flag("no-mutants")
         var extra = try arguments.positionals()
         if extra.first == "verify" {
             extra.removeFirst()
-            return try verify(extra, root: root, output: output)
+            return try verify(extra, root: root, mutants: !noMutants, output: output)
         }
         guard extra.isEmpty else { throw UsageError("unexpected argument '\(extra[0])'") }
+        if noMutants { throw UsageError("--no-mutants belongs to 'workbook exercises verify'") }
         let exercises = try ExerciseCatalog.load(root: root)
         guard !exercises.isEmpty else {
             output.printResult("No exercises: this workbook has no exercises/ folder yet.")
@@ -55,7 +65,7 @@ enum ExercisesCommand: WorkbookCommand {
     }
 
     /// The release check, exercise by exercise, with progress as each grading finishes.
-    private static func verify(_ names: [String], root: URL, output: Output) throws -> Int32 {
+    private static func verify(_ names: [String], root: URL, mutants: Bool, output: Output) throws -> Int32 {
         let all = try ExerciseCatalog.load(root: root)
         guard !all.isEmpty else { throw ToolError("this workbook has no exercises to verify") }
         let exercises = try names.isEmpty ? all : names.map { try ExerciseCatalog.exercise($0, root: root) }
@@ -76,8 +86,15 @@ enum ExercisesCommand: WorkbookCommand {
                 lines.append("  wrong: \(wrong.name) (\(wrong.mistake)) — \(wrong.score)/\(verification.reference.maxScore), \(caught)")
             }
             lines += verification.problems.map { "  error: \($0)" }
+            var meetsBar = true
+            if mutants {
+                output.printProgress("mutation-testing \(exercise.id): its reference solution against its hidden tests")
+                let mutation = mutantLines(exercise, grader: grader, verification: verification, output: output)
+                lines += mutation.lines
+                meetsBar = mutation.meetsBar
+            }
             output.printResult(lines.joined(separator: "\n"))
-            sound = sound && verification.passed
+            sound = sound && verification.passed && meetsBar
         }
         output.printResult(sound ? "Every exercise is sound: \(exercises.count) verified."
             : "Some exercises break their promises (see 'error:' above).")

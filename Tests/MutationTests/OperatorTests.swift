@@ -55,7 +55,19 @@ struct OperatorTests {
         let strong = found.first { $0.mutationOperator == .strongReference }
         #expect(strong?.original == "[weak self]")
         let text = MutationSchema([Self.source("        child.onFinish = { [weak self] in self?.removeChild(child) }")]).render()[0].text
-        #expect(text.contains("[weak self, __wbKeep\(strong!.id)_0 = __wbMutant(\(strong!.id)) ? self : nil] in _ = __wbKeep\(strong!.id)_0; "))
+        #expect(text.contains("[weak self, __wbKeep\(strong!.id)_0 = __wbMutant(\(strong!.id)) ? self : nil] in _ = __wbKeep\(strong!.id)_0;"),
+            "the body reads the strong capture, or Swift would leave it out of the closure: \(text)")
+    }
+
+    @Test func weakCaptureWithParametersMadeStrong() throws {
+        let line = "        host.onFinish = { [weak self, weak host] output in self?.finished(output, host) }"
+        let schema = MutationSchema([Self.source(line)])
+        let id = try #require(schema.mutants.first { $0.mutationOperator == .strongReference }).id
+        let text = schema.render()[0].text
+        #expect(text.contains("? host : nil] output in _ = __wbKeep\(id)_0; _ = __wbKeep\(id)_1; if !"), "\(text)")
+        let others = Set(schema.mutants.map(\.id))
+        #expect(schema.render(discarding: others)[0].text.contains("{ [weak self, weak host] output in self?.finished(output, host) }"),
+            "discarded, the closure is as written")
     }
 
     @Test func weakPropertyMadeStrong() {

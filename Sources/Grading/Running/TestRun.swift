@@ -11,6 +11,9 @@ struct TestRun {
     let package: GradingPackage
     let hidden: [URL]
     let seconds: Double
+    /// Variables added to the allow-listed environment, e.g. the mutant switch
+    /// (`WORKBOOK_MUTANT`); the report channel's own variables always win over them.
+    var environment: [String: String] = [:]
 
     /// Per stream kept from one test; the learner's prints are only ever shown in part.
     static let outputBytes = 64 * 1024
@@ -31,7 +34,7 @@ struct TestRun {
             executable: binary.path, arguments: [test.name],
             environment: EnvironmentPolicy.allowList(
                 EnvironmentPolicy.untrustedNames,
-                adding: nonce.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }),
+                adding: environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }.merging(nonce.environment) { $1 }),
             limits: limits, sandbox: .contained(hidden: hidden), opensReportChannel: true, channelGreeting: nonce.value)
         let result: ProcessResult
         do {

@@ -14,6 +14,14 @@ private final class Titled: UIViewController {
     required init?(coder: NSCoder) { nil }
 }
 
+/// Watches an object without keeping it alive.
+@MainActor
+private final class Watched {
+    weak var object: AnyObject?
+    init(_ object: AnyObject?) { self.object = object }
+    var isGone: Bool { object == nil }
+}
+
 /// Plays the coordinator: records every report. With `echoes` it renders each report back,
 /// as a coordinator that always renders after a change would.
 @MainActor
@@ -157,4 +165,104 @@ private let book8 = ScreenEntry(id: 3, destination: .book(8))
     stage.adapter.render([catalog])
     Simulator.shared.settle()
     expectEqual(stage.names, ["catalog#1"], "a render made while the sheet goes away wins over the older one")
+}
+
+private let editor = ScreenEntry(id: 4, destination: .editor(7))
+private let receipt = ScreenEntry(id: 5, destination: .receipt(7))
+
+/// points: 2
+@MainActor func oneSheetAtATimeAndEachGoesBeforeItsRender() {
+    let stage = makeStage()
+    stage.adapter.render([catalog, book7])
+    Simulator.shared.settle()
+    stage.adapter.presentSheet(for: editor)
+    Simulator.shared.settle()
+    expectEqual(stage.nav.presentedViewController?.simulatorName, "editor7#4", "the first sheet is shown")
+    let log = Simulator.shared.log
+    log.clear()
+    stage.adapter.presentSheet(for: ScreenEntry(id: 6, destination: .editor(8)))
+    Simulator.shared.settle()
+    expectEqual(stage.nav.presentedViewController?.simulatorName, "editor7#4", "a second sheet waits its turn: it is ignored")
+    expectEqual(log.lines, [], "without even trying to present it over the first")
+    stage.adapter.dismissSheet(thenRender: [catalog, book7, receipt])
+    Simulator.shared.settle()
+    expect(stage.nav.presentedViewController == nil, "dismissing takes the sheet down")
+    expectEqual(stage.names, ["catalog#1", "book7#2", "receipt7#5"], "and then renders the stack it was given")
+    stage.adapter.presentSheet(for: ScreenEntry(id: 7, destination: .editor(9)))
+    Simulator.shared.settle()
+    expectEqual(stage.nav.presentedViewController?.simulatorName, "editor9#7", "once it has gone, a new sheet can come")
+    expectEqual(stage.spy.reports, [], "none of it is the person navigating")
+}
+
+/// points: 1
+@MainActor func dismissingWithNoSheetRendersAtOnce() {
+    let stage = makeStage()
+    stage.adapter.render([catalog])
+    Simulator.shared.settle()
+    stage.adapter.dismissSheet(thenRender: [catalog, book8])
+    Simulator.shared.settle()
+    expectEqual(stage.names, ["catalog#1", "book8#3"], "with no sheet up there is nothing to wait for")
+    expectEqual(stage.spy.reports, [], "and the render is not reported back")
+}
+
+/// points: 2
+@MainActor func logoutTakesDownAnOpenSheet() {
+    let stage = makeStage()
+    stage.adapter.render([catalog, book7])
+    Simulator.shared.settle()
+    stage.adapter.presentSheet(for: editor)
+    Simulator.shared.settle()
+    stage.adapter.render([])
+    Simulator.shared.settle()
+    expect(stage.nav.presentedViewController == nil, "logout dismisses the sheet that is up")
+    expectEqual(stage.names, [], "and empties the stack")
+    stage.adapter.render([ScreenEntry(id: 10, destination: .catalog)])
+    Simulator.shared.settle()
+    stage.adapter.presentSheet(for: ScreenEntry(id: 11, destination: .editor(1)))
+    Simulator.shared.settle()
+    expectEqual(stage.names, ["catalog#10"], "the next session starts from its own stack")
+    expectEqual(stage.nav.presentedViewController?.simulatorName, "editor1#11", "and may show a sheet of its own")
+}
+
+/// points: 1
+@MainActor func reRenderingTheRootLeavesNoRequestBehind() {
+    let stage = makeStage()
+    stage.adapter.render([catalog])
+    Simulator.shared.settle()
+    let log = Simulator.shared.log
+    log.clear()
+    stage.adapter.render([catalog])   // already asked for: nothing to wait for
+    Simulator.shared.settle()
+    expectEqual(log.lines, [], "rendering the stack already asked for does nothing at all")
+    stage.adapter.render([catalog, book7])
+    Simulator.shared.settle()
+    User.tapBackButton(in: stage.nav)
+    Simulator.shared.settle()
+    expectEqual(stage.spy.reports, [[catalog]], "the person's Back tap to the root is theirs, not a late render")
+}
+
+/// points: 1
+@MainActor func theAdapterDoesNotKeepItsCoordinatorAlive() {
+    let stage = makeStage()
+    var coordinator: ReportSpy? = ReportSpy()
+    let watched = Watched(coordinator)
+    stage.adapter.coordinator = coordinator
+    coordinator = nil
+    expect(watched.isGone, "the coordinator owns the adapter, so the adapter must not own it back")
+}
+
+/// points: 1
+@MainActor func aPendingDismissalDoesNotKeepTheAdapterAlive() {
+    let stage = makeStage()
+    var adapter: NavigationAdapter? = NavigationAdapter(navigationController: stage.nav) { Titled($0.description) }
+    adapter?.render([catalog])
+    Simulator.shared.settle()
+    adapter?.presentSheet(for: editor)
+    Simulator.shared.settle()
+    adapter?.dismissSheet(thenRender: [catalog, book7])
+    let watched = Watched(adapter)
+    adapter = nil
+    expect(watched.isGone, "letting go of the adapter frees it at once, even while its sheet is still going away")
+    Simulator.shared.settle()
+    expectEqual(stage.names, ["catalog#1"], "and the render it was waiting to make never lands")
 }

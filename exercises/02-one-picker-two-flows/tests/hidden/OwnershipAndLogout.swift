@@ -176,3 +176,111 @@ private let shelf = [Book(id: 1, title: "Dune"), Book(id: 2, title: "Emma"), Boo
     expectEqual(stage.eligibility.bookIDs, [2], "the lending pick starts its check")
     expectEqual(reading.list, [1], "and adds nothing to the reading list")
 }
+
+/// Watches an object without keeping it alive.
+@MainActor
+private final class Watched {
+    weak var object: AnyObject?
+    init(_ object: AnyObject?) { self.object = object }
+    var isGone: Bool { object == nil }
+}
+
+/// points: 1
+@MainActor func aSecondAddTapKeepsTheOpenPicker() {
+    let stage = makeStage()
+    let flow = stage.session.readingList
+    flow.addTapped(books: shelf)
+    Simulator.shared.settle()
+    let first = flow.picker
+    flow.addTapped(books: shelf)
+    Simulator.shared.settle()
+    expect(first != nil && flow.picker === first, "while a picker is up, Add again starts no second session")
+    expect((stage.readingNav.presentedViewController as? BookPickerScreen)?.viewModel === flow.picker,
+           "and the sheet on screen is the session's own")
+    flow.picker?.select(2)
+    flow.picker?.confirm()
+    Simulator.shared.settle()
+    expectEqual(flow.list, [2], "its pick is added")
+    expect(stage.readingNav.presentedViewController == nil && flow.picker == nil, "and the sheet goes away with it")
+}
+
+/// points: 1
+@MainActor func logoutMakesTheOpenPickerInert() {
+    let stage = makeStage()
+    stage.session.readingList.addTapped(books: shelf)
+    stage.session.lending.borrowTapped(books: shelf)
+    Simulator.shared.settle()
+    let pickers = [stage.session.readingList.picker, stage.session.lending.picker]
+    stage.session.logout()
+    expect(pickers.allSatisfy { $0 != nil && $0?.isActive == false }, "logout ends both pickers, not only their sheets")
+}
+
+/// points: 1
+@MainActor func anOutputDeliveredStraightToTheFlowEndsItsSession() {
+    let stage = makeStage()
+    let flow = stage.session.readingList
+    flow.addTapped(books: shelf)
+    Simulator.shared.settle()
+    let picker = flow.picker
+    picker?.onOutput?(.picked(bookID: 3))   // the current session's own handler, called from outside
+    Simulator.shared.settle()
+    expectEqual(flow.list, [3], "the current session's pick counts")
+    expect(picker?.isActive == false && flow.picker == nil, "and ends that session: its picker is inert")
+    expect(stage.readingNav.presentedViewController == nil, "with its sheet dismissed")
+}
+
+/// points: 1
+@MainActor func borrowingAgainDropsTheCheckAtOnce() {
+    let stage = makeStage()
+    let flow = stage.session.lending
+    flow.borrowTapped(books: shelf)
+    Simulator.shared.settle()
+    flow.picker?.select(1)
+    flow.picker?.confirm()
+    Simulator.shared.settle()
+    expect(stage.eligibility.requests.first?.isCancelled == false, "the check is live while the flow waits for it")
+    flow.borrowTapped(books: shelf)
+    expect(stage.eligibility.requests.first?.isCancelled == true, "Borrow again cancels it before any new pick")
+    expect(!flow.isCheckingEligibility, "and the flow no longer waits for it")
+    flow.picker?.cancel()
+    stage.eligibility.answer(0, eligible: true)
+    Simulator.shared.settle()
+    expectEqual(stage.lendingNames, ["Lending"], "so its late answer pushes nothing")
+}
+
+/// points: 1
+@MainActor func anAnswerEndsTheWait() {
+    let stage = makeStage()
+    let flow = stage.session.lending
+    flow.borrowTapped(books: shelf)
+    Simulator.shared.settle()
+    flow.picker?.select(2)
+    flow.picker?.confirm()
+    Simulator.shared.settle()
+    stage.eligibility.answer(0, eligible: false)
+    Simulator.shared.settle()
+    expect(!flow.isCheckingEligibility, "once the answer is in, the flow waits for nothing")
+    stage.eligibility.answer(0, eligible: true)
+    Simulator.shared.settle()
+    expectEqual(stage.lendingNames, ["Lending", "Not eligible 2"], "and the same answer coming twice pushes once")
+}
+
+/// points: 2
+@MainActor func droppedFlowsAreFreed() {
+    let stage = makeStage()
+    var reading: ReadingListFlow? = ReadingListFlow(navigationController: stage.readingNav)
+    var lending: LendingFlow? = LendingFlow(navigationController: stage.lendingNav, eligibility: stage.eligibility)
+    lending?.borrowTapped(books: shelf)
+    Simulator.shared.settle()
+    lending?.picker?.select(3)
+    lending?.picker?.confirm()   // the service now holds the check's completion
+    Simulator.shared.settle()
+    let watched = [Watched(reading), Watched(lending)]
+    reading = nil
+    lending = nil
+    expect(watched[0].isGone, "a reading-list flow nobody holds is freed: its picker host does not hold it")
+    expect(watched[1].isGone, "a lending flow is freed too, even with a check still out")
+    stage.eligibility.answer(0, eligible: true)
+    Simulator.shared.settle()
+    expectEqual(stage.lendingNames, ["Lending"], "and the late answer finds nobody to push")
+}

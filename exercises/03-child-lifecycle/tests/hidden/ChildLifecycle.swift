@@ -122,3 +122,46 @@ private func makeStage() -> Stage {
     expect(parent.isGone, "the scene's owner drops the parent and it is deallocated")
     expect(child.isGone, "and the child it owned goes with it: nothing ties them in a cycle")
 }
+
+/// points: 2
+@MainActor func doneFromUnderEditEndsTheFlowAtOnce() {
+    let stage = makeStage()
+    stage.tapProfileRow()
+    stage.tapEditRow()
+    let child = Weak(stage.library.childCoordinators.first)
+    (stage.nav.viewControllers.dropFirst().first as? ProfileScreen)?.doneTapped()
+    expectEqual(stage.library.childCoordinators.count, 0, "Done reports the end straight away, before the pop has finished")
+    Simulator.shared.settle()
+    expectEqual(stage.names, ["Library"], "Done pops both of the flow's screens, back to the one below Profile")
+    expect(child.isGone, "and the finished child is freed")
+}
+
+/// points: 1
+@MainActor func finishingTheNewerOfTwoFlowsKeepsTheOlder() {
+    let stage = makeStage()
+    stage.tapProfileRow()
+    stage.tapProfileRow()   // a second profile flow over the first (the Library row is still reachable in code)
+    expectEqual(stage.names, ["Library", "Profile", "Profile"], "each flow pushed its own Profile screen")
+    let older = Weak(stage.library.childCoordinators.first)
+    (stage.nav.topViewController as? ProfileScreen)?.doneTapped()
+    Simulator.shared.settle()
+    expectEqual(stage.names, ["Library", "Profile"], "Done on the newer flow pops only its screen")
+    expectEqual(stage.library.childCoordinators.count, 1, "and removes only that flow")
+    expect(!older.isGone, "the older flow keeps running")
+}
+
+/// points: 1
+@MainActor func doneOnAFlowWithNothingBelowOnlyReportsTheEnd() {
+    Simulator.shared.reset()
+    let nav = UINavigationController()
+    let window = UIWindow()
+    window.rootViewController = nav
+    window.makeKeyAndVisible()
+    let profile = ProfileCoordinator(navigationController: nav)
+    profile.start()
+    Simulator.shared.settle()
+    expectEqual(nav.viewControllers.map(\.simulatorName), ["Profile"], "started on an empty stack, Profile is the root")
+    (nav.topViewController as? ProfileScreen)?.doneTapped()
+    Simulator.shared.settle()
+    expectEqual(nav.viewControllers.map(\.simulatorName), ["Profile"], "there is no screen below to pop back to")
+}

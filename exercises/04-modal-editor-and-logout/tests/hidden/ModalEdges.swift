@@ -126,3 +126,127 @@ private func makeStage(signedInAs accountID: String? = "alice") -> Stage {
     Simulator.shared.settle()
     expectEqual(stage.stack, ["Catalog", "Book 9"], "only the current session's upload shows its book")
 }
+
+/// points: 1
+@MainActor func swipingTheSheetDownEndsTheFlowWithoutSaving() {
+    let stage = makeStage()
+    stage.openEditor(for: 5)
+    guard let sheet = stage.sheet else { return expect(false, "the editor is presented") }
+    User.swipeDownSheet(sheet)
+    Simulator.shared.settle()
+    expect(stage.sheet == nil, "a completed swipe-down takes the sheet away")
+    expectEqual(stage.library?.childCoordinators.count, 0, "and ends the editor flow")
+    expectEqual(stage.library?.session.notes[5], nil, "without saving anything")
+    expectEqual(stage.uploads.count, 0, "or starting an upload")
+}
+
+/// points: 1
+@MainActor func aSecondEditWhileTheSheetIsUpStartsNothing() {
+    let stage = makeStage()
+    stage.openEditor(for: 5)
+    let first = stage.library?.editorFlow
+    stage.openEditor(for: 6)
+    expectEqual(stage.library?.childCoordinators.count, 1, "one editor flow at a time")
+    expect(first != nil && stage.library?.editorFlow === first, "the running one stays")
+    expectEqual(stage.editor?.bookID, 5, "and its editor is the one on screen")
+}
+
+/// points: 2
+@MainActor func aFinishedEditorIsCutOffAndSavesOnce() {
+    let stage = makeStage()
+    stage.openEditor(for: 7)
+    guard let flow = stage.library?.editorFlow, let screen = stage.editor else { return expect(false, "the editor is up") }
+    screen.saveTapped(text: "once")
+    expect(screen.delegate == nil, "the finished flow cuts its editor screen off")
+    expect(flow.navigationController == nil, "and lets go of its navigation controller")
+    let log = Simulator.shared.log
+    log.clear()
+    flow.stop()   // an account teardown reaching the flow while its sheet is still going away
+    expectEqual(log.lines, [], "stopping a flow that has already finished does nothing at all")
+    flow.noteEditor(screen, didSave: "twice")   // a late second Save reaching the flow anyway
+    flow.noteEditorDidCancel(screen)
+    Simulator.shared.settle()
+    expectEqual(stage.library?.session.notes[7], "once", "the flow finishes once: the first Save is what counts")
+    expectEqual(stage.uploads.count, 1, "with one upload")
+}
+
+/// points: 2
+@MainActor func signOutStopsTheEditorForGood() {
+    let stage = makeStage()
+    stage.openEditor(for: 7)
+    guard let library = stage.library, let flow = library.editorFlow, let screen = stage.editor else {
+        return expect(false, "the editor is up")
+    }
+    stage.app.signOut()
+    expect(library.childCoordinators.isEmpty, "the signed-out library keeps no children")
+    expect(screen.delegate == nil, "its editor screen is cut off")
+    expect(flow.navigationController == nil, "and the flow lets go of its navigation controller")
+    flow.noteEditor(screen, didSave: "too late")
+    Simulator.shared.settle()
+    expectEqual(library.session.notes, [:], "a Save that reaches the stopped flow saves nothing")
+    expectEqual(stage.uploads.count, 0, "and uploads nothing")
+}
+
+/// points: 1
+@MainActor func signingInTwiceKeepsTheFirstSession() {
+    let stage = makeStage()
+    let session = stage.app.session
+    let library = stage.app.library
+    stage.app.signIn(accountID: "bob")
+    expect(session != nil && stage.app.session === session, "signing in while signed in starts no new session")
+    expect(library != nil && stage.app.library === library, "and keeps the running library")
+    expectEqual(stage.app.session?.accountID, "alice", "for the account already signed in")
+}
+
+/// points: 1
+@MainActor func signingOutTwiceKeepsTheSignInScreen() {
+    let stage = makeStage()
+    stage.app.signOut()
+    let signIn = stage.window.rootViewController
+    stage.app.signOut()
+    expect(signIn != nil && stage.window.rootViewController === signIn, "signing out when signed out changes nothing")
+}
+
+/// points: 2
+@MainActor func nothingKeepsAFlowAliveBehindItsOwner() {
+    let stage = makeStage(signedInAs: nil)
+    var app: AppCoordinator? = AppCoordinator(window: UIWindow(), uploads: stage.uploads)
+    app?.start()
+    app?.signIn(accountID: "carol")
+    let watchedApp = Weak(app)
+    app = nil
+    expect(watchedApp.isGone, "the library does not keep the app coordinator alive")
+
+    var library: LibraryCoordinator? = LibraryCoordinator(session: AccountSession(accountID: "dan"), uploads: stage.uploads)
+    stage.window.rootViewController = library?.navigationController
+    stage.window.makeKeyAndVisible()
+    library?.editNote(for: 2)
+    Simulator.shared.settle()
+    let flow = Weak(library?.editorFlow)
+    (((library?.navigationController.presentedViewController as? UINavigationController)?.viewControllers.first)
+        as? NoteEditorScreen)?.saveTapped(text: "queued")
+    Simulator.shared.settle()
+    expectEqual(stage.uploads.count, 1, "the save waits in the app's upload queue")
+    let watchedLibrary = Weak(library)
+    stage.window.rootViewController = SignInScreen()
+    library = nil
+    expect(watchedLibrary.isGone, "a waiting upload does not keep the library alive")
+    expect(flow.isGone, "nor does anything keep its finished editor flow")
+}
+
+/// points: 1
+@MainActor func aRunningEditorDoesNotKeepItsOwnersAlive() {
+    let stage = makeStage(signedInAs: nil)
+    var library: LibraryCoordinator? = LibraryCoordinator(session: AccountSession(accountID: "erin"), uploads: stage.uploads)
+    stage.window.rootViewController = library?.navigationController
+    stage.window.makeKeyAndVisible()
+    library?.editNote(for: 4)
+    Simulator.shared.settle()
+    var flow: NoteEditorCoordinator? = library?.editorFlow
+    let watchedLibrary = Weak(library)
+    let watchedFlow = Weak(flow)
+    library = nil
+    expect(watchedLibrary.isGone, "the editor flow does not hold the library that owns it")
+    flow = nil
+    expect(watchedFlow.isGone, "and its editor screen, still on screen, does not hold the flow")
+}

@@ -126,3 +126,115 @@ private func makeStage(signedInAs account: Account? = alice) -> Stage {
     expectEqual(stage.library?.notes[3], nil, "the editor the link discarded can no longer save")
     expectEqual(stage.stack, ["Catalog", "Book 7"], "and the book stays on screen")
 }
+
+/// points: 1
+@MainActor func saveAndCancelEndTheEditorOnce() {
+    let stage = makeStage()
+    stage.openEditor(for: 3)
+    let editor = stage.sheet as? NoteEditorScreen
+    editor?.saveTapped(text: "first thoughts")
+    Simulator.shared.settle()
+    expectEqual(stage.library?.notes[3], "first thoughts", "Save keeps the note")
+    expect(stage.sheet == nil && stage.library?.isEditing == false, "and closes the editor")
+    editor?.saveTapped(text: "second thoughts")   // the closed editor, still held somewhere
+    Simulator.shared.settle()
+    expectEqual(stage.library?.notes[3], "first thoughts", "a closed editor saves nothing more")
+    stage.openEditor(for: 7)
+    (stage.sheet as? NoteEditorScreen)?.cancelTapped()
+    Simulator.shared.settle()
+    expect(stage.sheet == nil && stage.library?.isEditing == false, "Cancel closes the editor too")
+    expectEqual(stage.library?.notes[7], nil, "without saving")
+}
+
+/// points: 1
+@MainActor func aSecondEditWhileEditingKeepsTheFirstEditor() {
+    let stage = makeStage()
+    stage.openEditor(for: 3)
+    let first = stage.library?.editor
+    let log = Simulator.shared.log
+    log.clear()
+    stage.openEditor(for: 7)
+    expect(first != nil && stage.library?.editor === first && stage.sheet === first, "the editor on screen stays the flow's editor")
+    expect(!log.lines.contains { $0.hasPrefix("warning:") }, "and nothing tries to present a second sheet over it")
+}
+
+/// points: 1
+@MainActor func swipingTheEditorAwayEndsItForGood() {
+    let stage = makeStage()
+    stage.openEditor(for: 3)
+    guard let editor = stage.sheet as? NoteEditorScreen else { return expect(false, "the editor is presented") }
+    User.swipeDownSheet(editor)
+    Simulator.shared.settle()
+    expect(stage.sheet == nil && stage.library?.isEditing == false, "a swipe-down ends the editing")
+    editor.saveTapped(text: "after the swipe")
+    Simulator.shared.settle()
+    expectEqual(stage.library?.notes[3], nil, "and the swiped-away editor can no longer save")
+}
+
+/// points: 2
+@MainActor func signOutClosesTheEditorOfTheOldFlow() {
+    let stage = makeStage()
+    stage.openEditor(for: 3)
+    guard let flow = stage.library, let editor = stage.sheet as? NoteEditorScreen else {
+        return expect(false, "the editor is presented")
+    }
+    stage.app.signOut()
+    expect(stage.app.library == nil, "signed out, there is no library")
+    expectEqual(stage.open("bookshelf://alice/book/7"), .refused(.signedOut), "so links are refused")
+    expect(flow.navigationController.presentedViewController == nil, "the old flow's sheet is taken down")
+    expect(!flow.isEditing, "and the old flow is not editing any more")
+    editor.saveTapped(text: "after sign-out")
+    Simulator.shared.settle()
+    expectEqual(flow.notes, [:], "its editor cannot save afterwards")
+}
+
+/// points: 1
+@MainActor func signingInAgainKeepsTheCurrentLibrary() {
+    let stage = makeStage()
+    let library = stage.library
+    stage.app.signIn(bob)
+    expect(library != nil && stage.library === library, "a second sign-in while signed in changes nothing")
+    expectEqual(stage.library?.account, alice, "the signed-in account stays")
+}
+
+/// points: 1
+@MainActor func bookZeroIsMalformed() {
+    let stage = makeStage()
+    expectEqual(stage.open("bookshelf://alice/book/0"), .refused(.malformed), "book numbers start at one")
+}
+
+/// points: 2
+@MainActor func afterADeliveredLinkTheNextOnesOpenNormally() {
+    let stage = makeStage()
+    stage.openEditor(for: 3)
+    _ = stage.open("bookshelf://alice/book/7")
+    Simulator.shared.settle()
+    expectEqual(stage.stack, ["Catalog", "Book 7"], "the waiting book is shown once the editor has gone")
+    expect(stage.app.pendingBookID == nil && stage.library?.isEditing == false, "and nothing is left waiting")
+    expectEqual(stage.open("bookshelf://alice/book/3"), .opened, "the next link opens at once")
+    Simulator.shared.settle()
+    stage.openEditor(for: 7)
+    expect(stage.sheet is NoteEditorScreen, "and the editor can be opened again")
+    expectEqual(stage.stack, ["Catalog", "Book 7", "Book 3"], "with both books on the stack")
+}
+
+/// points: 2
+@MainActor func nothingKeepsAnOldLibraryAlive() {
+    let stage = makeStage()
+    stage.openEditor(for: 3)
+    _ = stage.open("bookshelf://alice/book/7")   // the editor is on its way out
+    let closing = Weak(stage.library)
+    stage.app.signOut()
+    expect(closing.isGone, "signing out frees the library at once, even while its editor is still closing")
+    Simulator.shared.settle()
+
+    let window = UIWindow()
+    var flow: LibraryFlow? = LibraryFlow(account: bob)
+    window.rootViewController = flow?.navigationController
+    window.makeKeyAndVisible()
+    flow?.editNote(for: 9)
+    Simulator.shared.settle()
+    let editing = Weak(flow)
+    flow = nil
+    expect(editing.isGone, "a library flow nobody holds is freed, even with its editor on screen")
+}

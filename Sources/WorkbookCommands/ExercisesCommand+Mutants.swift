@@ -1,0 +1,56 @@
+import Diagnostics
+import ExerciseModel
+import Foundation
+import Grading
+import Mutation
+
+/// The mutation half of `workbook exercises verify`: how many of the reference solution's
+/// mutants the hidden tests catch, and where each one that got through is, as a warning an
+/// editor can jump to. Kept apart from the rest of the command so each file says one thing.
+extension ExercisesCommand {
+    /// Lines for one exercise and whether it meets the bar; a run that could not finish is an
+    /// error line (with its hint), never a silent pass.
+    static func mutantLines(
+        _ exercise: Exercise, grader: Grader, verification: ExerciseVerification, output: Output
+    ) -> (lines: [String], meetsBar: Bool) {
+        guard verification.reference.hasFullMarks else {
+            return (["  mutants    not run: the reference solution must score full marks first"], false)
+        }
+        let result: MutationResult
+        do {
+            result = try grader.mutationTest(exercise) { event in
+                if case .finished(_, let done, let total) = event, done == total || done % 25 == 0 {
+                    output.printProgress("mutants of \(exercise.id): \(done) of \(total) run")
+                }
+            }
+        } catch {
+            let text = Diagnostic.from(error).map { output.formatter.format($0) }.joined(separator: "\n")
+            return (text.split(separator: "\n").map { "  " + $0 }, false)
+        }
+        return (lines(result, formatter: output.formatter), result.meetsBar)
+    }
+
+    /// `  mutants    27 of 30 compiled mutants caught by the hidden tests (90 %); 2 discarded`,
+    /// each survivor at its solution line, and an error when the score is under the bar.
+    static func lines(_ result: MutationResult, formatter: DiagnosticFormatter) -> [String] {
+        let score = result.score
+        let discarded = score.generated - score.compiled
+        var lines = ["  mutants    \(score.killed) of \(score.compiled) compiled mutants caught by the hidden tests "
+            + "(\(score.percent) %)" + (discarded > 0 ? "; \(discarded) discarded" : "")
+            + " [\(Int(result.seconds.rounded())) s]"]
+        for mutant in result.survivors {
+            let warning = SourceError(
+                file: mutant.file, line: mutant.line, column: mutant.column,
+                message: "mutant survived: \(mutant.mutationOperator.summary): `\(mutant.original)` → `\(mutant.mutated)`",
+                severity: .warning)
+            lines.append("  " + formatter.format(warning))
+        }
+        if !result.meetsBar {
+            lines.append("  " + formatter.format(ToolError(
+                "the hidden tests of \(result.name) catch \(score.percent) % of the reference's mutants; the bar is \(result.bar) %",
+                hint: "add hidden tests that fail with a survivor above switched on (WORKBOOK_MUTANT=ID), "
+                    + "or skip this check with --no-mutants")).replacingOccurrences(of: "\n", with: "\n  "))
+        }
+        return lines
+    }
+}
