@@ -29,7 +29,7 @@ package struct LessonMutationTester: Sendable {
     /// Every runnable lesson of the plan (or the named ones), in plan order.
     package func run(
         _ plan: LessonPlan, only names: [String] = [], events: @escaping @Sendable (MutationEvent) -> Void = { _ in }
-    ) throws -> [LessonMutationReport] {
+    ) throws -> [MutationReport] {
         let unknown = names.filter { plan.lesson(named: $0)?.isRunnable != true }
         guard unknown.isEmpty else {
             throw ToolError("no lesson named \(unknown.map { "'\($0)'" }.joined(separator: ", "))",
@@ -37,11 +37,11 @@ package struct LessonMutationTester: Sendable {
         }
         let lessons = plan.lessons.filter { $0.isRunnable && (names.isEmpty || names.contains($0.name)) }
         let cache = self.cache
-        var reports = [LessonMutationReport?](repeating: nil, count: lessons.count)
+        var reports = [MutationReport?](repeating: nil, count: lessons.count)
         if usesCache {
             for (index, lesson) in lessons.enumerated() {
                 guard let result = cache.result(for: lesson) else { continue }
-                reports[index] = LessonMutationReport(lesson: lesson.name, origin: lesson.origin, result: result, problems: [], cached: true)
+                reports[index] = MutationReport(lesson: lesson.name, origin: lesson.origin, result: result, problems: [], cached: true)
                 events(.finished(reports[index]!, index: index + 1, count: lessons.count))
             }
         }
@@ -80,7 +80,7 @@ package struct LessonMutationTester: Sendable {
     private func judge(
         _ schemas: [LessonSchema], package: MutantPackage, discarded: [String: Set<Int>], reasons: [String: [Int: String]],
         events: @escaping @Sendable (MutationEvent) -> Void
-    ) -> [LessonMutationReport] {
+    ) -> [MutationReport] {
         let runs = schemas.map {
             MutantRuns(binary: package.binary($0.lesson.name), lesson: $0.lesson, runSeconds: runSeconds)
         }
@@ -113,7 +113,7 @@ package struct LessonMutationTester: Sendable {
         return schemas.enumerated().map { index, schema in
             let name = schema.lesson.name
             guard baselines[index].problems.isEmpty else {
-                return LessonMutationReport(lesson: name, origin: schema.lesson.origin, result: nil,
+                return MutationReport(lesson: name, origin: schema.lesson.origin, result: nil,
                     problems: baselines[index].problems, cached: false)
             }
             let ran = jobs.indices.filter { jobs[$0].lesson == index }.map { outcomes[$0] }
@@ -121,7 +121,7 @@ package struct LessonMutationTester: Sendable {
             let all = schema.mutants.map {
                 byID[$0.id] ?? MutantOutcome(mutant: $0, status: .discarded, killedBy: reasons[name]?[$0.id])
             }
-            return LessonMutationReport(lesson: name, origin: schema.lesson.origin,
+            return MutationReport(lesson: name, origin: schema.lesson.origin,
                 result: MutationResult(name: name, subject: .lesson, outcomes: all, seconds: 0), problems: [], cached: false)
         }
     }

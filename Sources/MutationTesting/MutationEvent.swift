@@ -8,5 +8,5 @@ package enum MutationEvent: Sendable {
     /// Mutants run so far of all compiled ones, sent about every tenth of the way.
     case running(done: Int, total: Int)
     /// One lesson finished (or came from the cache), `index` of `count`.
-    case finished(LessonMutationReport, index: Int, count: Int)
+    case finished(MutationReport, index: Int, count: Int)
 }

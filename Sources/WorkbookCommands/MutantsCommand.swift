@@ -18,7 +18,7 @@ enum MutantsCommand: WorkbookCommand {
         checks catch is killed; one they miss survived, and is reported at its chapter line
         with the mutated text, so an author sees exactly which claim is unchecked.
 
-        USAGE: swift run workbook mutants [LESSON …] [--format text|json] [--timeout SECONDS] [--no-cache] [--root DIR] [--scratch-path DIR]
+        USAGE: swift run workbook mutants [LESSON | EXERCISE …] [--format text|json] [--timeout SECONDS] [--no-cache] [--root DIR] [--scratch-path DIR]
 
         Only code under test is mutated: the bodies of types and functions a listing
         declares, never its checks, its top-level scenario or a declaration marked
@@ -34,11 +34,18 @@ enum MutantsCommand: WorkbookCommand {
         still count against the score but are not warned about again, and a row that no
         longer matches a survivor is reported as stale.
 
+        An exercise's mutants are planted in its reference solution and judged by its hidden
+        tests alone (public tests do not count: a learner could fit them), as 'workbook
+        exercises verify' does; exercises are never cached. With no names, every lesson and
+        every exercise is run.
+
         Exit status 1 when a lesson's checks catch fewer than 80 % of its compiled mutants,
-        or a lesson cannot be judged (its schema fails with no mutant switched on).
+        an exercise's hidden tests fewer than 90 %, or a program cannot be judged (its
+        schema fails with no mutant switched on).
 
         ARGUMENTS:
           LESSON              only these lessons (see 'workbook lessons')
+          EXERCISE            only these exercises (see 'workbook exercises')
 
         OPTIONS:
           --format FORMAT     text (default) or json (every mutant with its outcome, for tools)
@@ -54,13 +61,22 @@ enum MutantsCommand: WorkbookCommand {
         guard format == "text" || format == "json" else { throw UsageError("--format must be text or json, not '\(format)'") }
         var options = try CheckOptions.take(from: &arguments)
         let root = try BookRoot.take(from: &arguments)
-        options.lessons = try arguments.positionals()
+        let names = try arguments.positionals()
         let workbook = try Workbook.load(root: root)
         let explained = try SurvivorExplanations.load(root: root)
-        let start = Date()
-        let reports = try workbook.mutants(options) { event in
-            if let line = MutationText.line(for: event, formatter: output.formatter) { output.printProgress(line) }
+        let exerciseIDs = Set(workbook.exercises.map(\.id))
+        options.lessons = names.filter { !exerciseIDs.contains($0) }
+        let exercises = workbook.exercises.filter {
+            names.isEmpty ? $0.edition == .instructor : names.contains($0.id)
         }
+        let start = Date()
+        var reports: [MutationReport] = []
+        if names.isEmpty || !options.lessons.isEmpty {
+            reports += try workbook.mutants(options) { event in
+                if let line = MutationText.line(for: event, formatter: output.formatter) { output.printProgress(line) }
+            }
+        }
+        reports += ExerciseMutants(root: root, timeout: options.timeoutSeconds).run(exercises, output: output)
         let results = reports.compactMap(\.result)
         if format == "json" {
             output.printResult(try MutantsJSON(reports: reports).text())
@@ -101,10 +117,11 @@ struct MutantsJSON: Encodable {
 
     var results: [Entry]
 
-    init(reports: [LessonMutationReport]) {
+    init(reports: [MutationReport]) {
         results = reports.map { report in
             Entry(
-                name: report.lesson, subject: "lesson", origin: report.origin, cached: report.cached, bar: 80,
+                name: report.lesson, subject: report.result?.subject.rawValue ?? (report.origin.hasPrefix("exercises/") ? "exercise" : "lesson"),
+                origin: report.origin, cached: report.cached, bar: report.result?.bar ?? (report.origin.hasPrefix("exercises/") ? 90 : 80),
                 meetsBar: report.result?.meetsBar ?? false, score: report.result?.score, percent: report.result?.score.percent,
                 outcomes: report.result?.outcomes ?? [], problems: report.problems.map { DiagnosticFormatter.plain.format($0) })
         }

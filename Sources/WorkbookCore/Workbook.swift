@@ -71,7 +71,7 @@ package struct Workbook: Sendable {
     /// Mutation testing of the named lessons (or all): how many of each lesson's mutants its
     /// checks catch. Reads the plan, not the generated sources; writes below the scratch folder.
     package func mutants(_ options: CheckOptions, events: @escaping @Sendable (MutationEvent) -> Void = { _ in })
-        throws -> [LessonMutationReport]
+        throws -> [MutationReport]
     {
         try options.mutationTester(root: root).run(plan, only: options.lessons, events: events)
     }

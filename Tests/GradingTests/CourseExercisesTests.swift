@@ -26,6 +26,17 @@ struct CourseExercisesTests {
         }
     }
 
+    /// The course's bar for hidden tests: each catches at least 90 % of the mistakes the
+    /// mutation engine plants in its exercise's reference solution.
+    @Test func everyExercisesHiddenTestsCatchTheReferencesMutants() throws {
+        let grader = Grader(root: repositoryRoot, scratch: nestedBuilds.appendingPathComponent("course-grading"))
+        for exercise in try ExerciseCatalog.load(root: repositoryRoot) {
+            let result = try grader.mutationTest(exercise)
+            #expect(result.score.compiled > 0, "\(exercise.id): no mutant compiled")
+            #expect(result.meetsBar, "\(exercise.id): \(result.score.phrase), below \(result.bar) %")
+        }
+    }
+
     @Test func theLearnerEditionGradesPublicTestsAndSaysWhoGradesTheRest() throws {
         let edition = temporaryFolder("learner-edition")
         defer { try? FileManager.default.removeItem(at: edition) }
