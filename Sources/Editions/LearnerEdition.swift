@@ -17,6 +17,8 @@ package struct LearnerEdition: Sendable {
         "chapters", "Sources", "scripts", ".ci", "Tests", ExerciseCatalog.folderName,
         // The course settings: the learner edition's own site names the same repository.
         "workbook.json",
+        // Why the lessons' surviving mutants survive (lessons only: chapters are public).
+        "MUTANTS.md",
     ]
 
     package let root: URL
