@@ -124,7 +124,7 @@ let testTargets: [Target] = [
         ]),
     .testTarget(
         name: "GradingTests",
-        dependencies: ["Diagnostics", "Editions", "ExerciseModel", "Grading", "ProcessRunning", "WorkbookTestSupport"]),
+        dependencies: ["Diagnostics", "Editions", "ExerciseModel", "Grading", "Mutation", "ProcessRunning", "WorkbookTestSupport"]),
     .testTarget(
         name: "CourseTests",
         dependencies: ["BookModel", "MarkdownModel", "Mutation", "MutationTesting", "SwiftHighlighter", "WorkbookTestSupport"]),

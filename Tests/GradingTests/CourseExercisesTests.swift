@@ -51,6 +51,14 @@ struct CourseExercisesTests {
             #expect(!FileManager.default.fileExists(atPath: exercise.folder.appendingPathComponent("tests/hidden").path))
             #expect(!FileManager.default.fileExists(atPath: exercise.folder.appendingPathComponent("solutions").path))
         }
+        // Every folder the edition's manifest names is in the edition, or it would not build at all.
+        let manifest = try String(contentsOf: edition.appendingPathComponent("Package.swift"), encoding: .utf8)
+        for part in manifest.components(separatedBy: "path: \"").dropFirst() {
+            let path = String(part.prefix { $0 != "\"" })
+            guard !path.contains("\\(") else { continue }  // interpolated in the manifest itself
+            #expect(FileManager.default.fileExists(atPath: edition.appendingPathComponent(path).path),
+                "the learner edition's manifest names \(path), which the edition left out")
+        }
         // The edition's own runtime builds, and its public tests run against the starter.
         let first = try #require(exercises.first)
         let report = try Grader(root: edition, scratch: nestedBuilds.appendingPathComponent("edition-grading")).grade(first)

@@ -4,15 +4,15 @@ import Foundation
 /// A tiny exercise for mutation testing, small enough that every mutant of its reference is
 /// known: a counter with a limit, and `count(to:)`, which loops until it gets there.
 ///
-/// - `func remaining() -> Int { distance() }`: with the call deleted the function returns
-///   nothing, which does not compile, so that mutant is discarded.
+/// - `weak var owner: Owner?` made strong becomes a computed property, which the initialiser
+///   sets before `name` is set: that does not compile, so that mutant is discarded.
 /// - `if value < limit`: made `<=`, the counter goes one past its limit, which only the
 ///   tautological `staysWithinTheLimit` (five increments are never more than five) "checks",
 ///   so it survives at line `survivorLine`.
 /// - `increment()` deleted in `count(to:)`: the loop never ends, and the timeout kills it.
 enum LimitedCounterFixture {
     static let id = "01-limited-counter"
-    static let discardedLine = 8
+    static let discardedLine = 25
     static let survivorLine = 12
     static let loopLine = 17
 
@@ -34,6 +34,18 @@ enum LimitedCounterFixture {
             /// Counts up to `target` one step at a time.
             mutating func count(to target: Int) {
                 while value != target { increment() }
+            }
+        }
+
+        final class Owner {}
+
+        /// Names an owner without keeping it alive.
+        final class Tag {
+            weak var owner: Owner?
+            let name: String
+            init(owner: Owner, name: String) {
+                self.owner = owner
+                self.name = name
             }
         }
 

@@ -56,9 +56,9 @@ import WorkbookTestSupport
     }
 
     @Test func aMutantThatBreaksCompilationIsDiscardedAndCounted() throws {
-        let deleted = try outcome(line: LimitedCounterFixture.discardedLine, .deleteStatement)
-        #expect(deleted.mutant.original == "distance()")
-        #expect(deleted.status == .discarded && deleted.killedBy == nil, "\(deleted)")
+        let strong = try outcome(line: LimitedCounterFixture.discardedLine, .strongReference)
+        #expect(strong.mutant.original == "weak var owner: Owner?")
+        #expect(strong.status == .discarded, "\(strong)")
         let result = try result
         let score = result.score
         #expect(score.generated == result.outcomes.count && score.compiled == score.generated - 1, "\(score)")

@@ -8,7 +8,7 @@ import WorkbookTestSupport
         let help = workbook(["mutants", "--help"])
         #expect(help.status == 0)
         #expect(help.output.hasPrefix("OVERVIEW: Mutation testing."))
-        #expect(help.output.contains("USAGE: swift run workbook mutants [LESSON …] [--format text|json]"))
+        #expect(help.output.contains("USAGE: swift run workbook mutants [LESSON | EXERCISE …] [--format text|json]"))
         #expect(help.output.contains("80 %"))
         #expect(workbook(["--help"]).output.contains("mutants"))
     }
