@@ -111,8 +111,24 @@ struct FixtureError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// Runs a program to the end and returns its exit status and output.
+/// Runs a program to the end and returns its exit status and output. A script this test
+/// process has just written can be "busy" for a moment (ETXTBSY) when a child another test
+/// forked meanwhile still holds the writing descriptor; that start is tried again.
 func runProcess(_ executable: String, _ arguments: [String], in folder: URL, environment: [String: String]? = nil) throws
+    -> (status: Int32, output: String, error: String)
+{
+    for attempt in 1...20 {
+        do {
+            return try runProcessOnce(executable, arguments, in: folder, environment: environment)
+        } catch let error as NSError where error.code == Int(ETXTBSY) || "\(error)".contains("Text file busy") {
+            if attempt == 20 { throw error }
+            usleep(50_000)
+        }
+    }
+    throw FixtureError("unreachable")
+}
+
+private func runProcessOnce(_ executable: String, _ arguments: [String], in folder: URL, environment: [String: String]?) throws
     -> (status: Int32, output: String, error: String)
 {
     let process = Process()
