@@ -109,7 +109,8 @@ let testTargets: [Target] = [
     .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
     .testTarget(name: "MutationTests", dependencies: ["Mutation"]),
     .testTarget(
-        name: "MutationTestingTests", dependencies: ["BookModel", "Mutation", "MutationTesting", "WorkbookTestSupport"]),
+        name: "MutationTestingTests",
+        dependencies: ["BookModel", "Diagnostics", "Mutation", "MutationTesting", "WorkbookTestSupport"]),
     .testTarget(name: "NavigationSimulatorTests", dependencies: ["NavigationSimulator"]),
     .testTarget(
         name: "DiagramRendererTests", dependencies: ["Diagnostics", "DiagramRenderer", "MarkdownModel", "WorkbookTestSupport"]),

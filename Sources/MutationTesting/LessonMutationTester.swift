@@ -60,7 +60,23 @@ package struct LessonMutationTester: Sendable {
         for schema in schemas { cache.storeDiscards(built.reasons[schema.lesson.name] ?? [:], for: schema.lesson) }
         events(.built(seconds: built.seconds, builds: built.builds))
 
-        let judged = judge(schemas, package: package, discarded: built.discarded, reasons: built.reasons, events: events)
+        let buildable = schemas.filter { built.unbuildable[$0.lesson.name] == nil }
+        var judgedByName: [String: MutationReport] = [:]
+        for report in judge(buildable, package: package, discarded: built.discarded, reasons: built.reasons, events: events) {
+            judgedByName[report.lesson] = report
+        }
+        for (name, errors) in built.unbuildable {
+            let lesson = schemas.first { $0.lesson.name == name }!.lesson
+            judgedByName[name] = MutationReport(
+                lesson: name, origin: lesson.origin, result: nil,
+                problems: errors.enumerated().map { index, error in
+                    .source(SourceError(
+                        file: error.file, line: error.line, column: error.column, message: error.message,
+                        hint: index == errors.count - 1
+                            ? "lesson '\(name)' does not compile even without mutants; run 'swift run workbook check \(name)'" : nil))
+                }, cached: false)
+        }
+        let judged = schemas.map { judgedByName[$0.lesson.name]! }
         let seconds = Date().timeIntervalSince(start)
         for (offset, index) in pending.enumerated() {
             var report = judged[offset]

@@ -6,8 +6,9 @@ import Verification
 
 /// Builds every lesson's schema in one SwiftPM run and, while the build fails, discards the
 /// mutants its compiler errors are traced to and builds again. Each round discards at least
-/// one mutant or stops; after `rounds` a lesson that still fails is built with no mutants at
-/// all (each of them counted as discarded), so one stubborn listing never blocks the run.
+/// one mutant or sets a lesson aside; after `rounds` a lesson that still fails is built with
+/// no mutants at all (each of them counted as discarded), and a lesson that does not compile
+/// even then is set aside with its errors, so one broken listing never blocks the others.
 struct MutantBuild {
     let package: MutantPackage
     var buildSeconds: Double = 900
@@ -17,17 +18,25 @@ struct MutantBuild {
         /// Per lesson: the mutants that did not compile, each with the compiler error blamed on it.
         var discarded: [String: Set<Int>]
         var reasons: [String: [Int: String]] = [:]
+        /// Lessons that do not compile without any mutant, with the compiler's errors.
+        var unbuildable: [String: [CompilerDiagnostic]] = [:]
         var seconds: Double
         var builds: Int
     }
 
     /// `known`: mutants (with their compiler errors) that did not compile last time.
-    func build(_ schemas: [LessonSchema], startingFrom known: [String: [Int: String]] = [:]) throws -> Built {
+    func build(_ all: [LessonSchema], startingFrom known: [String: [Int: String]] = [:]) throws -> Built {
         var discarded = known.mapValues { Set($0.keys) }
         var reasons = known
+        var unbuildable: [String: [CompilerDiagnostic]] = [:]
+        var schemas = all
         let start = Date()
-        try package.writeManifest(lessons: schemas.map(\.lesson.name))
         for round in 1...rounds {
+            guard !schemas.isEmpty else {
+                return Built(discarded: discarded, reasons: reasons, unbuildable: unbuildable,
+                    seconds: Date().timeIntervalSince(start), builds: round - 1)
+            }
+            try package.writeManifest(lessons: schemas.map(\.lesson.name))
             var rendered: [String: [MutationSchema.RenderedSource]] = [:]
             for schema in schemas {
                 let program = schema.program(discarding: discarded[schema.lesson.name] ?? [])
@@ -36,7 +45,8 @@ struct MutantBuild {
             }
             let result = try swiftBuild()
             if result.succeeded {
-                return Built(discarded: discarded, reasons: reasons, seconds: Date().timeIntervalSince(start), builds: round)
+                return Built(discarded: discarded, reasons: reasons, unbuildable: unbuildable,
+                    seconds: Date().timeIntervalSince(start), builds: round)
             }
             let errors = CompilerDiagnostic.parse(result.combinedText, relativeTo: package.root.path).filter { $0.severity == .error }
             if ProcessInfo.processInfo.environment["WORKBOOK_MUTANTS_DEBUG"] != nil {
@@ -51,6 +61,12 @@ struct MutantBuild {
                 }
                 var unexplained = false
                 let before = discarded[name] ?? []
+                let allIDs = Set(schema.mutants.map(\.id))
+                if !own.isEmpty, before == allIDs {
+                    unbuildable[name] = own  // no mutant left: the lesson itself does not compile
+                    progress = true
+                    continue
+                }
                 for error in own {
                     let blamed = schema.schema.culprits(
                         file: error.file, line: error.line, column: error.column, in: mine, discarded: before)
@@ -60,7 +76,6 @@ struct MutantBuild {
                     discarded[name, default: []].formUnion(fresh)
                     for id in fresh where reasons[name]?[id] == nil { reasons[name, default: [:]][id] = error.description }
                 }
-                let allIDs = Set(schema.mutants.map(\.id))
                 if !own.isEmpty, unexplained || round >= rounds - 1, discarded[name] != allIDs {
                     let reason = "discarded with every mutant of the lesson: \(own[0].description)"
                     for id in allIDs.subtracting(discarded[name] ?? []) { reasons[name, default: [:]][id] = reason }
@@ -68,6 +83,7 @@ struct MutantBuild {
                     progress = true
                 }
             }
+            schemas.removeAll { unbuildable[$0.lesson.name] != nil }
             guard progress else {
                 let shown = errors.prefix(5).map(\.description)
                 throw ToolError(

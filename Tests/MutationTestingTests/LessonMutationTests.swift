@@ -1,4 +1,5 @@
 import BookModel
+import Diagnostics
 import Foundation
 import Mutation
 import MutationTesting
@@ -70,15 +71,32 @@ struct LessonMutationTests {
         return (lines.firstIndex { $0.contains(text) } ?? 0) + 1
     }
 
+    /// A lesson that does not compile at all, next to the gate: it must not hide the gate's result.
+    static let broken = """
+        # Broken
+
+        ```swift
+        final class Broken {
+            func count() -> Int { return "three" }
+        }
+        check(Broken().count() == 3, "three")
+        ```
+        """
+
     static func run(cache: Bool) throws -> MutationResult {
         let root = nestedBuilds.appendingPathComponent("books/mutants-gate")
-        try FixtureWorkbook.write(root, chapters: ["01-gate.md": chapter])
+        try FixtureWorkbook.write(root, chapters: ["01-gate.md": chapter, "02-broken.md": broken])
         let plan = try LessonPlanner.plan(try Book.load(root: root))
         var tester = LessonMutationTester(root: root, scratch: nestedBuilds.appendingPathComponent("scratch-mutants-gate"))
         tester.usesCache = cache
         tester.runSeconds = 20
         let reports = try tester.run(plan)
-        #expect(reports.count == 1)
+        #expect(reports.map(\.lesson) == ["gate", "broken"])
+        let brokenReport = try #require(reports.last)
+        #expect(brokenReport.result == nil)
+        let said = brokenReport.problems.map(DiagnosticFormatter.plain.format).joined(separator: "\n")
+        #expect(said.contains("chapters/02-broken.md:5:"), "\(said)")
+        #expect(said.contains("does not compile even without mutants"), "\(said)")
         #expect(reports[0].problems.isEmpty, "\(reports[0].problems)")
         return try #require(reports[0].result)
     }
