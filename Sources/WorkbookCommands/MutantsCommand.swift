@@ -79,7 +79,7 @@ enum MutantsCommand: WorkbookCommand {
         reports += ExerciseMutants(root: root, timeout: options.timeoutSeconds).run(exercises, output: output)
         let results = reports.compactMap(\.result)
         if format == "json" {
-            output.printResult(try MutantsJSON(reports: reports).text())
+            output.printResult(try MutantsJSON(reports: reports, explained: explained).text())
         } else {
             var lines: [String] = []
             for report in reports {
@@ -111,19 +111,31 @@ struct MutantsJSON: Encodable {
         var meetsBar: Bool
         var score: MutationScore?
         var percent: Int?
-        var outcomes: [MutantOutcome]
+        var outcomes: [Outcome]
         var problems: [String]
+    }
+
+    /// One mutant's outcome, with the MUTANTS.md reason when it survives on purpose.
+    struct Outcome: Encodable {
+        var mutant: Mutant
+        var status: MutantOutcome.Status
+        var killedBy: String?
+        var explanation: String?
     }
 
     var results: [Entry]
 
-    init(reports: [MutationReport]) {
+    init(reports: [MutationReport], explained: SurvivorExplanations) {
         results = reports.map { report in
             Entry(
                 name: report.lesson, subject: report.result?.subject.rawValue ?? (report.origin.hasPrefix("exercises/") ? "exercise" : "lesson"),
                 origin: report.origin, cached: report.cached, bar: report.result?.bar ?? (report.origin.hasPrefix("exercises/") ? 90 : 80),
                 meetsBar: report.result?.meetsBar ?? false, score: report.result?.score, percent: report.result?.score.percent,
-                outcomes: report.result?.outcomes ?? [], problems: report.problems.map { DiagnosticFormatter.plain.format($0) })
+                outcomes: (report.result?.outcomes ?? []).map { outcome in
+                    Outcome(mutant: outcome.mutant, status: outcome.status, killedBy: outcome.killedBy,
+                        explanation: outcome.status == .survived ? explained.explanation(of: outcome.mutant)?.reason : nil)
+                },
+                problems: report.problems.map { DiagnosticFormatter.plain.format($0) })
         }
     }
 
