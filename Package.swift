@@ -125,7 +125,10 @@ let testTargets: [Target] = [
         ]),
     .testTarget(
         name: "GradingTests",
-        dependencies: ["Diagnostics", "Editions", "ExerciseModel", "Grading", "Mutation", "ProcessRunning", "WorkbookTestSupport"]),
+        dependencies: [
+            "Diagnostics", "Editions", "ExerciseModel", "Grading", "Mutation", "MutationTesting", "ProcessRunning",
+            "WorkbookTestSupport",
+        ]),
     .testTarget(
         name: "CourseTests",
         dependencies: ["BookModel", "MarkdownModel", "Mutation", "MutationTesting", "SwiftHighlighter", "WorkbookTestSupport"]),

@@ -11,29 +11,36 @@ import Mutation
 /// no survivor any more is stale, and reported at its own line so the list stays true.
 package struct SurvivorExplanations: Sendable {
     package static let fileName = "MUTANTS.md"
+    /// The exercises' rows, kept apart because they quote reference solutions: the learner
+    /// edition takes MUTANTS.md but never this file.
+    package static let exercisesFileName = "MUTANTS-EXERCISES.md"
 
     package struct Row: Sendable, Equatable {
         package var file: String
         package var line: Int
         package var mutationOperator: MutationOperator
         package var reason: String
-        /// The row's own line in MUTANTS.md.
+        /// The row's own line, and the file it is in.
         package var sourceLine: Int
+        package var listedIn: String = SurvivorExplanations.fileName
     }
 
     package var rows: [Row]
 
     package init(rows: [Row] = []) { self.rows = rows }
 
-    /// The rows of `ROOT/MUTANTS.md` (none when there is no such file); a malformed row is an
-    /// error at its line.
+    /// The rows of `ROOT/MUTANTS.md` and `ROOT/MUTANTS-EXERCISES.md` (none for a missing
+    /// file); a malformed row is an error at its file and line.
     package static func load(root: URL) throws -> SurvivorExplanations {
-        let url = root.appendingPathComponent(fileName)
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return SurvivorExplanations() }
-        return try parse(text)
+        var rows: [Row] = []
+        for name in [fileName, exercisesFileName] {
+            guard let text = try? String(contentsOf: root.appendingPathComponent(name), encoding: .utf8) else { continue }
+            rows += try parse(text, file: name).rows
+        }
+        return SurvivorExplanations(rows: rows)
     }
 
-    package static func parse(_ text: String) throws -> SurvivorExplanations {
+    package static func parse(_ text: String, file: String = fileName) throws -> SurvivorExplanations {
         var rows: [Row] = []
         var errors: [SourceError] = []
         for (offset, line) in text.components(separatedBy: "\n").enumerated() {
@@ -49,11 +56,13 @@ package struct SurvivorExplanations: Sendable {
                 cells.count >= 3, !cells[2].isEmpty
             else {
                 errors.append(SourceError(
-                    file: fileName, line: offset + 1, column: 1, message: "this row does not name a surviving mutant",
+                    file: file, line: offset + 1, column: 1, message: "this row does not name a surviving mutant",
                     hint: "write | FILE:LINE | OPERATOR `original` → `mutated` | why it survives |, as 'workbook mutants' prints them"))
                 continue
             }
-            rows.append(Row(file: String(location[0]), line: number, mutationOperator: op, reason: cells[2], sourceLine: offset + 1))
+            rows.append(Row(
+                file: String(location[0]), line: number, mutationOperator: op, reason: cells[2], sourceLine: offset + 1,
+                listedIn: file))
         }
         if !errors.isEmpty { throw SourceErrors(errors) }
         return SurvivorExplanations(rows: rows)
@@ -72,7 +81,7 @@ package struct SurvivorExplanations: Sendable {
             }
         }.map { row in
             SourceError(
-                file: Self.fileName, line: row.sourceLine, column: 1,
+                file: row.listedIn, line: row.sourceLine, column: 1,
                 message: "no \(row.mutationOperator.rawValue) mutant survives at \(row.file):\(row.line) any more",
                 hint: "remove the row, or move it to the line 'workbook mutants' now reports", severity: .warning)
         }

@@ -3,6 +3,7 @@ import ExerciseModel
 import Foundation
 import Grading
 import Mutation
+import MutationTesting
 
 /// The mutation half of `workbook exercises verify`: how many of the reference solution's
 /// mutants the hidden tests catch, and where each one that got through is, as a warning an
@@ -27,18 +28,26 @@ extension ExercisesCommand {
             let text = Diagnostic.from(error).map { output.formatter.format($0) }.joined(separator: "\n")
             return (text.split(separator: "\n").map { "  " + $0 }, false)
         }
-        return (lines(result, formatter: output.formatter), result.meetsBar)
+        let explained = (try? SurvivorExplanations.load(root: grader.root)) ?? SurvivorExplanations()
+        return (lines(result, explained: explained, formatter: output.formatter), result.meetsBar)
     }
 
     /// `  mutants    27 of 30 compiled mutants caught by the hidden tests (90 %); 2 discarded`,
-    /// each survivor at its solution line, and an error when the score is under the bar.
-    static func lines(_ result: MutationResult, formatter: DiagnosticFormatter) -> [String] {
+    /// each survivor MUTANTS-EXERCISES.md does not explain at its solution line, and an error
+    /// when the score is under the bar.
+    static func lines(
+        _ result: MutationResult, explained: SurvivorExplanations = SurvivorExplanations(), formatter: DiagnosticFormatter
+    ) -> [String] {
         let score = result.score
         let discarded = score.generated - score.compiled
         var lines = ["  mutants    \(score.killed) of \(score.compiled) compiled mutants caught by the hidden tests "
             + "(\(score.percent) %)" + (discarded > 0 ? "; \(discarded) discarded" : "")
             + " [\(Int(result.seconds.rounded())) s]"]
-        for mutant in result.survivors {
+        let listed = result.survivors.filter { explained.explanation(of: $0) != nil }
+        if !listed.isEmpty {
+            lines.append("  \(listed.count) survivor\(listed.count == 1 ? "" : "s") explained in \(SurvivorExplanations.exercisesFileName)")
+        }
+        for mutant in result.survivors where explained.explanation(of: mutant) == nil {
             let warning = SourceError(
                 file: mutant.file, line: mutant.line, column: mutant.column,
                 message: "mutant survived: \(mutant.mutationOperator.summary): `\(mutant.original)` → `\(mutant.mutated)`",

@@ -30,9 +30,10 @@ enum MutantsCommand: WorkbookCommand {
         shows the score of each lesson whose text is unchanged since its last run.
 
         A survivor that cannot or should not be caught (an equivalent mutant, a deliberate
-        gap) is explained by a row of MUTANTS.md at the workbook's root; explained survivors
-        still count against the score but are not warned about again, and a row that no
-        longer matches a survivor is reported as stale.
+        gap) is explained by a row of MUTANTS.md at the workbook's root (for an exercise's
+        reference solution, of MUTANTS-EXERCISES.md, which stays out of the learner
+        edition). Explained survivors still count against the score but are not warned
+        about again, and a row that no longer matches a survivor is reported as stale.
 
         An exercise's mutants are planted in its reference solution and judged by its hidden
         tests alone (public tests do not count: a learner could fit them), as 'workbook
@@ -91,7 +92,10 @@ enum MutantsCommand: WorkbookCommand {
             let files = Set(results.flatMap { $0.outcomes.map(\.mutant.file) })
             lines += explained.stale(among: results.flatMap(\.survivors), files: files).map(output.formatter.format)
             let explainedCount = results.flatMap(\.survivors).filter { explained.explanation(of: $0) != nil }.count
-            if explainedCount > 0 { lines.append("\(explainedCount) survivor\(explainedCount == 1 ? "" : "s") explained in \(SurvivorExplanations.fileName)") }
+            if explainedCount > 0 {
+                lines.append("\(explainedCount) survivor\(explainedCount == 1 ? "" : "s") explained in "
+                    + "\(SurvivorExplanations.fileName) or \(SurvivorExplanations.exercisesFileName)")
+            }
             lines.append(MutationText.total(results, seconds: Date().timeIntervalSince(start)))
             output.printResult(lines.joined(separator: "\n"))
         }

@@ -2,6 +2,8 @@ import Editions
 import ExerciseModel
 import Foundation
 import Grading
+import Mutation
+import MutationTesting
 import Testing
 import WorkbookTestSupport
 
@@ -30,12 +32,22 @@ struct CourseExercisesTests {
     /// mutation engine plants in its exercise's reference solution.
     @Test func everyExercisesHiddenTestsCatchTheReferencesMutants() throws {
         let grader = Grader(root: repositoryRoot, scratch: nestedBuilds.appendingPathComponent("course-grading"))
+        let explanations = try SurvivorExplanations.load(root: repositoryRoot)
+        var survivors: [Mutant] = []
+        var files: Set<String> = []
         // A learner edition has no reference solutions to mutate.
         for exercise in try ExerciseCatalog.load(root: repositoryRoot) where exercise.edition == .instructor {
             let result = try grader.mutationTest(exercise)
             #expect(result.score.compiled > 0, "\(exercise.id): no mutant compiled")
             #expect(result.meetsBar, "\(exercise.id): \(result.score.phrase), below \(result.bar) %")
+            for mutant in result.survivors where explanations.explanation(of: mutant) == nil {
+                Issue.record("\(mutant.location): \(mutant.mutationOperator.rawValue) `\(mutant.original)` survives unexplained in MUTANTS-EXERCISES.md")
+            }
+            survivors += result.survivors
+            files.formUnion(result.outcomes.map(\.mutant.file))
         }
+        let stale = explanations.stale(among: survivors, files: files)
+        #expect(stale.isEmpty, "\(stale.map(\.description).joined(separator: "\n"))")
     }
 
     @Test func theLearnerEditionGradesPublicTestsAndSaysWhoGradesTheRest() throws {
@@ -51,6 +63,9 @@ struct CourseExercisesTests {
             #expect(!FileManager.default.fileExists(atPath: exercise.folder.appendingPathComponent("tests/hidden").path))
             #expect(!FileManager.default.fileExists(atPath: exercise.folder.appendingPathComponent("solutions").path))
         }
+        // The lessons' surviving mutants go to learners; the exercises', which quote solutions, do not.
+        #expect(FileManager.default.fileExists(atPath: edition.appendingPathComponent("MUTANTS.md").path))
+        #expect(!FileManager.default.fileExists(atPath: edition.appendingPathComponent("MUTANTS-EXERCISES.md").path))
         // Every folder the edition's manifest names is in the edition, or it would not build at all.
         let manifest = try String(contentsOf: edition.appendingPathComponent("Package.swift"), encoding: .utf8)
         for part in manifest.components(separatedBy: "path: \"").dropFirst() {

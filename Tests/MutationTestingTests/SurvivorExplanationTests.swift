@@ -1,3 +1,4 @@
+import Foundation
 import Mutation
 import MutationTesting
 import Testing
@@ -23,6 +24,19 @@ import Testing
         #expect(explanations.explanation(of: Self.mutant(line: 12, .flipBoolean))?.reason.hasPrefix("equivalent") == true)
         #expect(explanations.explanation(of: Self.mutant(line: 12, .swapEquality)) == nil, "the operator must match too")
         #expect(explanations.explanation(of: Self.mutant(line: 13, .flipBoolean)) == nil)
+    }
+
+    @Test func bothListsAreRead() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("explanations-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data(Self.text.utf8).write(to: root.appendingPathComponent("MUTANTS.md"))
+        let exerciseRow = "| exercises/01-x/solutions/reference/S.swift:9 | flip-boolean `true` → `false` | equivalent: never read |\n"
+        try Data(("| Where | Mutant | Why |\n|---|---|---|\n" + exerciseRow).utf8)
+            .write(to: root.appendingPathComponent("MUTANTS-EXERCISES.md"))
+        let loaded = try SurvivorExplanations.load(root: root)
+        #expect(loaded.rows.count == 3)
+        #expect(loaded.rows.last?.listedIn == "MUTANTS-EXERCISES.md" && loaded.rows.last?.sourceLine == 3)
     }
 
     @Test func aRowThatExplainsNothingIsStale() throws {
