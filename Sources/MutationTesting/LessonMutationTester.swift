@@ -41,7 +41,7 @@ package struct LessonMutationTester: Sendable {
         if usesCache {
             for (index, lesson) in lessons.enumerated() {
                 guard let result = cache.result(for: lesson) else { continue }
-                reports[index] = MutationReport(lesson: lesson.name, origin: lesson.origin, result: result, problems: [], cached: true)
+                reports[index] = MutationReport(name: lesson.name, subject: .lesson, origin: lesson.origin, result: result, problems: [], cached: true)
                 events(.finished(reports[index]!, index: index + 1, count: lessons.count))
             }
         }
@@ -63,12 +63,12 @@ package struct LessonMutationTester: Sendable {
         let buildable = schemas.filter { built.unbuildable[$0.lesson.name] == nil }
         var judgedByName: [String: MutationReport] = [:]
         for report in judge(buildable, package: package, discarded: built.discarded, reasons: built.reasons, events: events) {
-            judgedByName[report.lesson] = report
+            judgedByName[report.name] = report
         }
         for (name, errors) in built.unbuildable {
             let lesson = schemas.first { $0.lesson.name == name }!.lesson
             judgedByName[name] = MutationReport(
-                lesson: name, origin: lesson.origin, result: nil,
+                name: name, subject: .lesson, origin: lesson.origin, result: nil,
                 problems: errors.enumerated().map { index, error in
                     .source(SourceError(
                         file: error.file, line: error.line, column: error.column, message: error.message,
@@ -129,7 +129,7 @@ package struct LessonMutationTester: Sendable {
         return schemas.enumerated().map { index, schema in
             let name = schema.lesson.name
             guard baselines[index].problems.isEmpty else {
-                return MutationReport(lesson: name, origin: schema.lesson.origin, result: nil,
+                return MutationReport(name: name, subject: .lesson, origin: schema.lesson.origin, result: nil,
                     problems: baselines[index].problems, cached: false)
             }
             let ran = jobs.indices.filter { jobs[$0].lesson == index }.map { outcomes[$0] }
@@ -137,7 +137,7 @@ package struct LessonMutationTester: Sendable {
             let all = schema.mutants.map {
                 byID[$0.id] ?? MutantOutcome(mutant: $0, status: .discarded, killedBy: reasons[name]?[$0.id])
             }
-            return MutationReport(lesson: name, origin: schema.lesson.origin,
+            return MutationReport(name: name, subject: .lesson, origin: schema.lesson.origin,
                 result: MutationResult(name: name, subject: .lesson, outcomes: all, seconds: 0), problems: [], cached: false)
         }
     }

@@ -49,9 +49,6 @@ struct MutantBuild {
                     seconds: Date().timeIntervalSince(start), builds: round)
             }
             let errors = CompilerDiagnostic.parse(result.combinedText, relativeTo: package.root.path).filter { $0.severity == .error }
-            if ProcessInfo.processInfo.environment["WORKBOOK_MUTANTS_DEBUG"] != nil {
-                FileHandle.standardError.write(Data(("round \(round):\n" + errors.map(\.description).joined(separator: "\n") + "\n").utf8))
-            }
             var progress = false
             for schema in schemas {
                 let name = schema.lesson.name

@@ -19,11 +19,7 @@ extension ExercisesCommand {
         }
         let result: MutationResult
         do {
-            result = try grader.mutationTest(exercise) { event in
-                if case .finished(_, let done, let total) = event, done == total || done % 25 == 0 {
-                    output.printProgress("mutants of \(exercise.id): \(done) of \(total) run")
-                }
-            }
+            result = try ExerciseMutants.mutationTest(exercise, grader: grader, output: output)
         } catch {
             let text = Diagnostic.from(error).map { output.formatter.format($0) }.joined(separator: "\n")
             return (text.split(separator: "\n").map { "  " + $0 }, false)
@@ -48,11 +44,7 @@ extension ExercisesCommand {
             lines.append("  \(listed.count) survivor\(listed.count == 1 ? "" : "s") explained in \(SurvivorExplanations.exercisesFileName)")
         }
         for mutant in result.survivors where explained.explanation(of: mutant) == nil {
-            let warning = SourceError(
-                file: mutant.file, line: mutant.line, column: mutant.column,
-                message: "mutant survived: \(mutant.mutationOperator.summary): `\(mutant.original)` → `\(mutant.mutated)`",
-                severity: .warning)
-            lines.append("  " + formatter.format(warning))
+            lines.append("  " + formatter.format(MutationText.warning(for: mutant)))
         }
         if !result.meetsBar {
             lines.append("  " + formatter.format(ToolError(

@@ -132,8 +132,8 @@ struct MutantsJSON: Encodable {
     init(reports: [MutationReport], explained: SurvivorExplanations) {
         results = reports.map { report in
             Entry(
-                name: report.lesson, subject: report.result?.subject.rawValue ?? (report.origin.hasPrefix("exercises/") ? "exercise" : "lesson"),
-                origin: report.origin, cached: report.cached, bar: report.result?.bar ?? (report.origin.hasPrefix("exercises/") ? 90 : 80),
+                name: report.name, subject: report.subject.rawValue, origin: report.origin, cached: report.cached,
+                bar: report.subject.bar,
                 meetsBar: report.result?.meetsBar ?? false, score: report.result?.score, percent: report.result?.score.percent,
                 outcomes: (report.result?.outcomes ?? []).map { outcome in
                     Outcome(mutant: outcome.mutant, status: outcome.status, killedBy: outcome.killedBy,

@@ -29,10 +29,10 @@ struct MutationBenchmark {
         output.printResult("lesson                        mutants  compiled  killed  survived  score")
         for report in reports {
             guard let score = report.result?.score else {
-                output.printResult(report.lesson.padding(toLength: 30, withPad: " ", startingAt: 0) + "not judged")
+                output.printResult(report.name.padding(toLength: 30, withPad: " ", startingAt: 0) + "not judged")
                 continue
             }
-            output.printResult(report.lesson.padding(toLength: 30, withPad: " ", startingAt: 0)
+            output.printResult(report.name.padding(toLength: 30, withPad: " ", startingAt: 0)
                 + String(format: "%7d  %8d  %6d  %8d  %4d %%", score.generated, score.compiled, score.killed, score.survived, score.percent))
         }
         let mutants = reports.compactMap(\.result).map(\.score.compiled).reduce(0, +)

@@ -17,7 +17,7 @@ enum MutationText {
         case .running(let done, let total):
             return "ran \(done) of \(total) mutants"
         case .finished(let report, let index, let count):
-            return "[\(index)/\(count)] " + summary(name: report.lesson, result: report.result, cached: report.cached)
+            return "[\(index)/\(count)] " + summary(name: report.name, result: report.result, cached: report.cached)
         }
     }
 
@@ -34,12 +34,15 @@ enum MutationText {
 
     /// Each surviving mutant MUTANTS.md does not explain, as a warning where it was planted.
     static func survivors(_ result: MutationResult, explained: SurvivorExplanations, formatter: DiagnosticFormatter) -> [String] {
-        result.survivors.filter { explained.explanation(of: $0) == nil }.map { mutant in
-            formatter.format(SourceError(
-                file: mutant.file, line: mutant.line, column: mutant.column,
-                message: "mutant survived: \(mutant.mutationOperator.summary): `\(mutant.original)` → `\(mutant.mutated)`",
-                hint: nil, severity: .warning))
-        }
+        result.survivors.filter { explained.explanation(of: $0) == nil }.map { formatter.format(warning(for: $0)) }
+    }
+
+    /// `FILE:LINE:COLUMN: warning: mutant survived: …: `original` → `mutated``, for lessons and exercises alike.
+    static func warning(for mutant: Mutant) -> SourceError {
+        SourceError(
+            file: mutant.file, line: mutant.line, column: mutant.column,
+            message: "mutant survived: \(mutant.mutationOperator.summary): `\(mutant.original)` → `\(mutant.mutated)`",
+            severity: .warning)
     }
 
     /// `mutation score: 10 programs · 812 mutants · 790 compiled · 701 killed · 88 %`.

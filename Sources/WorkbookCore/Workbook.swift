@@ -113,7 +113,7 @@ package struct Workbook: Sendable {
         var scores: [String: MutationScore]?
         if options.runsMutants, let check = options.verification {
             let reports = try mutants(check) { events(.mutation($0)) }
-            scores = Dictionary(reports.compactMap { report in report.result.map { (report.lesson, $0.score) } }) { first, _ in first }
+            scores = Dictionary(reports.compactMap { report in report.result.map { (report.name, $0.score) } }) { first, _ in first }
         } else if let check = options.verification {
             scores = cachedMutationScores(scratchPath: check.scratchPath)
         } else {

@@ -18,9 +18,9 @@ struct CourseMutationTests {
         let explanations = try SurvivorExplanations.load(root: repositoryRoot)
         var survivors: [Mutant] = []
         for report in reports {
-            #expect(report.problems.isEmpty, "\(report.lesson): \(report.problems)")
-            let result = try #require(report.result, "\(report.lesson) was not judged")
-            #expect(result.meetsBar, "\(report.lesson): \(result.score.phrase), below \(result.bar) %")
+            #expect(report.problems.isEmpty, "\(report.name): \(report.problems)")
+            let result = try #require(report.result, "\(report.name) was not judged")
+            #expect(result.meetsBar, "\(report.name): \(result.score.phrase), below \(result.bar) %")
             for mutant in result.survivors {
                 #expect(explanations.explanation(of: mutant) != nil,
                     "\(mutant.location): \(mutant.mutationOperator.rawValue) `\(mutant.original)` → `\(mutant.mutated)` survives unexplained")

@@ -91,7 +91,7 @@ struct LessonMutationTests {
         tester.usesCache = cache
         tester.runSeconds = 20
         let reports = try tester.run(plan)
-        #expect(reports.map(\.lesson) == ["gate", "broken"])
+        #expect(reports.map(\.name) == ["gate", "broken"])
         let brokenReport = try #require(reports.last)
         #expect(brokenReport.result == nil)
         let said = brokenReport.problems.map(DiagnosticFormatter.plain.format).joined(separator: "\n")

@@ -49,7 +49,10 @@ struct CodeScan {
     }
 
     /// Position of `index` in `significant` (it must be significant).
-    func rank(of index: Int) -> Int? { Self.binarySearch(significant, index) }
+    func rank(of index: Int) -> Int? {
+        guard let position = rankOrNext(index), significant[position] == index else { return nil }
+        return position
+    }
 
     /// The significant token after (or before) `index`, if any.
     func next(_ index: Int) -> Int? {
@@ -86,16 +89,6 @@ struct CodeScan {
             if significant[middle] < index { low = middle + 1 } else { high = middle }
         }
         return low < significant.count ? low : nil
-    }
-
-    private static func binarySearch(_ values: [Int], _ value: Int) -> Int? {
-        var low = 0
-        var high = values.count
-        while low < high {
-            let middle = (low + high) / 2
-            if values[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low < values.count && values[low] == value ? low : nil
     }
 
     private mutating func matchBrackets() {
