@@ -63,6 +63,15 @@ private func makeStage() -> Stage {
 
 private let shelf = [Book(id: 1, title: "Dune"), Book(id: 2, title: "Emma"), Book(id: 3, title: "Ubik")]
 
+/// Borrow, pick `bookID` from the shelf and confirm, settled: the flow now waits for that book's check.
+@MainActor private func borrowAndPick(_ bookID: Int, in flow: LendingFlow) {
+    flow.borrowTapped(books: shelf)
+    Simulator.shared.settle()
+    flow.picker?.select(bookID)
+    flow.picker?.confirm()
+    Simulator.shared.settle()
+}
+
 /// points: 2
 @MainActor func staleReadingListOutputAfterLogoutAddsNothing() {
     let stage = makeStage()
@@ -120,11 +129,7 @@ private let shelf = [Book(id: 1, title: "Dune"), Book(id: 2, title: "Emma"), Boo
 @MainActor func logoutCancelsThePendingCheck() {
     let stage = makeStage()
     let flow = stage.session.lending
-    flow.borrowTapped(books: shelf)
-    Simulator.shared.settle()
-    flow.picker?.select(2)
-    flow.picker?.confirm()
-    Simulator.shared.settle()
+    borrowAndPick(2, in: flow)
     stage.session.logout()
     expect(stage.eligibility.requests.first?.isCancelled == true, "logout cancels the check the lending flow owns")
     expect(!flow.isCheckingEligibility, "and the flow stops waiting for it")
@@ -137,16 +142,8 @@ private let shelf = [Book(id: 1, title: "Dune"), Book(id: 2, title: "Emma"), Boo
 @MainActor func onlyTheNewestCheckNavigates() {
     let stage = makeStage()
     let flow = stage.session.lending
-    flow.borrowTapped(books: shelf)
-    Simulator.shared.settle()
-    flow.picker?.select(2)
-    flow.picker?.confirm()
-    Simulator.shared.settle()
-    flow.borrowTapped(books: shelf)
-    Simulator.shared.settle()
-    flow.picker?.select(3)
-    flow.picker?.confirm()
-    Simulator.shared.settle()
+    borrowAndPick(2, in: flow)
+    borrowAndPick(3, in: flow)
     expectEqual(stage.eligibility.bookIDs, [2, 3], "each pick starts its own check")
     expect(stage.eligibility.requests.first?.isCancelled == true, "borrowing again cancels the older check")
     stage.eligibility.answer(1, eligible: false)
@@ -233,11 +230,7 @@ private final class Watched {
 @MainActor func borrowingAgainDropsTheCheckAtOnce() {
     let stage = makeStage()
     let flow = stage.session.lending
-    flow.borrowTapped(books: shelf)
-    Simulator.shared.settle()
-    flow.picker?.select(1)
-    flow.picker?.confirm()
-    Simulator.shared.settle()
+    borrowAndPick(1, in: flow)
     expect(stage.eligibility.requests.first?.isCancelled == false, "the check is live while the flow waits for it")
     flow.borrowTapped(books: shelf)
     expect(stage.eligibility.requests.first?.isCancelled == true, "Borrow again cancels it before any new pick")
@@ -252,11 +245,7 @@ private final class Watched {
 @MainActor func anAnswerEndsTheWait() {
     let stage = makeStage()
     let flow = stage.session.lending
-    flow.borrowTapped(books: shelf)
-    Simulator.shared.settle()
-    flow.picker?.select(2)
-    flow.picker?.confirm()
-    Simulator.shared.settle()
+    borrowAndPick(2, in: flow)
     stage.eligibility.answer(0, eligible: false)
     Simulator.shared.settle()
     expect(!flow.isCheckingEligibility, "once the answer is in, the flow waits for nothing")
