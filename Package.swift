@@ -43,6 +43,9 @@ let toolchainTargets: [Target] = [
         dependencies: ["BookModel", "Diagnostics", "LessonGeneration", "LessonKit", "ProcessRunning"]),
     .target(name: "DiagramRenderer", dependencies: ["CGraphviz", "Diagnostics", "Markup"]),
     .target(name: "SwiftHighlighter", dependencies: ["Markup"]),
+    // Diagrams checked against the traces lessons record (`mermaid trace=NAME`).
+    .target(
+        name: "TraceChecking", dependencies: ["BookModel", "Diagnostics", "DiagramRenderer", "LessonKit", "MarkdownModel"]),
     // Mutation testing: mutants of the code under test, compiled as one schema per program.
     .target(name: "Mutation", dependencies: ["SwiftHighlighter"]),
     .target(
@@ -62,8 +65,8 @@ let toolchainTargets: [Target] = [
     .target(
         name: "WorkbookCore",
         dependencies: [
-            "BookModel", "Diagnostics", "ExerciseModel", "LessonGeneration", "Mutation", "MutationTesting", "SiteGenerator",
-            "SiteOutput", "Verification",
+            "BookModel", "Diagnostics", "ExerciseModel", "LessonGeneration", "LessonKit", "Mutation", "MutationTesting",
+            "SiteGenerator", "SiteOutput", "TraceChecking", "Verification",
         ]),
     .target(
         name: "WorkbookCommands",
@@ -97,7 +100,7 @@ let testTargets: [Target] = [
     .testTarget(
         name: "VerificationTests",
         dependencies: [
-            "BookModel", "Diagnostics", "LessonGeneration", "LessonKit", "ProcessRunning", "Verification", "WorkbookCore",
+            "BookModel", "Diagnostics", "LessonGeneration", "LessonKit", "ProcessRunning", "TraceChecking", "Verification", "WorkbookCore",
             "WorkbookTestSupport",
         ]),
     .testTarget(name: "ExerciseModelTests", dependencies: ["Diagnostics", "ExerciseModel", "WorkbookTestSupport"]),
@@ -106,6 +109,9 @@ let testTargets: [Target] = [
     .testTarget(name: "ProcessRunningTests", dependencies: ["Diagnostics", "ProcessRunning"]),
     .testTarget(name: "WorkbookCommandsTests", dependencies: ["Diagnostics", "Mutation", "WorkbookCommands", "WorkbookTestSupport"]),
     .testTarget(name: "LessonKitTests", dependencies: ["LessonKit"]),
+    .testTarget(
+        name: "TraceCheckingTests",
+        dependencies: ["DiagramRenderer", "LessonKit", "TraceChecking"]),
     .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
     .testTarget(name: "MutationTests", dependencies: ["Mutation"]),
     .testTarget(

@@ -73,3 +73,15 @@ package enum Diagrams {
         return source.error("expected a '\(expected)' diagram", line: header, column: column)
     }
 }
+
+extension Diagrams {
+    /// Parses a diagram of either kind without laying it out, for checks that only need to
+    /// know it is well formed.
+    package static func validate(mermaid source: String, file: String, firstLine: Int) throws {
+        let text = DiagramSource(source, file: file, firstLine: firstLine)
+        switch try kind(of: text) {
+        case .sequence: _ = try SequenceParser.parse(text)
+        case .flowchart: _ = try FlowchartParser.parse(text)
+        }
+    }
+}

@@ -8,14 +8,33 @@ public struct LessonReport: Sendable, Equatable, Codable {
     public var passed: Int
     public var failed: Int
     public var checks: [CheckResult]
+    /// Every `SequenceTrace` the lesson made, for trace-checked and trace-drawn diagrams.
+    public var traces: [RecordedTrace]
 
-    public init(lesson: String, origin: String, checks: [CheckResult]) {
+    public init(lesson: String, origin: String, checks: [CheckResult], traces: [RecordedTrace] = []) {
         self.lesson = lesson
         self.origin = origin
         self.checks = checks
+        self.traces = traces
         self.passed = checks.filter(\.passed).count
         self.failed = checks.count - passed
     }
+
+    private enum CodingKeys: String, CodingKey { case lesson, origin, passed, failed, checks, traces }
+
+    /// Reports written before traces existed (or by hand) may leave `traces` out.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        lesson = try container.decode(String.self, forKey: .lesson)
+        origin = try container.decode(String.self, forKey: .origin)
+        passed = try container.decode(Int.self, forKey: .passed)
+        failed = try container.decode(Int.self, forKey: .failed)
+        checks = try container.decode([CheckResult].self, forKey: .checks)
+        traces = try container.decodeIfPresent([RecordedTrace].self, forKey: .traces) ?? []
+    }
+
+    /// The trace the lesson recorded under `name`, if any.
+    public func trace(named name: String) -> RecordedTrace? { traces.first { $0.name == name } }
 
     /// A lesson that checked nothing proved nothing, so it counts as failed.
     public var succeeded: Bool { failed == 0 && !checks.isEmpty }

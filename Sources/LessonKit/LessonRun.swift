@@ -40,7 +40,7 @@ public func beginLesson(
 /// channel when there is one, and exits with status 1 if any check failed or none ran.
 /// Generated lessons call this as their last statement.
 public func finishLesson(_ lesson: String, origin: String) -> Never {
-    let report = LessonReport(lesson: lesson, origin: origin, checks: CheckRecorder.shared.results)
+    let report = LessonReport(lesson: lesson, origin: origin, checks: CheckRecorder.shared.results, traces: TraceRegistry.shared.recorded)
     // Through `print`, like the lesson's own output, so the report always comes after
     // whatever the lesson printed (`exit` flushes that buffer). The report starts on a line of
     // its own even if the lesson's last print left a line open (a blank line otherwise,

@@ -19,6 +19,12 @@ final class LockedList<Element>: @unchecked Sendable {
         return storage
     }
 
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage.count
+    }
+
     func removeAll() {
         lock.lock()
         storage.removeAll()

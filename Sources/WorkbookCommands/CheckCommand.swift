@@ -17,7 +17,11 @@ enum CheckCommand: WorkbookCommand {
         bubblewrap is installed) a sandbox: read-only system, private /tmp, no network.
         A lesson's result travels on a channel its code does not know, so nothing it
         prints can fake a pass; a lesson that crashes, hangs or exits non-zero fails.
-        Each failed check is reported at its chapter line. A lesson whose inputs (its
+        Each failed check is reported at its chapter line. Then every Mermaid diagram of
+        the checked chapters is parsed, and each ```mermaid trace=NAME``` diagram is
+        compared with the trace NAME its chapter's lesson recorded (SequenceTrace in
+        LessonKit): the first message where they part is reported at the diagram's line,
+        with both sides. A lesson whose inputs (its
         listings, the manifest, the runtime libraries, the compiler, this tool) are
         unchanged since it last passed is not built or run again. Exit status 1 on any
         failure.
@@ -44,6 +48,7 @@ enum CheckCommand: WorkbookCommand {
         let report = try workbook.check(check) { event in
             if let line = VerificationText.line(for: event, formatter: output.formatter) { output.printProgress(line) }
         }
+        for problem in report.diagramProblems { output.printProgress(output.formatter.format(problem)) }
         output.printResult(VerificationText.summary(report))
         return report.passed ? 0 : 1
     }

@@ -19,7 +19,7 @@ enum VerificationText {
             let problems = verdict.problems.map(formatter.format)
             return ([head] + problems + ["      " + outcome(verdict)]).joined(separator: "\n")
         case .verified(let report):
-            return summary(report)
+            return (report.diagramProblems.map(formatter.format) + [summary(report)]).joined(separator: "\n")
         case .mutation(let event):
             return MutationText.line(for: event, formatter: formatter)
         case .waitingForOutput(let folder, let holder):
@@ -48,12 +48,20 @@ enum VerificationText {
         return (verdict.passed ? "ok: " : "FAILED: ") + parts.joined(separator: " · ")
     }
 
+    /// `diagrams: 8 match their runs · ` (nothing when no diagram names a trace).
+    static func diagrams(_ report: VerificationReport) -> String {
+        let failed = report.diagramProblems.filter { $0.severity == .error }.count
+        guard report.diagramsMatched + failed > 0 else { return "" }
+        return "diagrams: \(report.diagramsMatched) match their runs" + (failed > 0 ? ", \(failed) with problems" : "") + " · "
+    }
+
     /// `5 of 5 lessons passed · checks: 149 passed, 0 failed · compile_fail listings verified: 3 · 0.2 s`.
     static func summary(_ report: VerificationReport) -> String {
         let count = report.verdicts.count
         var text = "\(report.lessonsPassed) of \(count) lesson\(count == 1 ? "" : "s") passed · "
             + "checks: \(report.checksPassed) passed, \(report.checksFailed) failed · "
             + "compile_fail listings verified: \(report.compileFailVerified) · "
+            + diagrams(report)
             + String(format: "%.1f s", report.seconds)
         if let notice = report.sandboxNotice { text = notice + "\n" + text }
         return text

@@ -1,4 +1,5 @@
 import BookModel
+import LessonKit
 import Diagnostics
 import ExerciseModel
 import Foundation
@@ -7,6 +8,7 @@ import Mutation
 import MutationTesting
 import SiteGenerator
 import SiteOutput
+import TraceChecking
 import Verification
 
 /// The workbook's pipeline, and the one place that decides its order (as mdBook's `MDBook`
@@ -65,7 +67,19 @@ package struct Workbook: Sendable {
     {
         let touched = try generateSources(options.generation)
         if !touched.isEmpty { events(.generated(touched)) }
-        return try options.verifier(root: root).verify(plan, only: options.lessons) { events(.verification($0)) }
+        var report = try options.verifier(root: root).verify(plan, only: options.lessons) { events(.verification($0)) }
+        checkDiagrams(&report, only: options.lessons)
+        return report
+    }
+
+    /// Every diagram of the checked chapters must parse, and each `trace=NAME` one must
+    /// describe what its lesson recorded; the problems join the report.
+    func checkDiagrams(_ report: inout VerificationReport, only lessons: [String]) {
+        let reports = Self.lessonReports(report)
+        let chapters = lessons.isEmpty ? nil : Set(report.verdicts.flatMap(\.lesson.chapters))
+        let outcome = DiagramChecker(book: book, plan: plan).check(reports: reports, chapters: chapters)
+        report.diagramProblems = outcome.problems.map(Diagnostic.source)
+        report.diagramsMatched = outcome.matched
     }
 
     /// Mutation testing of the named lessons (or all): how many of each lesson's mutants its
@@ -83,8 +97,29 @@ package struct Workbook: Sendable {
         let scores = mutationScores ?? cachedMutationScores(scratchPath: nil)
         for (name, score) in scores { verifications[name]?.mutationScore = score }
         return try SiteRenderer(
-            book: book, plan: plan, verifications: verifications, exercises: exercises, repository: settings.repository
+            book: book, plan: plan, verifications: verifications, exercises: exercises, repository: settings.repository,
+            diagramRuns: diagramRuns(verification)
         ).render()
+    }
+
+    /// The runs behind diagrams that name a trace, for the pages (none when not verified).
+    func diagramRuns(_ report: VerificationReport?) -> [ListingID: DiagramRun] {
+        guard let report else { return [:] }
+        let reports = Self.lessonReports(report)
+        var runs: [ListingID: DiagramRun] = [:]
+        for fence in plan.diagrams {
+            guard let run = DiagramChecker(book: book, plan: plan).run(of: fence, reports: reports) else { continue }
+            var shown = DiagramRun(lesson: run.lesson, trace: run.trace.name)
+            if case .drawn = fence.binding {
+                shown.drawnSource = run.trace.mermaid(title: "What lesson \(run.lesson) recorded as trace \(run.trace.name)")
+            }
+            runs[fence.listingID] = shown
+        }
+        return runs
+    }
+
+    static func lessonReports(_ report: VerificationReport) -> [String: LessonReport] {
+        Dictionary(report.verdicts.compactMap { verdict in verdict.report.map { (verdict.lesson.name, $0) } }) { first, _ in first }
     }
 
     /// Scores from earlier mutation runs whose key still matches each lesson's text.

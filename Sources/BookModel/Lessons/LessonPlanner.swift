@@ -4,12 +4,14 @@ import MarkdownModel
 /// Reads every ```` ```swift ```` fence of the book and decides which lesson it belongs to.
 /// A lesson belongs to the chapter that first names it; another chapter may add to it
 /// only by saying so (`continues=NAME`), so two chapters never merge by accident. A fence
-/// that looks meant as a listing but is not one (```` ```Swift ````) is a warning.
+/// that looks meant as a listing but is not one (```` ```Swift ````) is a warning. Mermaid
+/// fences are collected with what they say about the lessons' runs (`trace=`, `from-trace=`).
 package enum LessonPlanner {
     package static func plan(_ book: Book) throws -> LessonPlan {
         var lessons: [Lesson] = []
         var owners: [String: (chapter: String, location: String)] = [:]
         var listings: [Snippet] = []
+        var diagrams: [DiagramFence] = []
         // Errors and warnings in reading order.
         var diagnostics: [SourceError] = []
 
@@ -18,6 +20,14 @@ package enum LessonPlanner {
             let document = chapter.document
             let headings = document.headings
             for block in document.codeBlocks where block.isFenced {
+                if block.language == "mermaid" {
+                    do {
+                        diagrams.append(try DiagramAttributes.fence(block, in: document))
+                    } catch {
+                        diagnostics.append(error)
+                    }
+                    continue
+                }
                 guard block.language == "swift" else {
                     if let warning = MisspelledSwiftFence.warning(for: block, in: document) { diagnostics.append(warning) }
                     continue
@@ -55,7 +65,7 @@ package enum LessonPlanner {
         }
         // The warnings go with the errors, so an author sees both in one run.
         if diagnostics.contains(where: { $0.severity == .error }) { throw SourceErrors(diagnostics) }
-        return LessonPlan(lessons: lessons, listings: listings, warnings: diagnostics)
+        return LessonPlan(lessons: lessons, listings: listings, diagrams: diagrams, warnings: diagnostics)
     }
 
     private static func resolveLesson(

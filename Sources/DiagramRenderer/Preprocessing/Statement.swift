@@ -23,6 +23,9 @@ struct Statement {
 
     var isEmpty: Bool { start >= end }
 
+    /// The statement's line in the chapter.
+    var chapterLine: Int { source.firstLine + lineIndex }
+
     func text(_ from: Int, _ to: Int) -> String {
         from < to ? String(chars[from..<to]) : ""
     }

@@ -71,7 +71,8 @@ extension SequenceParser {
         }
         messageCount += 1
         append(.message(Message(from: from, to: to, arrow: arrow, text: text,
-            activatesTarget: activates, deactivatesSource: deactivates, number: number)))
+            activatesTarget: activates, deactivatesSource: deactivates, number: number,
+            line: statement.chapterLine, column: statement.start + 1)))
     }
 
     mutating func parseNote(_ statement: Statement, from: Int) throws -> Note {

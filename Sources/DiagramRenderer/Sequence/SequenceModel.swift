@@ -67,6 +67,9 @@ package struct Message: Sendable, Equatable {
     package var deactivatesSource: Bool
     /// Set while `autonumber` is on.
     package var number: Int?
+    /// Where the message is written: the chapter's line and column, for trace checks.
+    package var line = 0
+    package var column = 1
 
     package var isSelfMessage: Bool { from == to }
 }
@@ -117,5 +120,10 @@ package struct Block: Sendable, Equatable {
     package struct Section: Sendable, Equatable {
         package var label: Label
         package var items: [SequenceItem]
+        /// The chapter line of the keyword that opens the section (`alt`, `else`, …).
+        package var line = 0
+        package var column = 1
     }
+    /// The chapter line of the block's closing `end`.
+    package var endLine = 0
 }

@@ -234,11 +234,9 @@ struct SequenceParser {
                 hint: DiagramLimits.hint)
         }
         let rest = EntityCodes.decode(statement.text(from, statement.end).trimmed)
-        if kind == .rect {
-            openBlocks.append((Block(kind: kind, colour: rest, sections: [.init(label: Label(plain: ""), items: [])]), statement))
-        } else {
-            openBlocks.append((Block(kind: kind, colour: nil, sections: [.init(label: Label(plain: rest), items: [])]), statement))
-        }
+        let section = Block.Section(
+            label: Label(plain: kind == .rect ? "" : rest), items: [], line: statement.chapterLine, column: statement.start + 1)
+        openBlocks.append((Block(kind: kind, colour: kind == .rect ? rest : nil, sections: [section]), statement))
     }
 
     mutating func addSection(_ statement: Statement, keyword: String, from: Int) throws {
@@ -248,7 +246,8 @@ struct SequenceParser {
                 hint: "'\(keyword)' separates the sections of '\(owner.rawValue) … end'")
         }
         let label = Label(plain: EntityCodes.decode(statement.text(from, statement.end).trimmed))
-        openBlocks[openBlocks.count - 1].block.sections.append(.init(label: label, items: []))
+        openBlocks[openBlocks.count - 1].block.sections.append(
+            .init(label: label, items: [], line: statement.chapterLine, column: statement.start + 1))
     }
 
     mutating func close(_ statement: Statement) throws {
@@ -259,9 +258,10 @@ struct SequenceParser {
             openBox = nil
             return
         }
-        guard let closed = openBlocks.popLast() else {
+        guard var closed = openBlocks.popLast() else {
             throw statement.error("'end' without an open block", at: statement.start)
         }
+        closed.block.endLine = statement.chapterLine
         append(.block(closed.block))
     }
 }

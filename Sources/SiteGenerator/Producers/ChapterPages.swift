@@ -53,6 +53,7 @@ struct ChapterPages: PageProducer {
             document: chapter.document, page: page, pagesByChapterFile: draft.pages, plan: draft.plan,
             verifications: draft.verifications, figures: figures)
         renderer.figureKey = draft.chapterKeys.figureKeys[chapter.fileName]!
+        renderer.diagramRuns = draft.diagramRuns
         return renderer
     }
 

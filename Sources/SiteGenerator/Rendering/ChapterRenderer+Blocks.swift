@@ -107,6 +107,7 @@ extension ChapterRenderer {
     }
 
     private func diagram(_ code: CodeBlock, into html: inout MarkupWriter) {
+        guard let source = diagramSource(code, into: &html) else { return }
         diagramCount += 1
         // Named after the chapter, not the page: the print page holds every chapter's diagrams.
         let prefix = ChapterKeys.diagramPrefix(figureKey: figureKey, number: diagramCount)
@@ -115,9 +116,10 @@ extension ChapterRenderer {
             figures.figure(ListingID(chapter: document.file, fenceLine: code.range.start.line), into: &html) { figure in
                 do {
                     let svg = try Diagrams.renderSVG(
-                        mermaid: code.code, file: document.file, firstLine: code.firstCodeLine, idPrefix: prefix)
+                        mermaid: source, file: document.file, firstLine: code.firstCodeLine, idPrefix: prefix)
                     figure.open("figure", [Attribute("class", "diagram")])
                     figure.raw(svg)
+                    runCaption(code, into: &figure)
                     figure.close("figure")
                     figure.raw("\n")
                 } catch {

@@ -38,6 +38,8 @@ final class ChapterRenderer {
     /// Names this chapter in its diagrams' IDs (`ChapterKeys.figureKeys`): the same on the
     /// chapter's page and on the print page, and different for every chapter.
     var figureKey: String
+    /// The lesson runs behind diagrams that name a trace (`ChapterRenderer+TraceDiagrams`).
+    var diagramRuns: [ListingID: DiagramRun] = [:]
 
     init(
         document: Document, page: String, pagesByChapterFile: [String: String], plan: LessonPlan,

@@ -13,6 +13,8 @@ struct SiteDraft {
     let exercises: [Exercise]
     /// Where learners clone the workbook; nil when the course did not say.
     var repository: String?
+    /// The lesson runs behind diagrams that name a trace; empty when verification was skipped.
+    var diagramRuns: [ListingID: DiagramRun] = [:]
     /// Chapter file name → page name, e.g. `01-mvc.md` → `01-mvc.html`.
     let pages: [String: String]
     /// What names each chapter in IDs on shared pages: print-page anchors, diagram IDs.

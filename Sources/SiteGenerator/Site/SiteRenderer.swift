@@ -15,11 +15,14 @@ package struct SiteRenderer: Sendable {
     package let exercises: [Exercise]
     /// Where learners clone the workbook (from `workbook.json`); nil shows a placeholder.
     package let repository: String?
+    /// The lesson runs behind diagrams that name a trace, by the diagram's fence.
+    package let diagramRuns: [ListingID: DiagramRun]
 
     package init(
         book: Book, plan: LessonPlan, verifications: [String: LessonVerification] = [:], exercises: [Exercise] = [],
-        repository: String? = nil
+        repository: String? = nil, diagramRuns: [ListingID: DiagramRun] = [:]
     ) {
+        self.diagramRuns = diagramRuns
         self.book = book
         self.plan = plan
         self.verifications = verifications
@@ -40,6 +43,7 @@ package struct SiteRenderer: Sendable {
         try checkTitles()
         var draft = SiteDraft(book: book, plan: plan, verifications: verifications, exercises: exercises)
         draft.repository = repository
+        draft.diagramRuns = diagramRuns
         for producer in producers { try producer.produce(into: &draft) }
         try checkLinks(draft.links, anchors: draft.anchors)
         return draft.files

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The result of verifying lessons: every lesson's verdict and the toolchain that verified them.
 package struct VerificationReport: Sendable {
     package var verdicts: [LessonVerdict]
@@ -6,6 +8,11 @@ package struct VerificationReport: Sendable {
     package var seconds: Double
     /// Said once when lessons ran without a sandbox (bubblewrap missing); nil when contained.
     package var sandboxNotice: String?
+    /// Diagrams that do not parse or do not match the trace they name (`mermaid trace=NAME`),
+    /// found after the lessons ran.
+    package var diagramProblems: [Diagnostic] = []
+    /// Trace-checked diagrams that matched their lesson's run.
+    package var diagramsMatched = 0
 
     package init(verdicts: [LessonVerdict], toolchainVersion: String, seconds: Double, sandboxNotice: String? = nil) {
         self.verdicts = verdicts
@@ -14,7 +21,7 @@ package struct VerificationReport: Sendable {
         self.sandboxNotice = sandboxNotice
     }
 
-    package var passed: Bool { verdicts.allSatisfy(\.passed) }
+    package var passed: Bool { verdicts.allSatisfy(\.passed) && !diagramProblems.contains { $0.severity == .error } }
     package var lessonsPassed: Int { verdicts.filter(\.passed).count }
     package var checksPassed: Int { verdicts.compactMap(\.report).map(\.passed).reduce(0, +) }
     package var checksFailed: Int { verdicts.compactMap(\.report).map(\.failed).reduce(0, +) }
