@@ -52,7 +52,8 @@ package struct Arguments {
     }
 }
 
-/// Wrong use of a command: printed with the command's usage line, exit status 1.
+/// Wrong use of a command: printed with a hint to the command's help, exit status 64
+/// (`EX_USAGE`, as swift-argument-parser and the BSD tools use it); failures exit 1.
 package struct UsageError: Error, CustomStringConvertible {
     package var message: String
     package init(_ message: String) { self.message = message }

@@ -2,10 +2,17 @@ import Diagnostics
 import Foundation
 
 /// The `workbook` command line: dispatches to a subcommand and turns every thrown error
-/// into a message for people and exit status 1 — never a stack trace.
+/// into a message for people — never a stack trace. A usage mistake exits 64, any other
+/// failure 1.
 package enum WorkbookTool {
+    /// `EX_USAGE` from sysexits.h: the command was used wrongly.
+    package static let usageStatus: Int32 = 64
+    /// The toolchain's version, for `--version` and bug reports.
+    package static let version = "0.10.0"
+
     package static let overview = """
-        workbook — the Coordinator Workbook toolchain
+        OVERVIEW: workbook — the Coordinator Workbook toolchain: prove every listing, grade every
+        exercise, build the site.
 
         USAGE: swift run workbook <command> [options]
 
@@ -13,6 +20,10 @@ package enum WorkbookTool {
         """
 
     package static func main(_ arguments: [String], output: Output = .standard) -> Int32 {
+        if arguments == ["--version"] {
+            output.printResult("workbook \(version)")
+            return 0
+        }
         guard let first = arguments.first, first != "--help", first != "-h", first != "help" else {
             if arguments.count >= 2, arguments[0] == "help",
                 let command = CommandRegistry.commands.first(where: { $0.name == arguments[1] })
@@ -25,7 +36,7 @@ package enum WorkbookTool {
         }
         guard let command = CommandRegistry.commands.first(where: { $0.name == first }) else {
             output.printProgress("workbook: error: unknown command '\(first)'\n  hint: run 'swift run workbook --help' to list the commands")
-            return 1
+            return usageStatus
         }
         var rest = Arguments(Array(arguments.dropFirst()))
         if rest.flag("help", short: "h") {
@@ -36,7 +47,7 @@ package enum WorkbookTool {
             return try command.run(&rest, output: output)
         } catch let error as UsageError {
             output.printProgress("workbook \(command.name): \(error)\n  hint: run 'swift run workbook \(command.name) --help'")
-            return 1
+            return usageStatus
         } catch let error as SourceErrors {
             output.printProgress(output.formatter.format(error.errors.map(Diagnostic.source)))
             return 1
@@ -51,7 +62,8 @@ package enum WorkbookTool {
         let lines = CommandRegistry.commands.map { command in
             "  " + command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.summary
         }
-        return ([overview] + lines + ["", "Run 'swift run workbook <command> --help' for a command's options."])
+        return ([overview] + lines + ["", "OPTIONS:", "  --version   Show the version.", "  -h, --help  Show this help.", "",
+            "Run 'swift run workbook <command> --help' for a command's options. Usage mistakes exit 64, failures 1."])
             .joined(separator: "\n")
     }
 }

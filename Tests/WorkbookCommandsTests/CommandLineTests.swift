@@ -20,7 +20,8 @@ func scratchBook(_ chapters: [String: Data]) throws -> URL {
     return root
 }
 
-/// Bad input never crashes the tool: each case is a located message and exit status 1.
+/// Bad input never crashes the tool: each case is a located message, exit status 1 for bad
+/// input files and 64 for a command used wrongly.
 @Suite struct CommandLineTests {
     @Test func everyCommandHasHelp() {
         let overview = workbook(["--help"])
@@ -35,19 +36,19 @@ func scratchBook(_ chapters: [String: Data]) throws -> URL {
 
     @Test func runNamesExactlyOneLesson() {
         let none = workbook(["run"])
-        #expect(none.status == 1)
+        #expect(none.status == 64)
         #expect(none.output.contains("workbook run: error: name the lesson to run"))
         let two = workbook(["run", "a", "b"])
-        #expect(two.status == 1)
+        #expect(two.status == 64)
         #expect(two.output.contains("run takes one lesson, not 2"))
     }
 
     @Test func unknownCommandsAndOptionsAreUsageErrors() {
         let command = workbook(["chek"])
-        #expect(command.status == 1)
+        #expect(command.status == 64)
         #expect(command.output.contains("unknown command 'chek'"))
         let option = workbook(["lessons", "--verbose"])
-        #expect(option.status == 1)
+        #expect(option.status == 64)
         #expect(option.output.contains("unknown option '--verbose'"))
         #expect(option.output.contains("hint: run 'swift run workbook lessons --help'"))
     }
@@ -101,15 +102,25 @@ func scratchBook(_ chapters: [String: Data]) throws -> URL {
         defer { try? FileManager.default.removeItem(at: root) }
         for value in ["abc", "0", "-3", "inf"] {
             let result = workbook(["check", "--timeout", value, "--root", root.path])
-            #expect(result.status == 1)
+            #expect(result.status == 64)
             #expect(result.output.contains("--timeout needs a positive number of seconds, not '\(value)'"), "\(result.output)")
         }
     }
 
     @Test func everyCommandsHelpStartsWithAnOverview() {
-        for command in ["build", "lessons", "generate", "check", "diagram", "bench", "next", "hint", "watch"] {
+        #expect(workbook(["--help"]).output.hasPrefix("OVERVIEW: "), "'workbook --help' has no OVERVIEW line")
+        for command in CommandRegistry.commands.map({ $0.name }) {
             let help = workbook([command, "--help"])
+            #expect(help.status == 0)
             #expect(help.output.hasPrefix("OVERVIEW: "), "'\(command) --help' has no OVERVIEW line")
         }
+    }
+
+    @Test func versionIsPrintedAndAnythingAfterItIsAUsageMistake() {
+        let version = workbook(["--version"])
+        #expect(version.status == 0)
+        #expect(version.output == "workbook \(WorkbookTool.version)")
+        #expect(WorkbookTool.version.split(separator: ".").count == 3)
+        #expect(workbook(["--version", "extra"]).status == 64)
     }
 }

@@ -6,16 +6,16 @@ import WorkbookTestSupport
 @Suite struct EditionCommandsTests {
     @Test func releaseNeedsAnOutputFolder() {
         let result = workbook(["release"])
-        #expect(result.status == 1)
+        #expect(result.status == 64)
         #expect(result.output.contains("--output DIR is required"))
     }
 
     @Test func autograderNeedsAnExerciseAndAZipFile() {
         let noExercise = workbook(["autograder", "--output", "bundle.zip"])
-        #expect(noExercise.status == 1)
+        #expect(noExercise.status == 64)
         #expect(noExercise.output.contains("name the exercise"))
         let notZip = workbook(["autograder", "01-counter", "--output", "bundle.tar"])
-        #expect(notZip.status == 1)
+        #expect(notZip.status == 64)
         #expect(notZip.output.contains("must name a .zip file"))
     }
 

@@ -15,7 +15,7 @@ import WorkbookTestSupport
 
     @Test func badFormatAndUnknownLessons() throws {
         let format = workbook(["mutants", "--format", "xml"])
-        #expect(format.status == 1)
+        #expect(format.status == 64)
         #expect(format.output.contains("--format must be text or json, not 'xml'"))
 
         let root = try scratchBook(["01-a.md": Data("# A\n\n```swift\nlet x = 1\ncheck(x == 1, \"one\")\n```\n".utf8)])
@@ -28,7 +28,7 @@ import WorkbookTestSupport
 
     @Test func buildWithMutantsNeedsVerification() {
         let result = workbook(["build", "--skip-verify", "--mutants"])
-        #expect(result.status == 1)
+        #expect(result.status == 64)
         #expect(result.output.contains("--mutants needs verified lessons"))
     }
 

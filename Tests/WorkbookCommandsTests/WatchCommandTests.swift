@@ -72,10 +72,10 @@ import WorkbookTestSupport
         let root = try scratchBook(["01-a.md": Data("# A\n\n```swift lesson=x\nlet a = 1\n```\n".utf8)])
         defer { try? FileManager.default.removeItem(at: root) }
         let unknown = workbook(["watch", "nope", "--root", root.path])
-        #expect(unknown.status == 1)
+        #expect(unknown.status == 64)
         #expect(unknown.output.contains("no lesson or exercise named 'nope' (lessons: x)"))
         let interval = workbook(["watch", "x", "--interval", "0", "--root", root.path])
-        #expect(interval.status == 1)
+        #expect(interval.status == 64)
         #expect(interval.output.contains("--interval needs a positive number"))
     }
 
