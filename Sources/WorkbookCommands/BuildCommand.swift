@@ -53,7 +53,7 @@ enum BuildCommand: WorkbookCommand {
         do {
             let options = BuildOptions(output: destination, verification: skipVerify ? nil : check, runsMutants: runsMutants)
             let summary = try workbook.build(options) { event in
-                if let line = VerificationText.line(for: event, formatter: output.formatter) { output.printProgress(line) }
+                if let line = VerificationText.line(for: event, formatter: output.formatter, paint: output.progressPaint) { output.printProgress(line) }
             }
             let verified = summary.verification.map { "verified \($0.verdicts.count) lessons · " }
                 ?? "lessons not verified (--skip-verify) · "

@@ -46,7 +46,7 @@ enum CheckCommand: WorkbookCommand {
         let workbook = try Workbook.load(root: root)
         output.printWarnings(of: workbook)
         let report = try workbook.check(check) { event in
-            if let line = VerificationText.line(for: event, formatter: output.formatter) { output.printProgress(line) }
+            if let line = VerificationText.line(for: event, formatter: output.formatter, paint: output.progressPaint) { output.printProgress(line) }
         }
         for problem in report.diagramProblems { output.printProgress(output.formatter.format(problem)) }
         output.printResult(VerificationText.summary(report))

@@ -19,14 +19,20 @@ package struct Output: Sendable {
     package var printProgress: @Sendable (String) -> Void
     /// How diagnostics read on this output.
     package var formatter: DiagnosticFormatter
+    /// Colour for results (✓/✗ of a lesson's listing) and for progress (`ok:`, `FAILED:`).
+    package var resultPaint: TerminalPaint
+    package var progressPaint: TerminalPaint
 
     package init(
         printResult: @escaping @Sendable (String) -> Void,
         printProgress: @escaping @Sendable (String) -> Void,
-        formatter: DiagnosticFormatter = .plain
+        formatter: DiagnosticFormatter = .plain,
+        resultPaint: TerminalPaint = TerminalPaint(isOn: false), progressPaint: TerminalPaint = TerminalPaint(isOn: false)
     ) {
         self.printResult = printResult
         self.printProgress = printProgress
         self.formatter = formatter
+        self.resultPaint = resultPaint
+        self.progressPaint = progressPaint
     }
 }

@@ -45,14 +45,14 @@ enum RunCommand: WorkbookCommand {
         output.printWarnings(of: workbook)
         let report = try workbook.check(options) { event in
             if case .verification(.finished) = event { return }
-            if let line = VerificationText.line(for: event, formatter: output.formatter) { output.printProgress(line) }
+            if let line = VerificationText.line(for: event, formatter: output.formatter, paint: output.progressPaint) { output.printProgress(line) }
         }
         guard let verdict = report.verdicts.first else { return 1 }
         for problem in verdict.problems { output.printProgress(output.formatter.format(problem)) }
         if let lessonReport = verdict.report {
-            output.printResult(lessonReport.listing(sections: sections(of: verdict.lesson)))
+            output.printResult(output.resultPaint.marks(lessonReport.listing(sections: sections(of: verdict.lesson))))
         }
-        output.printResult(VerificationText.outcome(verdict))
+        output.printResult(VerificationText.outcome(verdict, paint: output.resultPaint))
         return verdict.passed ? 0 : 1
     }
 

@@ -6,7 +6,7 @@ import WorkbookCore
 /// How verification reads in a terminal. Stages hand over values; only this file and
 /// `DiagnosticFormatter` turn them into words.
 enum VerificationText {
-    static func line(for event: PipelineEvent, formatter: DiagnosticFormatter) -> String? {
+    static func line(for event: PipelineEvent, formatter: DiagnosticFormatter, paint: TerminalPaint = TerminalPaint(isOn: false)) -> String? {
         switch event {
         case .generated(let paths):
             return "generated \(paths.joined(separator: ", "))"
@@ -17,7 +17,7 @@ enum VerificationText {
         case .verification(.finished(let verdict, let index, let count)):
             let head = "[\(index)/\(count)] \(verdict.lesson.name) (\(verdict.lesson.chapters.joined(separator: ", ")))"
             let problems = verdict.problems.map(formatter.format)
-            return ([head] + problems + ["      " + outcome(verdict)]).joined(separator: "\n")
+            return ([head] + problems + ["      " + outcome(verdict, paint: paint)]).joined(separator: "\n")
         case .verified(let report):
             return (report.diagramProblems.map(formatter.format) + [summary(report)]).joined(separator: "\n")
         case .mutation(let event):
@@ -30,7 +30,7 @@ enum VerificationText {
     }
 
     /// `ok: built in 0.6 s (up to date) · 23 passed, 0 failed (ran 0.07 s)`.
-    static func outcome(_ verdict: LessonVerdict) -> String {
+    static func outcome(_ verdict: LessonVerdict, paint: TerminalPaint = TerminalPaint(isOn: false)) -> String {
         var parts: [String] = []
         if verdict.source == .cached {
             parts.append("unchanged since it last passed")
@@ -45,7 +45,7 @@ enum VerificationText {
         if !verdict.lesson.compileFailSnippets.isEmpty {
             parts.append("compile_fail \(verdict.compileFailVerified)/\(verdict.lesson.compileFailSnippets.count) verified")
         }
-        return (verdict.passed ? "ok: " : "FAILED: ") + parts.joined(separator: " · ")
+        return (verdict.passed ? paint.success("ok:") : paint.error("FAILED:")) + " " + parts.joined(separator: " · ")
     }
 
     /// `diagrams: 8 match their runs · ` (nothing when no diagram names a trace).

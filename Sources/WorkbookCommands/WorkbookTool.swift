@@ -69,12 +69,15 @@ package enum WorkbookTool {
 }
 
 extension Output {
-    /// Results on standard output, progress and errors on standard error, each flushed at once.
+    /// Results on standard output, progress and errors on standard error, each flushed at
+    /// once; coloured where that stream is a terminal and `NO_COLOR` is not set.
     package static let standard = Output(
         printResult: { text in
             FileHandle.standardOutput.write(Data((text + "\n").utf8))
         },
         printProgress: { text in
             FileHandle.standardError.write(Data((text + "\n").utf8))
-        })
+        },
+        formatter: TerminalPaint.standardError.formatter,
+        resultPaint: .standardOutput, progressPaint: .standardError)
 }
