@@ -17,6 +17,7 @@ enum CommandRegistry {
             DiagramCommand.self,
             BenchCommand.self,
             ReleaseCommand.self,
+            InitCommand.self,
             AutograderCommand.self,
         ]
     }
