@@ -58,6 +58,8 @@ let toolchainTargets: [Target] = [
             "SwiftHighlighter",
         ]),
     .target(name: "SiteOutput", dependencies: ["CFileExchange", "Diagnostics"]),
+    // `workbook serve`: the built site on 127.0.0.1, reloading open pages after a rebuild.
+    .target(name: "SiteServing"),
     .target(name: "ExerciseModel", dependencies: ["Diagnostics", "MarkdownModel"]),
     .target(name: "Grading", dependencies: ["Diagnostics", "ExerciseModel", "Markup", "Mutation", "ProcessRunning"]),
     // The learner edition and the Gradescope autograder bundle, both made from the instructor's source.
@@ -72,7 +74,7 @@ let toolchainTargets: [Target] = [
         name: "WorkbookCommands",
         dependencies: [
             "BookModel", "Diagnostics", "DiagramRenderer", "Editions", "ExerciseModel", "Grading", "LessonKit", "Mutation",
-            "MutationTesting", "SwiftHighlighter", "Verification", "WorkbookCore",
+            "MutationTesting", "SiteServing", "SwiftHighlighter", "Verification", "WorkbookCore",
         ]),
     .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),
 
@@ -113,6 +115,7 @@ let testTargets: [Target] = [
         name: "TraceCheckingTests",
         dependencies: ["DiagramRenderer", "LessonKit", "TraceChecking"]),
     .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
+    .testTarget(name: "SiteServingTests", dependencies: ["SiteServing", "WorkbookTestSupport"]),
     .testTarget(name: "MutationTests", dependencies: ["Mutation"]),
     .testTarget(
         name: "MutationTestingTests",

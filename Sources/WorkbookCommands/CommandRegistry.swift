@@ -18,6 +18,7 @@ enum CommandRegistry {
             BenchCommand.self,
             ReleaseCommand.self,
             InitCommand.self,
+            ServeCommand.self,
             AutograderCommand.self,
         ]
     }
