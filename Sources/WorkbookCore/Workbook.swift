@@ -98,7 +98,7 @@ package struct Workbook: Sendable {
         for (name, score) in scores { verifications[name]?.mutationScore = score }
         return try SiteRenderer(
             book: book, plan: plan, verifications: verifications, exercises: exercises, repository: settings.repository,
-            diagramRuns: diagramRuns(verification)
+            diagramRuns: diagramRuns(verification), verified: verification != nil
         ).render()
     }
 

@@ -12,10 +12,18 @@ struct PageShell {
 
     var chapters: [NavigationEntry]
     var extraLinks: [NavigationEntry]
+    /// Whether this build verified the lessons: the footer says only what is true of it.
+    var verified = true
 
     /// The IDs the frame itself gives elements on every page (the skip link's target and
     /// the search box); no heading anchor may take one.
     static let ids: Set<String> = ["main", "site-search"]
+
+    var footer: String {
+        verified
+            ? "Every Swift listing on these pages was compiled, and every lesson run, when the site was built."
+            : "This build skipped verification (--skip-verify): its listings were not compiled and its lessons not run."
+    }
 
     /// `scripts` are the site's script files the page loads; `inlineScripts` the text of
     /// scripts written into the page itself, which its Content-Security-Policy allows by hash.
@@ -55,7 +63,7 @@ struct PageShell {
         html.raw("""
             </main>
             </div>
-            <footer class="site-footer"><p>Every Swift listing on these pages was compiled, and every lesson run, when the site was built.</p></footer>
+            <footer class="site-footer"><p>\(footer)</p></footer>
 
             """)
         for script in scripts {

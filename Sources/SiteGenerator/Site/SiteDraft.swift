@@ -31,7 +31,7 @@ struct SiteDraft {
     /// Each chapter's body as the print page shows it.
     var printedChapters: [(title: String, anchor: String?, body: String)] = []
 
-    init(book: Book, plan: LessonPlan, verifications: [String: LessonVerification], exercises: [Exercise] = []) {
+    init(book: Book, plan: LessonPlan, verifications: [String: LessonVerification], exercises: [Exercise] = [], verified: Bool = true) {
         self.book = book
         self.plan = plan
         self.verifications = verifications
@@ -39,6 +39,7 @@ struct SiteDraft {
         pages = Dictionary(uniqueKeysWithValues: book.chapters.map { ($0.fileName, Self.pageName(for: $0)) })
         chapterKeys = ChapterKeys(fileNames: book.chapters.map(\.fileName))
         shell = makeShell()
+        shell.verified = verified
     }
 
     static func pageName(for chapter: Chapter) -> String {

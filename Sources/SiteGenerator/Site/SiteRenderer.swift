@@ -17,12 +17,15 @@ package struct SiteRenderer: Sendable {
     package let repository: String?
     /// The lesson runs behind diagrams that name a trace, by the diagram's fence.
     package let diagramRuns: [ListingID: DiagramRun]
+    /// false for a `--skip-verify` build: the pages then never say their listings were compiled.
+    package let verified: Bool
 
     package init(
         book: Book, plan: LessonPlan, verifications: [String: LessonVerification] = [:], exercises: [Exercise] = [],
-        repository: String? = nil, diagramRuns: [ListingID: DiagramRun] = [:]
+        repository: String? = nil, diagramRuns: [ListingID: DiagramRun] = [:], verified: Bool = true
     ) {
         self.diagramRuns = diagramRuns
+        self.verified = verified
         self.book = book
         self.plan = plan
         self.verifications = verifications
@@ -41,7 +44,7 @@ package struct SiteRenderer: Sendable {
 
     package func render() throws -> [String: Data] {
         try checkTitles()
-        var draft = SiteDraft(book: book, plan: plan, verifications: verifications, exercises: exercises)
+        var draft = SiteDraft(book: book, plan: plan, verifications: verifications, exercises: exercises, verified: verified)
         draft.repository = repository
         draft.diagramRuns = diagramRuns
         for producer in producers { try producer.produce(into: &draft) }
