@@ -60,7 +60,7 @@ import WorkbookTestSupport
         let error = try #require(throws: (any Error).self) {
             _ = try build(["01-a.md": "# A\n\nIntro.\n\nSee [nowhere](#missing).\n"])
         }
-        #expect("\(error)".contains("chapters/01-a.md:5:1: error: link to '#missing'"))
+        #expect("\(error)".contains("chapters/01-a.md:5:5: error: link to '#missing'"))
         let missingChapter = try #require(throws: (any Error).self) {
             _ = try build(["01-a.md": "# A\n\n[x](09-none.md)\n"])
         }

@@ -21,7 +21,7 @@ extension ChapterRenderer {
                     hint: "link with http:, https:, mailto: or a chapter's file name")
                 return inlines(link.children, into: &html)
             }
-            var attributes = [Attribute("href", resolve(link.destination))]
+            var attributes = [Attribute("href", resolve(link.destination, at: link.position))]
             if !link.title.isEmpty { attributes.append(Attribute("title", link.title)) }
             wrap("a", link.children, attributes: attributes, into: &html)
         case .image(let image):
@@ -42,7 +42,7 @@ extension ChapterRenderer {
 
     /// Rewrites `02-other.md#part` to `02-other.html#part` and records every internal link
     /// so it can be checked once all pages and anchors are known.
-    func resolve(_ destination: String) -> String {
+    func resolve(_ destination: String, at position: SourcePosition) -> String {
         // Only http, https and mailto get here with a scheme (`URLPolicy`); they leave the site.
         if URLPolicy.scheme(of: destination) != nil || destination.hasPrefix("//") { return destination }
         let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
@@ -50,7 +50,7 @@ extension ChapterRenderer {
         let anchor = parts.count > 1 ? String(parts[1]) : nil
         if target.isEmpty {
             let local = anchor.map { anchorPrefix + $0 }
-            links.append(LinkReference(page: page, anchor: local, file: document.file, line: currentLine))
+            links.append(LinkReference(page: page, anchor: local, file: document.file, line: position.line, column: position.column))
             return "#" + (local ?? "")
         }
         let fileName = target.hasPrefix("./") ? String(target.dropFirst(2)) : target
@@ -59,7 +59,7 @@ extension ChapterRenderer {
                 hint: "link to another chapter by its file name, e.g. 02-navigation-simulator.md#section")
             return destination
         }
-        links.append(LinkReference(page: targetPage, anchor: anchor, file: document.file, line: currentLine))
+        links.append(LinkReference(page: targetPage, anchor: anchor, file: document.file, line: position.line, column: position.column))
         return targetPage + (anchor.map { "#\($0)" } ?? "")
     }
 

@@ -21,7 +21,9 @@ struct LinkReference: Sendable {
     var page: String
     var anchor: String?
     var file: String
+    /// Where the link starts in the chapter (its `[`).
     var line: Int
+    var column: Int
 }
 
 /// What rendering one chapter produced.

@@ -74,13 +74,18 @@ package struct SiteRenderer: Sendable {
         if !errors.isEmpty { throw SourceErrors(errors) }
     }
 
+    /// A link to a missing anchor is one mistake in the chapter, reported once at the link,
+    /// though the chapter is rendered twice (its own page and the print page).
     private func checkLinks(_ links: [LinkReference], anchors: [String: Set<String>]) throws {
+        var reported = Set<String>()
         let errors = links.compactMap { link -> SourceError? in
             guard let anchor = link.anchor, !anchor.isEmpty else { return nil }
             guard anchors[link.page]?.contains(anchor) == true else {
-                return SourceError(file: link.file, line: link.line,
+                guard reported.insert("\(link.file):\(link.line):\(link.column)").inserted else { return nil }
+                return SourceError(file: link.file, line: link.line, column: link.column,
                     message: "link to '#\(anchor)' on \(link.page), which has no such heading",
-                    hint: "anchors are the heading text in lowercase with hyphens, e.g. '## Back navigation' → #back-navigation")
+                    hint: "anchors are the heading text in lowercase with hyphens, e.g. '## Back navigation' → #back-navigation",
+                    sourceLine: book.chapters.first { $0.path == link.file }?.document.line(link.line))
             }
             return nil
         }
