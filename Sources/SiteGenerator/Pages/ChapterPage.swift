@@ -97,14 +97,34 @@ struct ChapterPage {
         html.raw("\n")
     }
 
+    /// Sections, with their subsections nested under them, so the numbers count sections
+    /// only (the appendix's rows are subsections of its parts).
     private func tableOfContents(into html: inout MarkupWriter) {
         let entries = rendered.toc.filter { $0.level <= 3 }
         guard entries.count > 1 else { return }
         html.open("nav", [Attribute("class", "toc"), Attribute("aria-label", "On this page")])
         html.raw("\n<p class=\"toc-heading\">On this page</p>\n<ol>\n")
-        for entry in entries {
+        var index = 0
+        while index < entries.count {
+            let entry = entries[index]
+            index += 1
             html.open("li", [Attribute("class", "toc-level-\(entry.level)")])
             html.element("a", [Attribute("href", "#" + entry.anchor)], text: entry.text)
+            var children: [TOCEntry] = []
+            while entry.level == 2, index < entries.count, entries[index].level == 3 {
+                children.append(entries[index])
+                index += 1
+            }
+            if !children.isEmpty {
+                html.raw("\n<ol>\n")
+                for child in children {
+                    html.open("li", [Attribute("class", "toc-level-\(child.level)")])
+                    html.element("a", [Attribute("href", "#" + child.anchor)], text: child.text)
+                    html.close("li")
+                    html.raw("\n")
+                }
+                html.raw("</ol>")
+            }
             html.close("li")
             html.raw("\n")
         }

@@ -1,0 +1,25 @@
+import BookModel
+import Foundation
+import SiteGenerator
+import Testing
+import WorkbookTestSupport
+
+/// "On this page" numbers sections; their subsections are nested under them, not counted.
+@Suite struct TableOfContentsTests {
+    @Test func subsectionsNestUnderTheirSection() throws {
+        let book = book([("01-a.md", "# A\n\n## First\n\n### Row 1\n\n### Row 2\n\n## Second\n\ntext\n")])
+        let site = try SiteRenderer(book: book, plan: try LessonPlanner.plan(book)).render()
+        let page = String(decoding: try #require(site["01-a.html"]), as: UTF8.self)
+        let toc = try #require(page.components(separatedBy: "<nav class=\"toc\"").dropFirst().first?.components(separatedBy: "</nav>").first)
+        #expect(toc.contains("""
+            <ol>
+            <li class="toc-level-2"><a href="#first">First</a>
+            <ol>
+            <li class="toc-level-3"><a href="#row-1">Row 1</a></li>
+            <li class="toc-level-3"><a href="#row-2">Row 2</a></li>
+            </ol></li>
+            <li class="toc-level-2"><a href="#second">Second</a></li>
+            </ol>
+            """), "\(toc)")
+    }
+}
