@@ -3,6 +3,7 @@ import BookModel
 import ProcessRunning
 import Testing
 import WorkbookTestSupport
+@testable import SiteGenerator
 
 /// The built course in headless Chromium (Debian's `chromium`, installed by
 /// `scripts/install-system-packages --browser`): the DOM after scripts ran.
@@ -53,11 +54,8 @@ import WorkbookTestSupport
 
     @Test func searchFindsTheOnlyChapterThatHasAWord() throws {
         let (word, page) = try uniqueWord()
-        let results = try dom("search.html", query: word)
-        let afterResults = try #require(results.components(separatedBy: "id=\"search-results\"").last)
-        // Only the results, not the static list of every section that follows them.
-        let list = try #require(afterResults.components(separatedBy: "id=\"all-sections\"").first)
-        #expect(results.contains("aria-labelledby=\"all-sections-heading\" hidden"), "scripts hide the static list")
+        let list = try results(word)
+        #expect(try dom("search.html", query: word).contains("aria-labelledby=\"all-sections-heading\" hidden"), "scripts hide the static list")
         #expect(list.contains("href=\"\(page)"), "searching '\(word)' should find \(page)")
         let otherPages = try Book.load(root: repositoryRoot).chapters.map { String($0.fileName.dropLast(3)) + ".html" }
             .filter { $0 != page }
@@ -88,22 +86,40 @@ import WorkbookTestSupport
         #expect(dom.contains("<main"), "the page loaded")
     }
 
-    /// A word of eight or more letters that the indexed prose of exactly one page uses.
+    /// A stem of eight or more letters that the index gives sections of exactly one page,
+    /// and that no other stem starts with (search matches longer words too).
     private func uniqueWord() throws -> (String, String) {
         let script = try #require(try BuiltCourse.site.get().files["assets/search-index.js"])
-        let json = String(decoding: script, as: UTF8.self)
-            .replacingOccurrences(of: "window.WORKBOOK_SEARCH=", with: "")
-            .trimmingCharacters(in: CharacterSet(charactersIn: ";\n"))
-        let sections = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: String]])
-        var pagesByWord: [String: Set<String>] = [:]
-        for section in sections {
-            let text = ((section["heading"] ?? "") + " " + (section["text"] ?? "")).lowercased()
-            for word in text.split(whereSeparator: { !$0.isLetter }) where word.count >= 8 {
-                pagesByWord[String(word), default: []].insert(section["page"] ?? "")
-            }
+        let index = try SearchIndexTests.decode(String(decoding: script, as: UTF8.self))
+        let stems = index.words.keys.sorted()
+        for stem in stems where stem.count >= 8 && stem.allSatisfy(\.isLetter) && SearchWords.stem(stem) == stem {
+            let pages = Set(index.words[stem]!.map { index.sections[$0][0] as! Int })
+            guard pages.count == 1, !stems.contains(where: { $0 != stem && $0.hasPrefix(stem) }) else { continue }
+            return (stem, index.pages[pages.first!])
         }
-        let candidates = pagesByWord.filter { $0.value.count == 1 }.keys.sorted()
-        let word = try #require(candidates.first, "no page has a word of its own")
-        return (word, pagesByWord[word]!.first!)
+        Issue.record("no page has a word of its own")
+        throw CancellationError()
+    }
+
+    /// The results list of a search, without the static list of every section after it.
+    private func results(_ query: String) throws -> String {
+        let page = try dom("search.html", query: query)
+        let after = try #require(page.components(separatedBy: "id=\"search-results\"").last)
+        return try #require(after.components(separatedBy: "id=\"all-sections\"").first)
+    }
+
+    @Test func searchFindsIdentifiersFromListings() throws {
+        // Declared in chapter 4's listings; its prose calls it "the coordinator".
+        let found = try results("BookshelfCoordinator")
+        #expect(found.contains("<li><a href=\"04-mvc-coordinator.html"), "\(found.prefix(600))")
+        let method = try results("reconcile(visible:)")
+        #expect(method.contains("04-mvc-coordinator.html#"), "\(method.prefix(600))")
+    }
+
+    @Test func searchMatchesWordForms() throws {
+        // "Reconcile after every didShow" says reconcile; the query says reconciled.
+        let found = try results("reconciled")
+        #expect(found.contains("03-child-coordinators.html#reconcile-after-every-didshow"), "\(found.prefix(600))")
+        #expect(found.contains("<mark>"), "the matching word form is marked in a snippet")
     }
 }

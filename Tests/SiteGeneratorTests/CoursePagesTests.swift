@@ -56,6 +56,14 @@ import WorkbookTestSupport
         #expect(!String(decoding: css, as: UTF8.self).contains("url("), "the style sheet loads nothing")
     }
 
+    /// The search page loads its script and the whole index in under 100 KB.
+    @Test func searchLoadsUnder100KBOfScript() throws {
+        let files = try BuiltCourse.site.get().files
+        let script = (files["assets/search.js"]?.count ?? 0) + (files["assets/search-index.js"]?.count ?? 0)
+        #expect(files["assets/search-index.js"] != nil)
+        #expect(script < 100 * 1024, "search.html loads \(script / 1024) KB of JavaScript")
+    }
+
     /// A chapter's hidden lines appear neither on its page nor in the search index. (Another
     /// chapter may show the same line on purpose, e.g. an `import` it wants readers to see.)
     @Test func hiddenRegionsNeverAppear() throws {

@@ -1,8 +1,9 @@
 import Foundation
+import SwiftHighlighter
 import Testing
 @testable import SiteGenerator
 
-/// The hand-written search index and prose trimming match what Foundation did before them.
+/// The search index: small, exact, and read back the way the search page reads it.
 @Suite struct SearchIndexTests {
     static var awkward: String {
         var text = ""
@@ -10,18 +11,77 @@ import Testing
         return text + "\u{85}\u{A0}\u{2028}\u{2029}\u{FEFF}é🧭 </script> <\\/ a/b <<//"
     }
 
-    @Test func theIndexIsByteForByteWhatJSONEncoderWrites() throws {
+    /// The index read back the way the search page reads it: sections, and stem → sections.
+    static func decode(_ script: String) throws -> (sections: [[Any]], pages: [String], words: [String: [Int]]) {
+        #expect(script.hasPrefix("window.WORKBOOK_SEARCH={") && script.hasSuffix("};\n"))
+        let json = String(script.dropFirst("window.WORKBOOK_SEARCH=".count).dropLast(2))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let sections = try #require(object["sections"] as? [[Any]])
+        let pages = try #require(object["pages"] as? [String])
+        let entries = try #require(object["words"] as? String)
+        var words: [String: [Int]] = [:]
+        let digits = SearchIndexScript.gapDigits
+        for entry in entries.split(separator: "|") where !entries.isEmpty {
+            let parts = entry.split(separator: " ")
+            let gaps = Array(parts[1])
+            var at = 0, index = 0, list: [Int] = []
+            while index < gaps.count {
+                if gaps[index] == "_" {
+                    at += digits.firstIndex(of: gaps[index + 1])! * digits.count + digits.firstIndex(of: gaps[index + 2])!
+                    index += 3
+                } else {
+                    at += digits.firstIndex(of: gaps[index])!
+                    index += 1
+                }
+                list.append(at)
+            }
+            words[String(parts[0])] = list
+        }
+        return (sections, pages, words)
+    }
+
+    @Test func theIndexIsJSONThatKeepsAwkwardTextAndCannotCloseItsScript() throws {
         let sections = [
             SearchSection(page: "01-a.html", anchor: "", heading: "A", chapter: "A", text: ""),
             SearchSection(page: "p&\"q\".html", anchor: "x-y", heading: Self.awkward, chapter: "ch \"1\"", text: Self.awkward),
-            SearchSection(page: "", anchor: "", heading: "", chapter: "", text: "plain prose, nothing to escape"),
+            SearchSection(page: "01-a.html", anchor: "z", heading: "Z", chapter: "A", text: "plain prose, nothing to escape"),
         ]
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = String(decoding: try encoder.encode(sections), as: UTF8.self)
-        let expected = "window.WORKBOOK_SEARCH=" + json.replacingOccurrences(of: "</", with: "<\\/") + ";\n"
-        #expect(SearchIndexScript.script(for: sections) == expected)
-        #expect(SearchIndexScript.script(for: []) == "window.WORKBOOK_SEARCH=[];\n")
+        let script = SearchIndexScript.script(for: sections)
+        #expect(!script.contains("</"))
+        let index = try Self.decode(script)
+        #expect(index.pages == ["01-a.html", "p&\"q\".html"], "each page once")
+        #expect(index.sections.count == 3)
+        #expect(index.sections[1][3] as? String == Self.awkward)
+        #expect(index.sections[2][0] as? Int == 0 && index.sections[2][2] as? String == "z")
+        #expect(index.words["plain"] == [2] && index.words["escap"] == [2])
+        #expect(index.words["noth"] == [2] && index.words["to"] == nil, "stop words are not indexed")
+        #expect(try Self.decode(SearchIndexScript.script(for: [])).sections.isEmpty)
+    }
+
+    @Test func sectionsFarApartAreNumberedExactly() throws {
+        let sections = (0..<200).map { number in
+            SearchSection(page: "p.html", anchor: "s\(number)", heading: "H", chapter: "C",
+                text: number == 3 || number == 150 || number == 199 ? "rare word" : "common")
+        }
+        #expect(try Self.decode(SearchIndexScript.script(for: sections)).words["rar"] == [3, 150, 199])
+    }
+
+    @Test func wordFormsShareAStem() {
+        let forms = ["reconcile", "reconciled", "reconciling", "reconciles"]
+        #expect(Set(forms.map(SearchWords.stem)) == ["reconcil"])
+        #expect(SearchWords.stem("coordinators") == "coordinator")
+        #expect(SearchWords.stem("stopped") == SearchWords.stem("stop"))
+        #expect(SearchWords.stem("tries") == "try" && SearchWords.stem("entries") == "entry")
+        #expect(SearchWords.stem("presentation") == SearchWords.stem("presented"))
+        #expect(SearchWords.stem("pass") == "pass" && SearchWords.stem("passes") == "pass", "a double s is no plural")
+        #expect(SearchWords.stem("status") == "status")
+        #expect(SearchWords.stems("The Coordinator, and its children") == ["coordinator", "children"])
+    }
+
+    @Test func listingsAddTheirNamesButNotTheirKeywordsOrCommonCalls() {
+        var section = SearchSection(page: "p", anchor: "", heading: "h", chapter: "c", text: "")
+        section.appendCode(SwiftHighlighter().tokens("final class BookshelfCoordinator {\n  func reconcile(visible: [Int]) { print(visible) }\n}\n// comment words\nlet s = \"literal words\""))
+        #expect(section.code == ["BookshelfCoordinator", "reconcile", "visible"])
     }
 
     @Test func proseIsTrimmedOfExactlyFoundationsWhiteSpace() {

@@ -101,6 +101,7 @@ extension ChapterRenderer {
             return diagram(code, into: &html)
         }
         if code.isFenced && code.language == "swift", let snippet = plan.listing(for: code, in: document.file) {
+            indexCode(snippet.visibleCode)
             return figures.figure(snippet.id, into: &html) { listings.render(snippet, into: &$0) }
         }
         return listings.renderPlain(code.code, language: code.language, into: &html)

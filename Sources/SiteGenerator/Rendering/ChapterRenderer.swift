@@ -3,6 +3,7 @@ import DiagramRenderer
 import BookModel
 import Markup
 import MarkdownModel
+import SwiftHighlighter
 
 /// Walks one chapter's document tree and writes its HTML body, collecting on the way what
 /// the rest of the site needs: the table of contents, anchors, search sections, links to
@@ -68,6 +69,12 @@ final class ChapterRenderer {
         return RenderedChapter(
             body: body, toc: toc, anchors: Set(toc.map(\.anchor)), sections: sections.filter { !$0.text.isEmpty || !$0.anchor.isEmpty },
             links: links, images: images)
+    }
+
+    /// Adds a listing's names (only what the page shows) to the search section it is in.
+    func indexCode(_ code: String) {
+        guard !sections.isEmpty else { return }
+        sections[sections.count - 1].appendCode(SwiftHighlighter().tokens(code))
     }
 
     /// Adds prose to the search section under the current heading.

@@ -14,6 +14,9 @@ package struct SearchSection: Sendable, Equatable, Codable {
     package var heading: String
     package var chapter: String
     package var text: String
+    /// Names from the section's listings (types, functions, properties), so search finds
+    /// `BookshelfCoordinator` or `reconcile(visible:)` where they are written.
+    package var code: [String] = []
 }
 
 /// A link from a chapter to a page of the site, checked once every page is known.

@@ -1,31 +1,87 @@
 /// The search index as a script that sets `window.WORKBOOK_SEARCH`, so the search page can
 /// load it with a `<script>` tag from `file://`, where fetching a JSON file is not allowed.
 ///
-/// The JSON is written by hand, byte for byte what `JSONEncoder` gives with sorted keys and
-/// unescaped slashes (a test holds the two together), because encoding the index through
-/// `Codable` cost as much as rendering a chapter.
+/// Small on purpose (the search page must load in under 100 KB of script): sections keep a
+/// short snippet, not their prose; an inverted index maps each stem (`SearchWords`) of the
+/// prose, headings and listings' identifiers to the sections that use it:
+///
+///     {"pages":[…],"chapters":[…],"sections":[[page,chapter,"anchor","heading","snippet"],…],
+///      "words":"stem 031|stem …"}
+///
+/// where each stem's sections are gaps from the one before (031 → sections 0, 3, 4), one
+/// character each from `gapDigits` (a gap of 62 or more is `_` and two digits).
 enum SearchIndexScript {
+    /// Characters of prose a result shows under its heading.
+    static let snippetLength = 100
+
     static func script(for sections: [SearchSection]) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(sections.reduce(64) { $0 + $1.text.utf8.count + 128 })
-        bytes.append(contentsOf: "window.WORKBOOK_SEARCH=[".utf8)
-        for (position, section) in sections.enumerated() {
-            if position > 0 { bytes.append(UInt8(ascii: ",")) }
-            // Keys in sorted order, as `.sortedKeys` writes them.
-            let fields = [
-                ("anchor", section.anchor), ("chapter", section.chapter), ("heading", section.heading),
-                ("page", section.page), ("text", section.text),
-            ]
-            for (index, field) in fields.enumerated() {
-                bytes.append(UInt8(ascii: index == 0 ? "{" : ","))
-                appendString(field.0, to: &bytes)
-                bytes.append(UInt8(ascii: ":"))
-                appendString(field.1, to: &bytes)
-            }
-            bytes.append(UInt8(ascii: "}"))
+        var pages: [String] = []
+        var chapters: [String] = []
+        var postings: [String: [Int]] = [:]
+        var bytes: [UInt8] = Array(#"window.WORKBOOK_SEARCH={"sections":["#.utf8)
+        for (number, section) in sections.enumerated() {
+            let page = position(of: section.page, in: &pages)
+            let chapter = position(of: section.chapter, in: &chapters)
+            if number > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(contentsOf: "[\(page),\(chapter),".utf8)
+            appendString(section.anchor, to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+            appendString(section.heading, to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+            appendString(snippet(section.text), to: &bytes)
+            bytes.append(UInt8(ascii: "]"))
+            let text = section.heading + " " + section.text + " " + section.code.joined(separator: " ")
+            for stem in Set(SearchWords.stems(text)) { postings[stem, default: []].append(number) }
         }
-        bytes.append(contentsOf: "];\n".utf8)
+        bytes.append(contentsOf: #"],"pages":"#.utf8)
+        appendList(pages, to: &bytes)
+        bytes.append(contentsOf: #","chapters":"#.utf8)
+        appendList(chapters, to: &bytes)
+        bytes.append(contentsOf: #","words":"#.utf8)
+        let words = postings.keys.sorted().map { stem in
+            var previous = 0
+            let gaps = postings[stem]!.map { section -> String in
+                defer { previous = section }
+                return gap(section - previous)
+            }
+            return stem + " " + gaps.joined()
+        }
+        appendString(words.joined(separator: "|"), to: &bytes)
+        bytes.append(contentsOf: "};\n".utf8)
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static let gapDigits = Array("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+
+    /// One digit below 62, else `_` and two digits (up to 3,843 sections apart).
+    static func gap(_ value: Int) -> String {
+        let base = gapDigits.count
+        if value < base { return String(gapDigits[value]) }
+        precondition(value < base * base, "more sections than the index can number")
+        return "_" + String(gapDigits[value / base]) + String(gapDigits[value % base])
+    }
+
+    /// The start of a section's prose, cut at a word: what a result shows.
+    static func snippet(_ text: String) -> String {
+        guard text.count > snippetLength else { return text }
+        let cut = text.prefix(snippetLength)
+        let end = cut.lastIndex(of: " ") ?? cut.endIndex
+        return String(cut[..<end]) + " …"
+    }
+
+    private static func position(of value: String, in list: inout [String]) -> Int {
+        if let index = list.lastIndex(of: value) { return index }
+        list.append(value)
+        return list.count - 1
+    }
+
+    private static func appendList(_ values: [String], to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "["))
+        for (index, value) in values.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            appendString(value, to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "]"))
     }
 
     /// A JSON string literal. `</` is written `<\/`, so no text can end the script block.
