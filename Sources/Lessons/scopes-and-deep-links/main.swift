@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/06-scopes-and-deep-links.md", 0x751626baf12e029f),
+        ("chapters/06-scopes-and-deep-links.md", 0x12f2891a2e17bff3),
     ],
     sections: [
         ("chapters/06-scopes-and-deep-links.md", 40, "Three scopes, three owners"),
@@ -15,10 +15,10 @@ LessonKit.beginLesson(
         ("chapters/06-scopes-and-deep-links.md", 315, "The window coordinator swaps the root"),
         ("chapters/06-scopes-and-deep-links.md", 420, "Logging out stops the account, even under a modal"),
         ("chapters/06-scopes-and-deep-links.md", 517, "Deep links: validate, then apply the modal policy"),
-        ("chapters/06-scopes-and-deep-links.md", 579, "How a naive handler loses a link"),
-        ("chapters/06-scopes-and-deep-links.md", 614, "The queue, step by step"),
-        ("chapters/06-scopes-and-deep-links.md", 718, "Two windows, one account"),
-        ("chapters/06-scopes-and-deep-links.md", 834, "One destination, two navigation contexts"),
+        ("chapters/06-scopes-and-deep-links.md", 627, "How a naive handler loses a link"),
+        ("chapters/06-scopes-and-deep-links.md", 662, "The queue, step by step"),
+        ("chapters/06-scopes-and-deep-links.md", 808, "Two windows, one account"),
+        ("chapters/06-scopes-and-deep-links.md", 924, "One destination, two navigation contexts"),
     ],
     generatedFile: #filePath)
 
@@ -439,13 +439,61 @@ checkEqual(invalid.map { app?.handle(URL(string: $0.0)!) }, invalid.map { Option
 simulator.settle()
 checkEqual(log.lines, [], "a refused link changes nothing: no screen built, no transition")
 
-let outcome = app?.handle(URL(string: "bookshelf://bob/book/9")!)
+// snippet.hide
+/// The trace `sceneReceives(_:)` draws into; each traced scenario starts a new one.
+var linkTrace: SequenceTrace?
+
+// Driver: starts a deep-link trace, noting whether the note editor is up as the links arrive.
+@MainActor func startLinkTrace(_ name: String) -> SequenceTrace {
+    let trace = SequenceTrace(name)
+    if app?.library?.isEditing == true {
+        trace.branch("editor is open")
+        trace.message("Person", "Editor", "is typing a note")
+    } else {
+        trace.branch("nothing presented")
+    }
+    return trace
+}
+// snippet.show
+// Driver: stands in for the scene delegate, which hands each link it is given to the window's
+// coordinator.
+@MainActor func sceneReceives(_ link: String) -> LinkOutcome? {
+    // snippet.hide
+    let logStart = log.count
+    linkTrace?.message("Scene", "App", "handle(link to one of Bob's books)")
+    // snippet.show
+    let outcome = app?.handle(URL(string: link)!)
+    // snippet.hide
+    if let trace = linkTrace, let outcome {
+        if case .refused = outcome {} else {
+            trace.message("App", "App", "parse, check account, check book")
+        }
+        if outcome == .queued, let pending = app?.pendingBookID, link.hasSuffix("/\(pending)") {
+            trace.message("App", "App", "keep its book as the pending link, replacing any older one")
+        }
+        for case .stateChange(_, "viewControllers", let stack) in log.events.dropFirst(logStart)
+        where stack.hasSuffix("Book \(link.split(separator: "/").last ?? "")]") {
+            trace.message("App", "Flow", "showBook(its book)")
+        }
+        trace.message("App", "Scene", "\(outcome)")
+    }
+    // snippet.show
+    return outcome
+}
+
+// snippet.hide
+linkTrace = startLinkTrace("deep-link-opened")
+// snippet.show
+let outcome = sceneReceives("bookshelf://bob/book/9")
+// snippet.hide
+linkTrace = nil
+// snippet.show
 simulator.settle()
 check(outcome == .opened && bobLibrary?.navigation?.topViewController?.simulatorName == "Book 9",
       "a valid link with no modal up opens its book at once")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 585)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 633)
 @MainActor
 func naivelyOpen(_ url: URL, in window: UIWindow) {
     guard let bookID = Int(url.lastPathComponent) else { return }
@@ -453,7 +501,7 @@ func naivelyOpen(_ url: URL, in window: UIWindow) {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 595)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 643)
 bobLibrary?.editNote(for: 9)
 simulator.settle()
 log.clear()
@@ -467,10 +515,13 @@ check(bobLibrary?.navigation?.presentedViewController is NoteEditorScreen,
       "the editor is still the only thing presented: the link is simply lost")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 650)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 709)
 log.clear()
+// snippet.hide
+linkTrace = startLinkTrace("deep-link-queue")
+// snippet.show
 let links = ["bookshelf://bob/book/9", "bookshelf://bob/book/7"]
-let outcomes = links.map { app?.handle(URL(string: $0)!) }
+let outcomes = links.map { sceneReceives($0) }
 simulator.settle()
 checkEqual(outcomes, [.queued, .queued], "links that arrive during an edit are queued")
 check(!log.lines.contains { $0.hasPrefix("warning:") }
@@ -478,8 +529,36 @@ check(!log.lines.contains { $0.hasPrefix("warning:") }
       "queuing neither warns nor touches the stack under the sheet")
 
 var swipedEditor = bobLibrary?.editor      // held on to, like Alice's flow earlier
+// snippet.hide
+let logBeforeSwipe = log.count
+// snippet.show
 User.swipeDownSheet(bobLibrary!.editor!)
 simulator.settle()
+// snippet.hide
+// Driver: how the edit ended, and what that set off, read from the simulator's log in order.
+@MainActor func drawEditorClose(from start: Int, in trace: SequenceTrace) {
+    guard let library = app?.library else { return trace.branch("the person logs out first") }
+    if !library.isEditing { trace.branch("the person closes the editor") }
+    for event in log.events.dropFirst(start) {
+        switch event {
+        case .userGesture(let gesture) where gesture.hasPrefix("finish sheetSwipeDown"):
+            trace.message("Person", "Editor", "swipes the sheet down")
+        case .presentationDelegate(_, .didDismiss):
+            trace.message("Editor", "Flow", "presentationControllerDidDismiss")
+        case .note(let decision) where decision.hasPrefix("deliver queued link"):
+            // only AppCoordinator.libraryDidCloseEditor makes this decision
+            trace.message("Flow", "App", "libraryDidCloseEditor")
+            trace.message("App", "App", decision)
+        case .stateChange(_, "viewControllers", let stack):
+            let top = stack.dropLast().split(separator: ",").last?.trimmingCharacters(in: .whitespaces) ?? ""
+            trace.message("App", "Flow", "showBook(\(top.replacingOccurrences(of: "Book ", with: "")))")
+        default: break
+        }
+    }
+}
+if let linkTrace { drawEditorClose(from: logBeforeSwipe, in: linkTrace) }
+linkTrace = nil
+// snippet.show
 let delivered = log.lines.firstIndex(of: "deliver queued link: book 7")
 let dismissed = log.lines.firstIndex(of: "main library.presentedViewController = nil")
 check(delivered != nil && dismissed != nil && dismissed! < delivered!,
@@ -489,7 +568,7 @@ checkEqual(bobLibrary?.navigation?.viewControllers.map(\.simulatorName),
            "only the newest queued book is pushed, exactly once")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 677)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 767)
 swipedEditor?.saveTapped(text: "typed after the swipe")
 swipedEditor = nil
 check(uploads.count == 0 && bobLibrary?.session.notes[9] == nil,
@@ -504,7 +583,7 @@ checkEqual(bobLibrary?.navigation?.viewControllers.map(\.simulatorName),
            "a delivered link leaves the slot empty: the next edit closes without a push")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 697)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 787)
 bobLibrary?.editNote(for: 7)
 simulator.settle()
 _ = app?.handle(URL(string: "bookshelf://bob/book/9")!)     // queued
@@ -526,7 +605,7 @@ checkEqual(app?.library?.navigation?.viewControllers.map(\.simulatorName), ["Cat
            "a link queued before logout is not delivered in the next session, even to Bob")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 728)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 818)
 app?.library?.editNote(for: 9)
 simulator.settle()
 let closedWindow = WeakReference(app)
@@ -538,7 +617,7 @@ checkDeallocated(closedFlow, "and its flow, although the flow's note editor was 
 accounts.signOut()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 743)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 833)
 simulator.reset()
 let leftWindow = UIWindow()
 leftWindow.accessibilityIdentifier = "left"
@@ -560,7 +639,7 @@ check(left.library?.session === right.library?.session,
       "both windows share one account session")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 769)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 859)
 right.library?.editNote(for: 3)
 simulator.settle()
 checkEqual(left.handle(URL(string: "bookshelf://alice/book/7")!), .opened,
@@ -575,7 +654,7 @@ checkEqual(left.library?.session.notes[3], "ask Bob about the ending",
 checkEqual(uploads.count, 1, "a double tap on Save starts one upload: the first tap cut the callback")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 787)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 877)
 uploads.deliverAll()
 simulator.settle()
 checkEqual(stackNames(right), ["Catalog", "Book 3"],
@@ -583,7 +662,7 @@ checkEqual(stackNames(right), ["Catalog", "Book 3"],
 checkEqual(stackNames(left), ["Catalog", "Book 7"], "and leaves the other window's stack as it was")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 799)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 889)
 accounts.signIn(bob)                           // Alice has not signed out
 left.accountDidChange(to: accounts.session)    // the same session, announced again
 checkEqual(accounts.session?.account, alice, "a sign-in while Alice is signed in is ignored")
@@ -591,7 +670,7 @@ checkEqual(stackNames(left), ["Catalog", "Book 7"],
            "a window told again about the session it shows keeps its flow and its stack")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 810)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 900)
 left.library?.editNote(for: 7)
 simulator.settle()
 left.library?.editor?.saveTapped(text: "lend it to Bob")
@@ -612,7 +691,7 @@ simulator.settle()
 checkEqual(log.lines, [], "the upload that finishes after logout finds no flow and does nothing")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 881)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 971)
 /// Test double: a book screen that writes down every containment callback it receives.
 final class TracedBookScreen: BookScreen {
     let trace = EventTrace()
@@ -629,7 +708,7 @@ final class TracedBookScreen: BookScreen {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 902)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 992)
 final class SplitScreen: Screen {
     enum Width { case compact, regular }
 
@@ -672,7 +751,7 @@ final class SplitScreen: Screen {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 948)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1038)
 extension SplitScreen {
     func show(_ book: BookScreen) {
         selectedBookID = book.bookID
@@ -701,7 +780,7 @@ extension SplitScreen {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 982)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1072)
 extension SplitScreen {
     /// Regular → compact: the pane goes away; a book in it moves onto the primary stack.
     func collapse() {
@@ -729,7 +808,7 @@ extension SplitScreen {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1012)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1102)
 let ipadWindow = UIWindow()
 ipadWindow.accessibilityIdentifier = "ipad"
 let split = SplitScreen(width: .regular)
@@ -754,7 +833,7 @@ bookNine.closeTapped()
 checkEqual(childNames(), ["Primary", "Book 3"], "a Close from the replaced book is stale: book 3 stays")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1040)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1130)
 split.collapse()
 checkEqual(primaryNames(), ["Catalog", "Book 3"], "after collapsing, the stack is catalog, book")
 checkEqual(childNames(), ["Primary"], "and the split has no pane child left")
@@ -774,7 +853,7 @@ check(primaryNames() == ["Catalog"] && split.selectedBookID == nil,
       "in compact width, Close pops the book and the selection goes with it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1062)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1152)
 let bookSeven = TracedBookScreen(bookID: 7)
 split.show(bookSeven)
 simulator.settle()
@@ -794,14 +873,14 @@ check(split.secondary?.simulatorName == "Pick a book" && split.selectedBookID ==
       "in regular width, the same Close empties the pane but keeps the selection")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1085)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1175)
 split.show(BookScreen(bookID: 5))
 let bookFive = WeakReference(split.secondary)
 (split.secondary as? BookScreen)?.closeTapped()
 checkDeallocated(bookFive, "a closed book is freed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1096)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1186)
 split.collapse()
 split.show(BookScreen(bookID: 8))
 simulator.settle()

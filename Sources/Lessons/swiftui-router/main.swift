@@ -6,17 +6,17 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/07-swiftui-router.md", 0x7f155b579bd1e40c),
+        ("chapters/07-swiftui-router.md", 0x178989779f121b0f),
     ],
     sections: [
         ("chapters/07-swiftui-router.md", 43, "Routes are values"),
         ("chapters/07-swiftui-router.md", 104, "A router that owns the path"),
         ("chapters/07-swiftui-router.md", 221, "The views: one stack bound to the router"),
         ("chapters/07-swiftui-router.md", 345, "Back is a write to the path, not a message"),
-        ("chapters/07-swiftui-router.md", 435, "The wrong diff: \"a pop removes the last route\""),
-        ("chapters/07-swiftui-router.md", 471, "Deep links: validate, then assign once"),
-        ("chapters/07-swiftui-router.md", 608, "The naive handler builds the stack step by step"),
-        ("chapters/07-swiftui-router.md", 667, "A sheet the router owns"),
+        ("chapters/07-swiftui-router.md", 469, "The wrong diff: \"a pop removes the last route\""),
+        ("chapters/07-swiftui-router.md", 505, "Deep links: validate, then assign once"),
+        ("chapters/07-swiftui-router.md", 642, "The naive handler builds the stack step by step"),
+        ("chapters/07-swiftui-router.md", 701, "A sheet the router owns"),
     ],
     generatedFile: #filePath)
 
@@ -216,10 +216,40 @@ func sharedPrefixCount(_ old: [Route], _ new: [Route]) -> Int {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 408)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 412)
 library.trace.clear()
+// snippet.hide
+// Driver: draws a back tap in `trace` from what the tap left behind: the person's gesture in the
+// simulator's log, the router's new path, the fake library's calls and the changes Observation saw.
+@MainActor func drawBackTap(in trace: SequenceTrace, oldPath: [Route], logStart: Int, changesBefore: Int) {
+    for case .userGesture(let gesture) in Simulator.shared.log.events.dropFirst(logStart)
+    where gesture.hasPrefix("tapBackButton") {
+        trace.message("Person", "Stack", "taps Back on the \(oldPath.last.map { "\($0)" } ?? "root") screen")
+    }
+    guard router.path != oldPath else { return }
+    let written = router.path.map { "\($0)" }.joined(separator: ", ")
+    trace.message("Stack", "Router", "writes path = [\(written)] through the binding")
+    trace.message("Router", "Router", "didSet compares the old path with the new one")
+    for call in library.trace.events {
+        let words = call.split(separator: " ", maxSplits: 1)
+        switch words.first {
+        case "release": trace.message("Router", "Library", "release the hold on \(words[1])")
+        case "hold": trace.message("Router", "Library", "place a hold on \(words[1])")
+        default: trace.message("Router", "Library", call)
+        }
+    }
+    if pathChanges.count > changesBefore {
+        trace.message("Router", "Stack", "on its next update the stack reads the new path")
+    }
+}
+let backTap = SequenceTrace("back-tap")
+let (pathBeforeTap, logBeforeTap, changesBeforeTap) = (router.path, Simulator.shared.log.count, pathChanges.count)
+// snippet.show
 
 User.tapBackButton(in: router, path: \.path)
+// snippet.hide
+drawBackTap(in: backTap, oldPath: pathBeforeTap, logStart: logBeforeTap, changesBefore: changesBeforeTap)
+// snippet.show
 checkEqual(router.path, [.book(id: 7), .author(name: "Le Guin"), .book(id: 7)],
            "a back tap removes the top route from the router's path")
 checkEqual(library.trace.events, ["release book 7"],
@@ -233,7 +263,7 @@ checkEqual(library.trace.events, ["release book 7"],
            "removing routes that hold nothing releases nothing more")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 428)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 462)
 router.borrow(7)
 library.trace.clear()
 router.backToCatalog()
@@ -241,7 +271,7 @@ checkEqual(library.trace.events, ["release book 7"],
            "popping several routes at once releases the work of every removed route")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 441)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 475)
 /// The tempting shortcut: compares lengths and looks only at the old top.
 func naivelyRemoved(_ old: [Route], _ new: [Route]) -> [Route] {
     new.count < old.count ? [old.last!] : []
@@ -253,7 +283,7 @@ func removed(_ old: [Route], _ new: [Route]) -> [Route] {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 456)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 490)
 let before: [Route] = [.book(id: 3), .borrow(bookID: 3)]
 let link: [Route] = [.author(name: "Le Guin"), .book(id: 9), .borrow(bookID: 9)]
 checkEqual(naivelyRemoved(before, link), [],
@@ -267,7 +297,7 @@ checkEqual(naivelyRemoved(before, sameLength), [],
 checkEqual(removed(before, sameLength), [.borrow(bookID: 3)], "the prefix diff does")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 504)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 538)
 enum LinkRefusal: Error, Equatable {
     case malformed, otherAccount, unknownBook(Int)
 }
@@ -324,7 +354,7 @@ extension Router {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 567)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 601)
 router.showBook(3)
 router.borrow(3)
 let pathBeforeLinks = router.path
@@ -345,7 +375,7 @@ check(router.path == pathBeforeLinks && pathChanges.count == changesBeforeLinks
       "a refused link leaves the path as it was: no change observed, no hold touched")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 593)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 627)
 let opened = router.open(URL(string: "bookshelf://alice/author/Le%20Guin/book/9/borrow")!)
 check(opened == .opened
           && router.path == [.author(name: "Le Guin"), .book(id: 9), .borrow(bookID: 9)],
@@ -361,7 +391,7 @@ checkEqual(library.trace.events, [],
            "opening the link that is already on screen keeps its routes and their hold")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 613)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 647)
 @MainActor
 func naivelyOpen(_ url: URL, in router: Router) {
     let parts = url.pathComponents.filter { $0 != "/" }
@@ -381,7 +411,7 @@ checkEqual(naiveRouter.path, [.book(id: 3), .book(id: 9), .book(id: 7)],
            "and it applies Bob's link and half of a malformed one before noticing anything")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 681)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 715)
 extension Router {
     private func sheetChanged(from old: Sheet?) {
         guard old != nil, sheet == nil, let link = pendingLink else { return }
@@ -391,7 +421,7 @@ extension Router {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 691)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 725)
 router.backToCatalog()
 router.showBook(7)
 router.editNote(for: 7)
@@ -409,7 +439,7 @@ check(router.pendingLink == nil && router.notes[7] == nil,
       "the delivered link leaves the slot empty, and a swipe saves no note")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 712)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 746)
 router.editNote(for: 3)
 router.saveNote("return before Friday", for: 3)
 check(router.sheet == nil && router.notes[3] == "return before Friday"

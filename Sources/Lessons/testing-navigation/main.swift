@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/09-testing-navigation.md", 0x6d7460ca546a7e85),
+        ("chapters/09-testing-navigation.md", 0x30bab863894b89b7),
     ],
     sections: [
         ("chapters/09-testing-navigation.md", 69, "Entries, the port and the events"),
@@ -15,11 +15,11 @@ LessonKit.beginLesson(
         ("chapters/09-testing-navigation.md", 288, "Policy tests against a fake port"),
         ("chapters/09-testing-navigation.md", 433, "A bug every policy test passes"),
         ("chapters/09-testing-navigation.md", 477, "Integration tests against the simulator's container"),
-        ("chapters/09-testing-navigation.md", 713, "Testing deallocation"),
-        ("chapters/09-testing-navigation.md", 810, "Testing time"),
-        ("chapters/09-testing-navigation.md", 828, "A second push during a transition"),
-        ("chapters/09-testing-navigation.md", 898, "A render while a finger is down"),
-        ("chapters/09-testing-navigation.md", 921, "A completion that arrives after logout"),
+        ("chapters/09-testing-navigation.md", 783, "Testing deallocation"),
+        ("chapters/09-testing-navigation.md", 880, "Testing time"),
+        ("chapters/09-testing-navigation.md", 898, "A second push during a transition"),
+        ("chapters/09-testing-navigation.md", 968, "A render while a finger is down"),
+        ("chapters/09-testing-navigation.md", 991, "A completion that arrives after logout"),
     ],
     generatedFile: #filePath)
 
@@ -514,33 +514,97 @@ check(stage.flowStack == ["inbox#1"] && !onScreen.isActive,
 #sourceLocation()
 
 #sourceLocation(file: "chapters/09-testing-navigation.md", line: 662)
+// snippet.hide
+// Driver: an entry's name as a diagram can show it (Mermaid reads `#` as the start of an entity).
+func readable(_ name: String) -> String { name.replacingOccurrences(of: "#", with: " entry ") }
+
+// Driver: a stack adapter that writes each navigation-delegate call it receives into a trace.
+final class TracedStackAdapter: StackAdapter {
+    var trace: SequenceTrace?
+
+    override func navigationController(_ navigationController: UINavigationController,
+                                       willShow viewController: UIViewController, animated: Bool) {
+        trace?.message("Nav", "Adapter", "willShow(\(readable(viewController.simulatorName)), animated: \(animated))")
+        super.navigationController(navigationController, willShow: viewController, animated: animated)
+    }
+
+    override func navigationController(_ navigationController: UINavigationController,
+                                       didShow viewController: UIViewController, animated: Bool) {
+        trace?.message("Nav", "Adapter", "didShow(\(readable(viewController.simulatorName)), animated: \(animated))")
+        super.navigationController(navigationController, didShow: viewController, animated: animated)
+    }
+}
+
+// Driver: stands between adapter and coordinator, passes every report on and writes it into a
+// trace, with what the coordinator's stack did in answer to a begun transition.
+final class TracedContainerEvents: ContainerEvents {
+    let flow: InboxCoordinator
+    let trace: SequenceTrace
+
+    init(flow: InboxCoordinator, trace: SequenceTrace) {
+        self.flow = flow
+        self.trace = trace
+    }
+
+    func containerWillShow(_ visible: [Entry]) {
+        trace.message("Adapter", "Flow", "containerWillShow(\(readable("\(visible)")))")
+        let before = flow.stack
+        flow.containerWillShow(visible)
+        if flow.stack == before {
+            trace.branch("the correct coordinator")
+        } else {
+            trace.branch("the eager variant")
+            for dropped in before where !flow.stack.contains(dropped) {
+                trace.message("Flow", "Flow", "drops \(readable("\(dropped)")) at once")
+            }
+        }
+    }
+
+    func containerDidShow(_ visible: [Entry]) {
+        trace.message("Adapter", "Flow", "containerDidShow(\(readable("\(visible)")))")
+        flow.containerDidShow(visible)
+    }
+}
+// snippet.show
 // Driver: performs a person's cancelled swipe on a fresh stage and reports both sides.
 @MainActor func cancelledSwipeScenario(
-    _ kind: InboxCoordinator.Type
+    _ kind: InboxCoordinator.Type, traced name: String
 ) -> (before: [String], flow: [String], container: [String], active: Bool) {
     Simulator.shared.reset()
-    let stage = Stage(kind)
+    let stage = Stage(kind, adapter: TracedStackAdapter.self)
     stage.flow.inbox.choose(thread: 1)
     Simulator.shared.settle()
     let before = stage.flowStack
     let thread = stage.flow.threadScreen(at: 1)
-    User.beginSwipeBack(in: stage.navigation)?.cancel()
+    // snippet.hide
+    let trace = SequenceTrace(name)
+    let relay = TracedContainerEvents(flow: stage.flow, trace: trace)
+    stage.adapter.events = relay
+    (stage.adapter as? TracedStackAdapter)?.trace = trace
+    trace.message("Person", "Nav", "begin swipe back")
+    // snippet.show
+    let swipe = User.beginSwipeBack(in: stage.navigation)
+    // snippet.hide
+    if swipe != nil { trace.message("Person", "Nav", "cancel the swipe") }
+    // snippet.show
+    swipe?.cancel()
     Simulator.shared.settle()
     return (before, stage.flowStack, stage.containerStack, thread?.isActive ?? false)
 }
 
-let eagerSwipe = cancelledSwipeScenario(EagerInboxCoordinator.self)
+let eagerSwipe = cancelledSwipeScenario(EagerInboxCoordinator.self, traced: "eager-cancelled-swipe")
 checkEqual(eagerSwipe.before, ["inbox#1", "thread1#2"],
            "before the swipe the eager coordinator agrees with the container: a push does not trouble it")
 checkEqual(eagerSwipe.container, ["inbox#1", "thread1#2"],
            "with the eager coordinator the container still shows the thread after the cancel")
 check(eagerSwipe.flow != eagerSwipe.container && !eagerSwipe.active,
       "integration test: the eager coordinator dropped the thread on screen and killed its Archive")
-check(cancelledSwipeScenario(InboxCoordinator.self).flow == ["inbox#1", "thread1#2"],
+check(cancelledSwipeScenario(InboxCoordinator.self, traced: "cancelled-swipe").flow
+          == ["inbox#1", "thread1#2"],
       "integration test: the correct coordinator keeps the thread through the same cancelled swipe")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 721)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 791)
 @MainActor
 final class LeakWatch {
     private var watched: [(name: String, reference: WeakReference<AnyObject>)] = []
@@ -562,7 +626,7 @@ final class LeakWatch {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 748)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 818)
 // Driver: runs a whole flow on a stage that dies with this function.
 @MainActor func finishedFlowWatch(_ kind: InboxCoordinator.Type) -> LeakWatch {
     let watch = LeakWatch()
@@ -587,7 +651,7 @@ final class LeakWatch {
 finishedFlowWatch(InboxCoordinator.self).checkAllFreed("when the scene goes away")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 776)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 846)
 final class LeakyInboxCoordinator: InboxCoordinator {
     override func makeThreadScreen(thread: Int, entryID: Int) -> ThreadScreen {
         ThreadScreen(thread: thread) { self.archiveRequested(entryID: entryID) }
@@ -599,7 +663,7 @@ checkEqual(finishedFlowWatch(LeakyInboxCoordinator.self).survivors,
            "with a strong capture the cycle keeps the coordinator and everything it reaches alive")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 790)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 860)
 let leakyPort = FakeNavigation()
 let leaky = LeakyInboxCoordinator(account: "ada", port: leakyPort,
                                   lookup: ManualLookup(knownThreads: []))
@@ -610,7 +674,7 @@ checkEqual(leakyPort.trace.events.last, "render inbox#1",
            "the leaky coordinator archives exactly like the correct one")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 819)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 889)
 simulator.reset()
 let timed = Stage()
 timed.flow.inbox.choose(thread: 3)
@@ -620,7 +684,7 @@ check(!simulator.log.lines.contains { $0.contains("didShow(thread3") },
       "nothing has told anyone 'did show' before the run loop settles")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 845)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 915)
 let isPushStep = { (line: String) in
     line.contains("didShow(thread") || line.contains("setViewControllers")
 }
@@ -637,7 +701,7 @@ checkEqual(simulator.log.lines.filter(isPushStep), [
 ], "the waiting adapter asks for the second push only once the first one has reported didShow")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 873)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 943)
 final class ImpatientAdapter: StackAdapter {
     override var waitsForTransitions: Bool { false }
 }
@@ -657,7 +721,7 @@ checkEqual(impatient.flowStack, ["inbox#1", "thread3#2"],
            "but the coordinator reconciled to the first push's didShow and dropped thread 4")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 906)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 976)
 simulator.reset()
 let held = Stage()
 held.flow.inbox.choose(thread: 1)
@@ -673,7 +737,7 @@ checkEqual(held.containerStack, held.flowStack,
            "after the swipe springs back, the held-back render lands and shows the linked thread")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 931)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 1001)
 simulator.reset()
 let late = Stage()
 late.flow.open(.thread(5, account: "ada"))
@@ -693,7 +757,7 @@ checkEqual(simulator.log.count, linesAfterSignIn,
            "the stale completion does not even reach the container")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-testing-navigation.md", line: 960)
+#sourceLocation(file: "chapters/09-testing-navigation.md", line: 1030)
 let slowLookup = ManualLookup(knownThreads: [1])
 var abandoned: InboxCoordinator? = InboxCoordinator(account: "ada", port: FakeNavigation(),
                                                    lookup: slowLookup)

@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/08-where-routing-lives.md", 0x26537e4313f57dab),
+        ("chapters/08-where-routing-lives.md", 0xe2e1ea0e28a2b5d8),
     ],
     sections: [
         ("chapters/08-where-routing-lives.md", 32, "One flow, one person, three apps"),
@@ -14,10 +14,10 @@ LessonKit.beginLesson(
         ("chapters/08-where-routing-lives.md", 341, "2. MVVM with a coordinator: state out, output up"),
         ("chapters/08-where-routing-lives.md", 595, "3. VIPER: a module per screen, a router per module"),
         ("chapters/08-where-routing-lives.md", 754, "The router assembles the module and owns the UIKit calls"),
-        ("chapters/08-where-routing-lives.md", 846, "Testing the presenter with a fake router"),
-        ("chapters/08-where-routing-lives.md", 889, "The list module"),
-        ("chapters/08-where-routing-lives.md", 1018, "Popping a module frees all of its parts"),
-        ("chapters/08-where-routing-lives.md", 1093, "A coordinator above the modules"),
+        ("chapters/08-where-routing-lives.md", 953, "Testing the presenter with a fake router"),
+        ("chapters/08-where-routing-lives.md", 996, "The list module"),
+        ("chapters/08-where-routing-lives.md", 1125, "Popping a module frees all of its parts"),
+        ("chapters/08-where-routing-lives.md", 1200, "A coordinator above the modules"),
     ],
     generatedFile: #filePath)
 
@@ -647,6 +647,108 @@ extension VIPER {
 #sourceLocation()
 
 #sourceLocation(file: "chapters/08-where-routing-lives.md", line: 852)
+// snippet.hide
+// Driver: the trace the spies below write into, and who is making a call at this moment.
+@MainActor final class TrackShipmentRecording {
+    let trace: SequenceTrace
+    var caller = "Person"
+    init(_ name: String) { trace = SequenceTrace(name) }
+
+    /// Notes `caller` sending `text` to `to`, and runs `body` as `to`.
+    func call(_ to: String, _ text: String, _ body: () -> Void) {
+        trace.message(caller, to, text)
+        let outer = caller
+        caller = to
+        body()
+        caller = outer
+    }
+}
+
+// Driver: stands between the view and its presenter, passing every event on.
+final class SpyEventHandler: VIPER.OrderDetailEventHandler {
+    let presenter: any VIPER.OrderDetailEventHandler
+    let recording: TrackShipmentRecording
+    init(_ presenter: any VIPER.OrderDetailEventHandler, _ recording: TrackShipmentRecording) {
+        self.presenter = presenter
+        self.recording = recording
+    }
+    func viewDidLoad() { presenter.viewDidLoad() }
+    func trackTapped() {
+        recording.call("Presenter", "trackTapped()") { presenter.trackTapped() }
+    }
+}
+
+// Driver: stands between the presenter and its view; a note shown during a tap is the other branch.
+final class SpyDetailView: VIPER.OrderDetailView {
+    let view: any VIPER.OrderDetailView
+    let recording: TrackShipmentRecording
+    init(_ view: any VIPER.OrderDetailView, _ recording: TrackShipmentRecording) {
+        self.view = view
+        self.recording = recording
+    }
+    func show(status: String, note: String?) {
+        if recording.caller == "Presenter" {
+            recording.trace.branch(note == nil ? "no note" : "still being prepared")
+            recording.call("View", "show(status: \"\(status)\", note: \"\(note ?? "nil")\")") {
+                view.show(status: status, note: note)
+            }
+        } else {
+            view.show(status: status, note: note)
+        }
+    }
+}
+
+// Driver: stands between the presenter and the real router.
+final class SpyDetailRouter: VIPER.OrderDetailRouting {
+    let router = VIPER.OrderDetailRouter()
+    let recording: TrackShipmentRecording
+    init(_ recording: TrackShipmentRecording) { self.recording = recording }
+    func attach(_ viewController: UIViewController) { router.attach(viewController) }
+    func showTracking(for order: Order) {
+        recording.trace.branch("the order has shipped")
+        recording.call("Router", "showTracking(for: order \(order.id))") {
+            router.showTracking(for: order)
+        }
+    }
+}
+
+// Driver: a navigation controller that notes every push it is asked for, and by whom.
+final class SpyNavigationController: UINavigationController {
+    var recording: TrackShipmentRecording?
+    override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard let recording else { return super.pushViewController(viewController, animated: animated) }
+        recording.call("Nav", "pushViewController(\(type(of: viewController)), animated: \(animated))") {
+            super.pushViewController(viewController, animated: animated)
+        }
+    }
+}
+
+// Driver: plays the person tapping Track shipment on order `orderID`'s real detail module.
+@MainActor func tapTrackShipment(orderID: Int, traced name: String) -> [String] {
+    let recording = TrackShipmentRecording(name)
+    let router = SpyDetailRouter(recording)
+    let detail = VIPER.OrderDetailRouter.assembleModule(orderID: orderID, store: store, router: router)
+    guard let view = detail as? VIPER.OrderDetailViewController,
+          let presenter = view.presenter as? VIPER.OrderDetailPresenter else { return [] }
+    let spyView = SpyDetailView(view, recording)
+    presenter.view = spyView
+    view.presenter = SpyEventHandler(presenter, recording)
+    let nav = SpyNavigationController(rootViewController: detail)
+    let window = showInWindow(nav, named: "traceNav")
+    Simulator.shared.settle()
+    nav.recording = recording
+    recording.call("View", "tap Track shipment") { view.trackTapped() }
+    Simulator.shared.settle()
+    nav.recording = nil
+    return withExtendedLifetime((window, spyView)) { nav.viewControllers.map(\.simulatorName) }
+}
+// snippet.show
+checkEqual(tapTrackShipment(orderID: 2, traced: "track-shipment"), ["Order 2", "Tracking 2"],
+           "Track shipment on a shipped order pushes its tracking screen over the real module")
+_ = tapTrackShipment(orderID: 3, traced: "track-shipment-preparing")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 959)
 final class FakeOrderDetailView: VIPER.OrderDetailView {
     var shown: [String] = []
     func show(status: String, note: String?) { shown.append(note ?? status) }
@@ -684,7 +786,7 @@ check(preparingRouter.trackedOrders.isEmpty
       "for an unshipped order the presenter never calls the router and tells the view why")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 897)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1004)
 extension VIPER {
     @MainActor
     protocol OrderListView: AnyObject {
@@ -781,7 +883,7 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 997)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1104)
 let viperNav = UINavigationController(
     rootViewController: VIPER.OrderListRouter.assembleModule(store: store))
 let viperWindow = showInWindow(viperNav, named: "viperNav")
@@ -803,7 +905,7 @@ checkEqual(viperJourney.stacks, expectedJourney, "VIPER: the same journey ends w
 checkDeallocated(viperJourney.detail, "VIPER: the popped detail module's view controller is freed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1028)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1135)
 (viperNav.topViewController as? VIPER.OrderListViewController)?.rowTapped(orderID: 1)
 simulator.settle()
 let watchedView = WeakReference(viperNav.topViewController as? VIPER.OrderDetailViewController)
@@ -821,12 +923,12 @@ check(watchedPresenter.isReleased && watchedInteractor.isReleased && watchedRout
       "after Back the presenter, the interactor and the router are gone too")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1049)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1156)
 let watchedListModule = WeakReference(VIPER.OrderListRouter.assembleModule(store: store))
 checkDeallocated(watchedListModule, "an unused list module is freed with all of its parts")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1057)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1164)
 // The bug, on purpose: view → presenter → router → view is a cycle nothing outside can break.
 final class LeakyOrderDetailRouter: VIPER.OrderDetailRouting {
     private var viewController: UIViewController?   // strong
@@ -858,7 +960,7 @@ checkAlive(watchedLeakyView,
            "with a strong router → view reference the popped module never dies: a leak per visit")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1113)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1220)
 @MainActor
 protocol OrderListFlow: AnyObject {
     func orderList(didChooseOrder id: Int)
@@ -931,7 +1033,7 @@ final class ReturnsCoordinator: OrderListFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1190)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1297)
 let shopNav = UINavigationController()
 let shop = ShopCoordinator(navigationController: shopNav, store: store)
 shop.start()
@@ -949,7 +1051,7 @@ checkDeallocated(shopJourney.detail,
                  "under a coordinator the popped detail module is freed: the flow kept no reference")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1212)
+#sourceLocation(file: "chapters/08-where-routing-lives.md", line: 1319)
 let returnsNav = UINavigationController()
 var returns: ReturnsCoordinator? =
     ReturnsCoordinator(navigationController: returnsNav, store: store)
