@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/03-child-coordinators.md", 0xa1a2af1c7aa69a42),
+        ("chapters/03-child-coordinators.md", 0x06104ff56326fce8),
     ],
     sections: [
         ("chapters/03-child-coordinators.md", 37, "Screens report, coordinators decide"),
@@ -14,10 +14,10 @@ LessonKit.beginLesson(
         ("chapters/03-child-coordinators.md", 216, "The parent owns the child"),
         ("chapters/03-child-coordinators.md", 295, "Starting and finishing a child"),
         ("chapters/03-child-coordinators.md", 351, "The back button never asks the coordinator"),
-        ("chapters/03-child-coordinators.md", 457, "What the classic check cannot see"),
-        ("chapters/03-child-coordinators.md", 535, "Reconcile after every didShow"),
-        ("chapters/03-child-coordinators.md", 633, "Push or present"),
-        ("chapters/03-child-coordinators.md", 678, "A review checklist"),
+        ("chapters/03-child-coordinators.md", 532, "What the classic check cannot see"),
+        ("chapters/03-child-coordinators.md", 610, "Reconcile after every didShow"),
+        ("chapters/03-child-coordinators.md", 708, "Push or present"),
+        ("chapters/03-child-coordinators.md", 753, "A review checklist"),
     ],
     generatedFile: #filePath)
 
@@ -265,10 +265,69 @@ checkDeallocated(doneFlow, "a finished child is deallocated once the parent remo
 checkDeallocated(doneScreen, "its Account screen is released once the pop has finished")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 387)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 391)
+// snippet.hide
+// Driver: stands between the navigation controller and the parent and notes what the parent hears.
+@MainActor
+final class ExitWatch: NSObject, UINavigationControllerDelegate {
+    private weak var parent: SettingsCoordinator?
+    private var heard: [(from: String, to: String, text: String)] = []
+
+    init(parent: SettingsCoordinator) { self.parent = parent }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              willShow viewController: UIViewController, animated: Bool) {
+        parent?.navigationController(navigationController, willShow: viewController, animated: animated)
+    }
+
+    /// Notes the call, what the transition coordinator tells the parent's check, and whether the
+    /// parent let go of a child while handling it.
+    func navigationController(_ navigationController: UINavigationController,
+                              didShow viewController: UIViewController, animated: Bool) {
+        guard let parent else { return }
+        heard.append(("Nav", "Parent", "didShow(\(viewController.simulatorName), animated: \(animated))"))
+        if let from = navigationController.transitionCoordinator?.viewController(forKey: .from) {
+            heard.append(("Parent", "Nav", "transitionCoordinator from?"))
+            let left = !navigationController.viewControllers.contains { $0 === from }
+            heard.append(("Nav", "Parent", "\(from.simulatorName), \(left ? "no longer" : "still") in the stack"))
+        }
+        let children = parent.childCoordinators.count
+        parent.navigationController(navigationController, didShow: viewController, animated: animated)
+        if parent.childCoordinators.count < children {
+            heard.append(("Parent", "Parent", "remove the child from childCoordinators"))
+        }
+    }
+
+    /// The exit as the diagram draws it: the branch the run took, the person's gesture from the
+    /// log, then what the parent heard and did.
+    func record(_ events: [SimulatorEvent], into trace: SequenceTrace) {
+        let gestures = events.compactMap { event -> String? in
+            if case let .userGesture(text) = event { text } else { nil }
+        }
+        let reachedDidShow = heard.contains { $0.text.hasPrefix("didShow(") }
+        if gestures.isEmpty {
+            trace.branch("code pops with animated false")
+        } else {
+            trace.branch(reachedDidShow ? "Back tap or a completed swipe" : "swipe cancelled")
+        }
+        for gesture in gestures {
+            if gesture.hasPrefix("tapBackButton") || gesture.hasPrefix("finish swipeBack") {
+                trace.message("Person", "Nav", "tap Back, or swipe from the edge and let go")
+            } else if gesture.hasPrefix("cancel swipeBack") {
+                trace.message("Person", "Nav", "swipe, then let it spring back")
+            }
+        }
+        for step in heard { trace.message(step.from, step.to, step.text) }
+    }
+}
+// snippet.show
 tapAccountRow()
 let backFlow = WeakReference(settings.accountFlows.first)
 let backScreen = WeakReference(nav.topViewController)
+// snippet.hide
+let backWatch = ExitWatch(parent: settings)
+nav.delegate = backWatch
+// snippet.show
 log.clear()
 User.tapBackButton(in: nav)
 simulator.settle()
@@ -281,9 +340,13 @@ checkEqual(Array(log.lines.suffix(3)), [
 checkEqual(settings.childCoordinators.count, 0, "a Back tap finishes the account flow")
 checkDeallocated(backFlow, "the child coordinator is gone after a Back tap")
 checkDeallocated(backScreen, "and so is the Account screen it kept")
+// snippet.hide
+backWatch.record(log.events, into: SequenceTrace("back-tap-exit"))
+nav.delegate = settings
+// snippet.show
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 408)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 475)
 tapAccountRow()
 let swipedFlow = WeakReference(settings.accountFlows.first)
 User.swipeBack(in: nav)
@@ -294,8 +357,12 @@ checkEqual(settings.childCoordinators.count, 0,
 checkDeallocated(swipedFlow, "the child coordinator is gone after a completed swipe")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 427)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 494)
 tapAccountRow()
+// snippet.hide
+let swipeWatch = ExitWatch(parent: settings)
+nav.delegate = swipeWatch
+// snippet.show
 log.clear()
 let swipe = User.beginSwipeBack(in: nav)
 check(log.lines.contains("nav.delegate.willShow(Settings, animated: true)"),
@@ -307,9 +374,13 @@ check(!log.lines.contains { $0.contains("didShow") },
       "a cancelled swipe never reaches didShow")
 checkEqual(settings.childCoordinators.count, 1, "so the account flow keeps running")
 checkEqual(stackNames(), ["Settings", "Account"], "with its entry screen back on top")
+// snippet.hide
+swipeWatch.record(log.events, into: SequenceTrace("cancelled-swipe-exit"))
+nav.delegate = settings
+// snippet.show
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 446)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 521)
 (nav.topViewController as? AccountScreen)?.passwordRowTapped()
 simulator.settle()
 let passwordScreen = WeakReference(nav.topViewController)
@@ -321,7 +392,7 @@ checkEqual(settings.childCoordinators.count, 1,
 checkDeallocated(passwordScreen, "the popped Password screen is released all the same")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 465)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 540)
 let missedFlow = WeakReference(settings.accountFlows.first)
 let missedScreen = WeakReference(nav.topViewController)
 log.clear()
@@ -336,7 +407,7 @@ checkEqual(settings.childCoordinators.count, 1,
 checkAlive(missedScreen, "the forgotten flow keeps its Account screen alive: a leak")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 485)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 560)
 tapAccountRow()
 (nav.topViewController as? AccountScreen)?.passwordRowTapped()
 simulator.settle()
@@ -348,7 +419,7 @@ checkEqual(settings.childCoordinators.count, 2,
            "a pop over several screens leaves a second dead flow: .from was Password")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 501)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 576)
 let secondDeadFlow = settings.accountFlows[1]
 let finishedBefore = log.lines.filter { $0 == "settings: account flow finished" }.count
 settings.accountCoordinatorDidFinish(secondDeadFlow)
@@ -360,7 +431,7 @@ checkEqual(log.lines.filter { $0 == "settings: account flow finished" }.count, f
            "the repeated report is ignored: the guard finds no such child")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 519)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 594)
 let classicParent = WeakReference(settings)
 settings = ReconcilingSettingsCoordinator(navigationController: nav)
 settings.onDecision = { log.note($0) }
@@ -374,7 +445,7 @@ checkDeallocated(missedScreen, "along with that flow's Account screen")
 settings.start()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 546)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 621)
 final class ReconcilingSettingsCoordinator: SettingsCoordinator {
     override func navigationController(
         _ navigationController: UINavigationController,
@@ -391,7 +462,7 @@ final class ReconcilingSettingsCoordinator: SettingsCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 568)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 643)
 tapAccountRow()
 let reconciledFlow = WeakReference(settings.accountFlows.first)
 let reconciledScreen = WeakReference(nav.topViewController)
@@ -420,7 +491,7 @@ simulator.settle()
 checkEqual(settings.childCoordinators.count, 0, "and a Back tap still finishes it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 606)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 681)
 tapAccountRow()
 (nav.topViewController as? AccountScreen)?.passwordRowTapped()
 simulator.settle()
@@ -443,7 +514,7 @@ User.tapBackButton(in: nav)
 simulator.settle()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 643)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 718)
 settings.accountStyle = .present
 tapAccountRow()
 checkEqual(nav.presentedViewController?.simulatorName, "AccountSheet",
@@ -475,7 +546,7 @@ check(!log.lines.contains { $0.contains("presentationController.delegate") },
 checkEqual(settings.childCoordinators.count, 0, "so Done reported the finish itself")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 715)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 790)
 @MainActor
 protocol TiedScreenDelegate: AnyObject {
     func tiedScreenDidFinish(_ screen: TiedScreen)

@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/01-classic-coordinator.md", 0x030328dac1c9a153),
+        ("chapters/01-classic-coordinator.md", 0x962cd47f348c41e1),
     ],
     sections: [
         ("chapters/01-classic-coordinator.md", 40, "The screen that knows too much"),
@@ -14,12 +14,12 @@ LessonKit.beginLesson(
         ("chapters/01-classic-coordinator.md", 257, "The classic shape: a Coordinator protocol"),
         ("chapters/01-classic-coordinator.md", 316, "A variant with keys"),
         ("chapters/01-classic-coordinator.md", 379, "Handing over: from the auth flow to the main flow"),
-        ("chapters/01-classic-coordinator.md", 553, "The child that is never removed"),
-        ("chapters/01-classic-coordinator.md", 599, "Who owns the root coordinator"),
-        ("chapters/01-classic-coordinator.md", 705, "Add the child before start()"),
-        ("chapters/01-classic-coordinator.md", 781, "Sub-flows that end on Back"),
-        ("chapters/01-classic-coordinator.md", 908, "Push or present"),
-        ("chapters/01-classic-coordinator.md", 1033, "Closures or delegates"),
+        ("chapters/01-classic-coordinator.md", 650, "The child that is never removed"),
+        ("chapters/01-classic-coordinator.md", 696, "Who owns the root coordinator"),
+        ("chapters/01-classic-coordinator.md", 802, "Add the child before start()"),
+        ("chapters/01-classic-coordinator.md", 878, "Sub-flows that end on Back"),
+        ("chapters/01-classic-coordinator.md", 1005, "Push or present"),
+        ("chapters/01-classic-coordinator.md", 1130, "Closures or delegates"),
     ],
     generatedFile: #filePath)
 
@@ -381,9 +381,89 @@ final class AppCoordinator: Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 512)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 515)
+// snippet.hide
+// Driver: records the hand-over from the run: stack changes, ownership changes and closure calls.
+@MainActor
+final class HandOverRecorder: NSObject, UINavigationControllerDelegate {
+    let trace = SequenceTrace("auth-hand-over")
+    var isRecording = true
+    private weak var app: AppCoordinator?
+    private var owned: [(id: ObjectIdentifier, name: String)] = []
+    private var started: Set<ObjectIdentifier> = []
+    private var shown: [String] = []
+
+    init(app: AppCoordinator) { self.app = app }
+
+    /// `AuthCoordinator` → `auth`, `LoginViewController` → `login`, as the diagram writes them.
+    static func shortName(_ object: AnyObject) -> String {
+        let typeName = String(describing: type(of: object))
+        for suffix in ["Coordinator", "ViewController"] where typeName.hasSuffix(suffix) {
+            return typeName.dropLast(suffix.count).lowercased()
+        }
+        return typeName
+    }
+
+    /// What the app coordinator added and removed since the last look.
+    private func recordOwnership() {
+        guard let app else { return }
+        let now = app.childCoordinators.map { (id: ObjectIdentifier($0), name: Self.shortName($0)) }
+        for gone in owned where !now.contains(where: { $0.id == gone.id }) {
+            trace.message("AppCoordinator", "AppCoordinator", "removeChild(\(gone.name))")
+        }
+        for new in now where !owned.contains(where: { $0.id == new.id }) {
+            trace.message("AppCoordinator", "AppCoordinator", "addChild(\(new.name))")
+        }
+        owned = now
+    }
+
+    /// Each stack change, read once it is done, is made by the flow the app coordinator added
+    /// last; the first change a flow makes is its `start()` at work.
+    func navigationController(_ navigationController: UINavigationController,
+                              didShow viewController: UIViewController, animated: Bool) {
+        guard isRecording else { return }
+        recordOwnership()
+        let stack = navigationController.viewControllers.map(Self.shortName)
+        defer { shown = stack }
+        guard let flow = app?.childCoordinators.last else {
+            trace.message("nobody", "UINavigationController", "changes the stack to \(stack)")
+            return
+        }
+        let flowName = String(describing: type(of: flow))
+        if started.insert(ObjectIdentifier(flow)).inserted {
+            trace.message("AppCoordinator", flowName, "start()")
+        }
+        let pushed = !shown.isEmpty && Array(stack.dropLast()) == shown
+        trace.message(flowName, "UINavigationController", pushed
+            ? "pushViewController(\(stack.last!), animated: \(animated))"
+            : "setViewControllers([\(stack.joined(separator: ", "))], animated: \(animated))")
+    }
+
+    func personTaps(_ button: String, on screen: UIViewController?) {
+        guard let screen else { return }
+        trace.message("Person", String(describing: type(of: screen)), "taps \(button)")
+    }
+
+    /// Records each call of the login screen's `onLogin` and the auth flow's `onFinish`.
+    func spy(on login: LoginViewController, and auth: AuthCoordinator) {
+        let onLogin = login.onLogin, onFinish = auth.onFinish, trace = trace
+        login.onLogin = { userName in
+            trace.message("LoginViewController", "AuthCoordinator", "onLogin(\"\(userName)\")")
+            onLogin?(userName)
+        }
+        auth.onFinish = { userName in
+            trace.message("AuthCoordinator", "AppCoordinator", "onFinish(\"\(userName)\")")
+            onFinish?(userName)
+        }
+    }
+}
+// snippet.show
 let appStage = makeStage()
 let app = AppCoordinator(navigationController: appStage)
+// snippet.hide
+let handOver = HandOverRecorder(app: app)
+appStage.delegate = handOver
+// snippet.show
 checkEqual(names(appStage), [], "creating the app coordinator shows nothing")
 
 @MainActor
@@ -396,7 +476,10 @@ checkEqual(names(appStage), ["LoginViewController"], "start() shows the login sc
 checkEqual(kinds(app), ["AuthCoordinator"], "and the app coordinator owns the auth flow")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 530)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 613)
+// snippet.hide
+handOver.isRecording = false    // the diagram leaves out this detour inside the auth flow
+// snippet.show
 (appStage.topViewController as? LoginViewController)?.forgotPasswordTapped()
 simulator.settle()
 checkEqual(names(appStage), ["LoginViewController", "ResetPasswordViewController"],
@@ -405,11 +488,22 @@ User.tapBackButton(in: appStage)
 simulator.settle()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 542)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 628)
 let finishedAuth = WeakReference(app.childCoordinators.first as? AuthCoordinator)
 let loginScreen = WeakReference(appStage.topViewController)
+// snippet.hide
+if let login = appStage.topViewController as? LoginViewController,
+   let auth = app.childCoordinators.first as? AuthCoordinator {
+    handOver.spy(on: login, and: auth)
+}
+handOver.isRecording = true
+handOver.personTaps("Log in", on: appStage.topViewController)
+// snippet.show
 (appStage.topViewController as? LoginViewController)?.logInTapped(as: "Ada")
 simulator.settle()
+// snippet.hide
+handOver.isRecording = false
+// snippet.show
 
 checkEqual(names(appStage), ["HomeViewController"], "after the login, the main flow shows Home")
 checkEqual(kinds(app), ["MainCoordinator"], "the app coordinator swapped auth for main")
@@ -417,7 +511,7 @@ checkDeallocated(finishedAuth, "the finished auth coordinator is deallocated")
 checkDeallocated(loginScreen, "and so is its login screen, which left the stack")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 559)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 656)
 @MainActor
 final class ForgetfulAppCoordinator: Coordinator {
     var childCoordinators: [any Coordinator] = []
@@ -455,7 +549,7 @@ checkEqual(kinds(forgetful), ["AuthCoordinator", "MainCoordinator"],
            "because childCoordinators still holds it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 633)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 730)
 @MainActor
 final class AppScene {
     let window = UIWindow()
@@ -477,7 +571,7 @@ final class AppScene {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 660)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 757)
 let orphanStage = makeStage()
 var orphan = WeakReference<AppCoordinator>(nil)
 var orphanAuth = WeakReference<AuthCoordinator>(nil)
@@ -495,7 +589,7 @@ checkEqual(names(orphanStage), ["LoginViewController"],
            "its login screen is still shown, but the tap reaches nobody")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 680)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 777)
 let orphanHomeStage = makeStage()
 var orphanMain = WeakReference<MainCoordinator>(nil)
 do {
@@ -508,7 +602,7 @@ checkEqual(names(orphanHomeStage), ["HomeViewController"], "Home stays on the or
 checkDeallocated(orphanMain, "but Home's Profile closure does not keep the main flow alive")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 697)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 794)
 let scene = AppScene()
 scene.connect()
 (scene.navigationController?.topViewController as? LoginViewController)?.logInTapped(as: "Ada")
@@ -517,7 +611,7 @@ checkEqual(scene.navigationController.map(names), ["HomeViewController"],
            "with the scene owning the app coordinator, the login reaches it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 712)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 809)
 let rememberedScene = AppScene()
 rememberedScene.connect(rememberedUser: "Ada")
 simulator.settle()
@@ -527,7 +621,7 @@ checkEqual(rememberedScene.appCoordinator.map { kinds($0) }, ["MainCoordinator"]
            "and the auth flow that finished during start() is gone")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 726)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 823)
 @MainActor
 final class LateAddingAppCoordinator: Coordinator {
     var childCoordinators: [any Coordinator] = []
@@ -562,7 +656,7 @@ checkEqual(kinds(late), ["MainCoordinator", "AuthCoordinator"],
            "adding after start() keeps a flow that finished during start()")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 797)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 894)
 final class ProfileViewController: UIViewController {
     /// The screen has left its navigation stack (Back, a swipe, or a pop by code).
     var onLeftNavigationStack: (() -> Void)?
@@ -627,7 +721,7 @@ extension MainCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 864)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 961)
 let nav = scene.navigationController ?? UINavigationController()
 let main = scene.appCoordinator?.childCoordinators.lazy.compactMap { $0 as? MainCoordinator }.first
 
@@ -647,7 +741,7 @@ checkDeallocated(profileFlow, "the profile coordinator is deallocated")
 checkDeallocated(profileScreen, "and so is its screen")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 887)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 984)
 let profileStage = makeStage()
 profileStage.setViewControllers([HomeViewController()], animated: false)
 var ownedProfile: ProfileCoordinator? =
@@ -661,7 +755,7 @@ checkEqual(names(profileStage), ["HomeViewController", "ProfileViewController"],
 checkDeallocated(droppedProfile, "but its dropped coordinator is freed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 921)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1018)
 (nav.topViewController as? HomeViewController)?.profileRowTapped()
 simulator.settle()
 check(nav.topViewController is ProfileViewController && nav.presentedViewController == nil,
@@ -678,7 +772,7 @@ checkEqual(presented.map(names), ["ProfileViewController"],
            "and shows its screen in a navigation controller of its own")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 944)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1041)
 let presentedFlow = WeakReference(main?.childCoordinators.first as? ProfileCoordinator)
 (presented?.topViewController as? ProfileViewController)?.closeTapped()
 simulator.settle()
@@ -686,7 +780,7 @@ check(nav.presentedViewController == nil, "Close dismisses the flow's navigation
 checkDeallocated(presentedFlow, "and the closed profile flow is freed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 957)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1054)
 (nav.topViewController as? HomeViewController)?.profileRowTapped()
 simulator.settle()
 if let sheet = nav.presentedViewController { User.swipeDownSheet(sheet) }
@@ -696,7 +790,7 @@ checkEqual(main.map { kinds($0) }, ["ProfileCoordinator"],
            "but the profile flow was never told: it stays in childCoordinators")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1040)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1137)
 final class NewPasswordViewController: UIViewController {
     var onSaved: (() -> Void)?
     var onCancel: (() -> Void)?
@@ -706,7 +800,7 @@ final class NewPasswordViewController: UIViewController {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1053)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1150)
 @MainActor
 protocol PasswordResetDelegate: AnyObject {
     func passwordResetDidSave(_ flow: DelegatingPasswordReset)
@@ -738,7 +832,7 @@ final class DelegatingPasswordReset: Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1088)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1185)
 @MainActor
 final class ClosurePasswordReset: Coordinator {
     var childCoordinators: [any Coordinator] = []
@@ -759,7 +853,7 @@ final class ClosurePasswordReset: Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1114)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1211)
 @MainActor
 final class DelegateSettings: Coordinator, PasswordResetDelegate {
     var childCoordinators: [any Coordinator] = []
@@ -806,7 +900,7 @@ final class CyclicClosureSettings: Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1165)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1262)
 let resetStage = makeStage()
 resetStage.setViewControllers([HomeViewController()], animated: false)
 
@@ -825,7 +919,7 @@ for outcome in ["Save", "Cancel"] {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1187)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1284)
 let closureSettings = CyclicClosureSettings(navigationController: resetStage)
 closureSettings.start()
 simulator.settle()
@@ -838,7 +932,7 @@ checkDeallocated(savedClosureFlow, "and the removed child is freed")
 resetStage.setViewControllers([HomeViewController()], animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1204)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1301)
 var delegateSettings: DelegateSettings? = DelegateSettings(navigationController: resetStage)
 delegateSettings?.start()
 let delegateParent = WeakReference(delegateSettings)
@@ -856,7 +950,7 @@ simulator.settle()
 resetStage.setViewControllers([HomeViewController()], animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1226)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1323)
 let forgotten = CyclicClosureSettings(navigationController: resetStage)
 forgotten.start()
 simulator.settle()
@@ -866,7 +960,7 @@ checkEqual(kinds(forgotten), ["ClosurePasswordReset"],
            "a Cancel whose closure nobody installed never ends the flow")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1239)
+#sourceLocation(file: "chapters/01-classic-coordinator.md", line: 1336)
 var cancelled = false
 var standalone: ClosurePasswordReset? = ClosurePasswordReset(navigationController: resetStage)
 standalone?.onCancel = { cancelled = true }

@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/04-mvc-coordinator.md", 0x8c52a5768af8c9c1),
+        ("chapters/04-mvc-coordinator.md", 0xfab270450f54159f),
     ],
     sections: [
         ("chapters/04-mvc-coordinator.md", 39, "Screens state intentions, not navigation"),
@@ -14,14 +14,14 @@ LessonKit.beginLesson(
         ("chapters/04-mvc-coordinator.md", 148, "The coordinator"),
         ("chapters/04-mvc-coordinator.md", 277, "A spy instead of a navigation controller"),
         ("chapters/04-mvc-coordinator.md", 307, "Back navigation the container performed"),
-        ("chapters/04-mvc-coordinator.md", 366, "Only a prefix is back navigation"),
-        ("chapters/04-mvc-coordinator.md", 394, "Closing is a request the flow interprets"),
-        ("chapters/04-mvc-coordinator.md", 415, "Stop, start again, and identities that never come back"),
-        ("chapters/04-mvc-coordinator.md", 468, "Nothing keeps the flow alive by accident"),
-        ("chapters/04-mvc-coordinator.md", 486, "Behind the port: a UIKit adapter"),
-        ("chapters/04-mvc-coordinator.md", 523, "Whose transition is finishing?"),
-        ("chapters/04-mvc-coordinator.md", 607, "When the flow ends, the root stays"),
-        ("chapters/04-mvc-coordinator.md", 637, "The adapter on a stage"),
+        ("chapters/04-mvc-coordinator.md", 474, "Only a prefix is back navigation"),
+        ("chapters/04-mvc-coordinator.md", 502, "Closing is a request the flow interprets"),
+        ("chapters/04-mvc-coordinator.md", 523, "Stop, start again, and identities that never come back"),
+        ("chapters/04-mvc-coordinator.md", 576, "Nothing keeps the flow alive by accident"),
+        ("chapters/04-mvc-coordinator.md", 594, "Behind the port: a UIKit adapter"),
+        ("chapters/04-mvc-coordinator.md", 631, "Whose transition is finishing?"),
+        ("chapters/04-mvc-coordinator.md", 715, "When the flow ends, the root stays"),
+        ("chapters/04-mvc-coordinator.md", 745, "The adapter on a stage"),
     ],
     generatedFile: #filePath)
 
@@ -221,7 +221,7 @@ checkAlive(WeakReference(shelf.detailScreen(entryID: shelf.stack[1].id)),
            "the coordinator keeps the detail screen alive while its entry is on the stack")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 346)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 350)
 let rootEntry = shelf.stack[0]
 let lingeringDetail = shelf.detailScreen(entryID: shelf.stack[1].id)!
 let rendersBeforeSwipe = port.trace.events.count
@@ -240,9 +240,113 @@ checkEqual(shelf.stack, stackWithNine, "a stale Close from a popped detail canno
 let watchedNine = WeakReference(shelf.detailScreen(entryID: stackWithNine[1].id))
 shelf.reconcile(visible: [rootEntry])
 checkDeallocated(watchedNine, "a popped detail is deallocated once the coordinator lets go of it")
+// snippet.hide
+// Driver: sits between the adapter and a coordinator and notes, by log position, what passes.
+@MainActor
+final class SwipeBackWatch: NavigationPort, StackReconciling {
+    weak var shelf: BookshelfCoordinator?
+    var adapter: NavigationControllerAdapter?
+    private var spied: [(at: Int, from: String, to: String, text: String)] = []
+
+    private func note(_ from: String, _ to: String, _ text: String) {
+        spied.append((Simulator.shared.log.count, from, to, text))
+    }
+
+    func render(_ stack: [StackEntry]) {
+        note("Shelf", "Adapter", "render(\(stack.map(\.description).joined(separator: " > ")))")
+        adapter?.render(stack)
+    }
+
+    /// Notes the report, then what became of each detail screen the report leaves out.
+    func reconcile(visible: [StackEntry]) -> Bool {
+        guard let shelf else { return false }
+        let leaving = shelf.stack.dropFirst(visible.count).compactMap { entry in
+            shelf.detailScreen(entryID: entry.id).map { (entry, $0) }
+        }
+        let onlyRoot = visible.count == 1 && visible[0].destination == .catalog
+        note("Adapter", "Shelf", "reconcile(visible: \(onlyRoot ? "catalog only" : visible.map(\.description).joined(separator: " > ")))")
+        let accepted = shelf.reconcile(visible: visible)
+        for (entry, screen) in leaving {
+            if !screen.isActive { note("Shelf", "Detail", "invalidate()") }
+            if shelf.detailScreen(entryID: entry.id) == nil { note("Shelf", "Shelf", "drop the detail from detailScreens") }
+        }
+        return accepted
+    }
+
+    /// The log's gestures and `didShow` calls merged with what this watch saw, in order; the
+    /// branch is the one the stack took.
+    func record(into trace: SequenceTrace, stackShrank: Bool) {
+        let events = Simulator.shared.log.events
+        var pending = spied[...]
+        for (index, event) in events.enumerated() {
+            while let next = pending.first, next.at <= index {
+                trace.message(next.from, next.to, next.text)
+                pending.removeFirst()
+            }
+            switch event {
+            case let .userGesture(text) where text.hasPrefix("begin swipeBack"):
+                trace.message("Person", "Adapter", "swipe back from the edge")
+                trace.branch(stackShrank ? "swipe completes" : "swipe cancelled")
+            case let .navigationDelegate(_, .didShow(shown, _)):
+                let screen = shown.split(separator: "#").first.map(String.init) ?? shown
+                trace.message("Adapter", "Adapter", "didShow reports the \(screen)")
+            default: break
+            }
+        }
+        for next in pending { trace.message(next.from, next.to, next.text) }
+        forget()
+    }
+
+    func forget() { spied = [] }
+}
+
+do {
+    let swipeWindow = UIWindow()
+    let swipeNavigation = UINavigationController()
+    swipeWindow.rootViewController = swipeNavigation
+    swipeWindow.makeKeyAndVisible()
+    let watch = SwipeBackWatch()
+    let swipeAdapter = NavigationControllerAdapter(navigationController: swipeNavigation) { entry in
+        let controller = UIViewController()
+        controller.title = entry.description
+        return controller
+    }
+    let swipeShelf = BookshelfCoordinator(port: watch)
+    watch.adapter = swipeAdapter
+    watch.shelf = swipeShelf
+    swipeAdapter.coordinator = watch
+    swipeShelf.start()
+    swipeShelf.catalog.choose(bookID: 7)
+    Simulator.shared.settle()
+    let lingering = swipeShelf.stack.last.flatMap { swipeShelf.detailScreen(entryID: $0.id) }  // held from outside
+
+    let before = swipeNavigation.viewControllers.count
+    watch.forget()   // the set-up's renders are not part of the diagram
+    Simulator.shared.log.clear()
+    User.beginSwipeBack(in: swipeNavigation)?.cancel()
+    Simulator.shared.settle()
+    watch.record(into: SequenceTrace("swipe-back-cancelled"),
+                 stackShrank: swipeNavigation.viewControllers.count < before)
+
+    let trace = SequenceTrace("swipe-back-reconciled")
+    Simulator.shared.log.clear()
+    User.swipeBack(in: swipeNavigation)
+    Simulator.shared.settle()
+    watch.record(into: trace, stackShrank: swipeNavigation.viewControllers.count < before)
+    if let lingering {
+        trace.branch("something still holds the old screen")
+        trace.message("Person", "Detail", "late tap on Close")
+        Simulator.shared.log.clear()
+        lingering.closeTapped()
+        Simulator.shared.settle()
+        watch.record(into: trace, stackShrank: false)
+    }
+    Simulator.shared.log.clear()
+}
+// snippet.show
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 372)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 480)
 shelf.catalog.choose(bookID: 11)
 shelf.catalog.choose(bookID: 12)
 let deepStack = shelf.stack   // catalog#1 > book11#4 > book12#5
@@ -261,7 +365,7 @@ shelf.reconcile(visible: [deepStack[0]])
 checkDeallocated(middleDetail, "popping to the root releases the middle screen too, not only the top one")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 402)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 510)
 shelf.catalog.choose(bookID: 21)
 shelf.catalog.choose(bookID: 22)
 let entryOf21 = shelf.stack[1]
@@ -275,7 +379,7 @@ checkEqual(port.trace.events.last, "render catalog#1",
            "closing a lower detail removes it and everything above it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 422)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 530)
 shelf.catalog.choose(bookID: 31)
 shelf.catalog.choose(bookID: 32)
 let heldAcrossStop = shelf.detailScreen(entryID: shelf.stack[1].id)!
@@ -291,7 +395,7 @@ checkEqual(port.trace.events.last, "render (nothing)",
            "a stopped flow ignores the catalog: its last render is still the empty one")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 443)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 551)
 check(shelf.catalog.onBookChosen == nil, "stop() disconnects the catalog")
 let rendersAfterStop = port.trace.events.count
 copiedChoice?(41)
@@ -301,7 +405,7 @@ shelf.stop()
 checkEqual(port.trace.events.count, rendersAfterStop, "a second stop() renders nothing")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 457)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 565)
 shelf.start()
 shelf.catalog.choose(bookID: 7)
 checkEqual(port.trace.events.last, "render catalog#11 > book7#12",
@@ -310,7 +414,7 @@ check(!shelf.reconcile(visible: [rootEntry]),
       "a report remembered from before stop() matches nothing in the new session")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 475)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 583)
 var shortLivedShelf: BookshelfCoordinator? = BookshelfCoordinator(port: RecordingPort())
 shortLivedShelf?.start()
 shortLivedShelf?.catalog.choose(bookID: 5)
@@ -319,7 +423,7 @@ shortLivedShelf = nil
 checkDeallocated(watchedShelf, "an owner that drops a running coordinator really frees it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 513)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 621)
 /// What the adapter may tell the coordinator: the person left this stack on screen.
 @MainActor
 protocol StackReconciling: AnyObject {
@@ -330,7 +434,7 @@ protocol StackReconciling: AnyObject {
 extension BookshelfCoordinator: StackReconciling {}
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 550)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 658)
 @MainActor
 final class NavigationControllerAdapter: NSObject, NavigationPort, UINavigationControllerDelegate {
     weak var coordinator: (any StackReconciling)?
@@ -388,7 +492,7 @@ final class NavigationControllerAdapter: NSObject, NavigationPort, UINavigationC
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 625)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 733)
 extension NavigationControllerAdapter {
     /// The flow has ended: keep the root controller, drop the rest at once, forget everything.
     private func endFlow() {
@@ -401,7 +505,7 @@ extension NavigationControllerAdapter {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 646)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 754)
 /// Test double: remembers every report, then hands it to the real coordinator.
 @MainActor
 final class ReportRecorder: StackReconciling {
@@ -436,7 +540,7 @@ Simulator.shared.settle()
 checkEqual(shownTitles(), ["catalog#1"], "the adapter shows the coordinator's root entry")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 686)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 794)
 let rootController = navigation.topViewController
 Simulator.shared.log.clear()
 adapter.render(onScreen.stack)
@@ -446,7 +550,7 @@ check(!Simulator.shared.log.lines.contains { $0.contains(".viewControllers = ") 
       "the navigation controller is not even asked to set its stack again")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 698)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 806)
 onScreen.catalog.choose(bookID: 7)
 onScreen.catalog.choose(bookID: 8)
 Simulator.shared.settle()
@@ -459,7 +563,7 @@ check(navigation.viewControllers.first === rootController,
       "the catalog keeps its controller while books are pushed above it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 715)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 823)
 let swipe = User.beginSwipeBack(in: navigation)
 checkEqual(recorder.reports, [], "a swipe that has only begun is not reported")
 swipe?.cancel()
@@ -476,7 +580,7 @@ checkEqual(recorder.reports, ["catalog#1 > book7#2"],
 checkDeallocated(watchedBookEight, "the coordinator releases the detail the person popped")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 737)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 845)
 onScreen.catalog.choose(bookID: 9)
 Simulator.shared.settle()
 navigation.popToRootViewController(animated: true)
@@ -487,7 +591,7 @@ check(adapter.controller(forEntryID: 2) == nil && adapter.controller(forEntryID:
       "the adapter forgets the controllers of every popped entry")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 751)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 859)
 onScreen.catalog.choose(bookID: 10)
 Simulator.shared.settle()
 onScreen.stop()
@@ -510,7 +614,7 @@ Simulator.shared.settle()
 checkEqual(shownTitles(), ["catalog#8"], "the next session starts from a root of its own")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 778)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 886)
 var ownedAdapter: NavigationControllerAdapter? = NavigationControllerAdapter(
     navigationController: UINavigationController()) { _ in UIViewController() }
 var ownerOfAdapter: BookshelfCoordinator? = BookshelfCoordinator(port: ownedAdapter!)
@@ -524,7 +628,7 @@ checkDeallocated(watchedOwner, "a coordinator whose adapter points back at it is
 checkDeallocated(watchedAdapter, "and its adapter goes with it: the reference back is weak")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 796)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 904)
 let idleRecorder = ReportRecorder()
 var watchedByRecorder: BookshelfCoordinator? = BookshelfCoordinator(port: RecordingPort())
 idleRecorder.next = watchedByRecorder

@@ -6,15 +6,15 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/02-navigation-simulator.md", 0x2726955b093bcfba),
+        ("chapters/02-navigation-simulator.md", 0xbcf3d7b00806805c),
     ],
     sections: [
         ("chapters/02-navigation-simulator.md", 35, "A stage: a window with a navigation controller"),
         ("chapters/02-navigation-simulator.md", 90, "Time: a transition stays in flight until the run loop settles"),
         ("chapters/02-navigation-simulator.md", 148, "People are not code"),
-        ("chapters/02-navigation-simulator.md", 253, "Sheets: only a person's swipe reaches the delegate"),
-        ("chapters/02-navigation-simulator.md", 294, "Mistakes UIKit would crash on"),
-        ("chapters/02-navigation-simulator.md", 310, "Nothing keeps a popped screen alive"),
+        ("chapters/02-navigation-simulator.md", 294, "Sheets: only a person's swipe reaches the delegate"),
+        ("chapters/02-navigation-simulator.md", 335, "Mistakes UIKit would crash on"),
+        ("chapters/02-navigation-simulator.md", 351, "Nothing keeps a popped screen alive"),
     ],
     generatedFile: #filePath)
 
@@ -94,7 +94,7 @@ checkEqual(nav.viewControllers.map(\.simulatorName), ["Home", "Detail", "First",
 nav.setViewControllers([home, detail], animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 191)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 194)
 final class FlowCoordinator: NSObject, UINavigationControllerDelegate {
     var finishedFlows: [String] = []
 
@@ -113,7 +113,30 @@ let coordinator = FlowCoordinator()
 nav.delegate = coordinator
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 212)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 215)
+// snippet.hide
+// Driver: turns the log's events into the swipe-back diagram's messages, in the order they happened.
+@MainActor
+func recordSwipeBack(_ events: [SimulatorEvent], detailStayed: Bool, into trace: SequenceTrace) {
+    let navigation = "UINavigationController", delegate = "navigation delegate"
+    for event in events {
+        switch event {
+        case let .userGesture(text) where text.hasPrefix("begin swipeBack"):
+            trace.message("Person", navigation, "begins swiping back")
+        case let .userGesture(text) where text.hasPrefix("cancel swipeBack") || text.hasPrefix("finish swipeBack"):
+            trace.branch(detailStayed ? "the person lets go early" : "the person completes the swipe")
+            trace.message("Person", navigation, text.hasPrefix("cancel") ? "cancels" : "finishes")
+        case .lifecycle("Detail", .viewWillDisappear): trace.message(navigation, "Detail", "viewWillDisappear")
+        case .lifecycle("Detail", .viewDidDisappear): trace.message(navigation, "Detail", "viewDidDisappear")
+        case .lifecycle("Detail", .viewWillAppear): trace.message(navigation, "Detail", "viewWillAppear")
+        case .lifecycle("Detail", .viewDidAppear): trace.message(navigation, "Detail", "viewDidAppear")
+        case let .navigationDelegate(_, .willShow(shown, _)): trace.message(navigation, delegate, "willShow(\(shown))")
+        case let .navigationDelegate(_, .didShow(shown, _)): trace.message(navigation, delegate, "didShow(\(shown))")
+        default: break
+        }
+    }
+}
+// snippet.show
 log.clear()
 let swipe = User.beginSwipeBack(in: nav)
 check(log.lines.contains("Detail.viewWillDisappear(animated: true)"),
@@ -124,11 +147,20 @@ simulator.settle()
 check(!log.lines.contains { $0.contains("didShow") }, "a cancelled swipe-back never calls didShow")
 checkEqual(coordinator.finishedFlows, [], "so the didShow check does not finish the flow")
 checkEqual(nav.viewControllers.map(\.simulatorName), ["Home", "Detail"], "Detail is still in the stack")
+// snippet.hide
+recordSwipeBack(log.events, detailStayed: nav.viewControllers.contains { $0 === detail },
+                into: SequenceTrace("cancelled-swipe-back"))
+// snippet.show
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 230)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 260)
+log.clear()
 User.swipeBack(in: nav)
 simulator.settle()
+// snippet.hide
+recordSwipeBack(log.events, detailStayed: nav.viewControllers.contains { $0 === detail },
+                into: SequenceTrace("completed-swipe-back"))
+// snippet.show
 nav.pushViewController(Screen("Detail 2"), animated: false)
 User.tapBackButton(in: nav)
 simulator.settle()
@@ -136,7 +168,7 @@ checkEqual(coordinator.finishedFlows, ["Detail", "Detail 2"],
            "a completed swipe and a back-button tap both finish the flow")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 244)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 285)
 nav.pushViewController(Screen("Detail 3"), animated: false)
 log.clear()
 nav.popViewController(animated: false)
@@ -146,7 +178,7 @@ checkEqual(coordinator.finishedFlows, ["Detail", "Detail 2"],
            "but it slips past the didShow check, as on a device: there was no coordinator to ask")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 262)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 303)
 final class SheetCoordinator: NSObject, UIAdaptivePresentationControllerDelegate {}
 
 let sheetCoordinator = SheetCoordinator()
@@ -173,7 +205,7 @@ checkEqual(log.lines.filter { $0.contains("presentationController.delegate") }, 
 ], "a completed swipe-down asks, warns, then reports, in that order")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 302)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 343)
 var raised: [String] = []
 simulator.raiseHandler = { raised.append($0) }
 nav.pushViewController(home, animated: true)
@@ -182,7 +214,7 @@ checkEqual(raised, [UIKitMessages.pushingSameInstance],
 simulator.raiseHandler = Simulator.crash
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 317)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 358)
 nav.pushViewController(Screen("Temporary"), animated: true)
 simulator.settle()
 let temporary = WeakReference(nav.topViewController)
