@@ -33,6 +33,19 @@ import WorkbookTestSupport
         #expect(document.codeBlocks.contains { $0.isFenced && $0.language == "mermaid" }, "\(file) has no diagram")
     }
 
+    /// A sequence diagram shows a run, so each chapter that has one checks at least one
+    /// against the run its lesson records (`mermaid trace=NAME`), and no diagram drifts alone.
+    @Test(arguments: try teachingChapters().map(\.file))
+    func chapterWithASequenceDiagramChecksOneAgainstItsRun(_ file: String) throws {
+        let document = try #require(try Self.teachingChapters().first { $0.file == file })
+        let diagrams = document.codeBlocks.filter { $0.isFenced && $0.language == "mermaid" }
+        let sequences = diagrams.filter { $0.code.split(separator: "\n").first { !$0.allSatisfy(\.isWhitespace) }?
+            .trimmingCharacters(in: .whitespaces) == "sequenceDiagram" }
+        guard !sequences.isEmpty else { return }
+        #expect(sequences.contains { $0.attributes.split(separator: " ").contains { $0.hasPrefix("trace=") } },
+            "\(file): bind one of its \(sequences.count) sequence diagrams to a trace with ```mermaid trace=NAME")
+    }
+
     /// The README's course table lists the chapters in the order the site shows them.
     @Test func readmeCourseTableListsEveryChapterInOrder() throws {
         let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)

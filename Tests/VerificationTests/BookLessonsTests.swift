@@ -38,6 +38,10 @@ import WorkbookTestSupport
             #expect(report.text.hasSuffix("\(report.passed) passed, 0 failed"))
             #expect(outcome.compileFailVerified == outcome.lesson.compileFailSnippets.count)
         }
+        // Every trace-checked diagram matched the run its lesson recorded.
+        let bound = try Workbook.load(root: repositoryRoot).plan.diagrams.filter { if case .checked = $0.binding { true } else { false } }
+        #expect(summary.diagramProblems.isEmpty, "\(summary.diagramProblems.map(\.description).joined(separator: "\n"))")
+        #expect(summary.diagramsMatched == bound.count)
         #expect(summary.passed)
     }
 }

@@ -6,17 +6,17 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/07-swiftui-router.md", 0x178989779f121b0f),
+        ("chapters/07-swiftui-router.md", 0x7847ef82268f604d),
     ],
     sections: [
         ("chapters/07-swiftui-router.md", 43, "Routes are values"),
         ("chapters/07-swiftui-router.md", 104, "A router that owns the path"),
         ("chapters/07-swiftui-router.md", 221, "The views: one stack bound to the router"),
         ("chapters/07-swiftui-router.md", 345, "Back is a write to the path, not a message"),
-        ("chapters/07-swiftui-router.md", 469, "The wrong diff: \"a pop removes the last route\""),
-        ("chapters/07-swiftui-router.md", 505, "Deep links: validate, then assign once"),
-        ("chapters/07-swiftui-router.md", 642, "The naive handler builds the stack step by step"),
-        ("chapters/07-swiftui-router.md", 701, "A sheet the router owns"),
+        ("chapters/07-swiftui-router.md", 470, "The wrong diff: \"a pop removes the last route\""),
+        ("chapters/07-swiftui-router.md", 506, "Deep links: validate, then assign once"),
+        ("chapters/07-swiftui-router.md", 643, "The naive handler builds the stack step by step"),
+        ("chapters/07-swiftui-router.md", 702, "A sheet the router owns"),
     ],
     generatedFile: #filePath)
 
@@ -219,8 +219,9 @@ func sharedPrefixCount(_ old: [Route], _ new: [Route]) -> Int {
 #sourceLocation(file: "chapters/07-swiftui-router.md", line: 412)
 library.trace.clear()
 // snippet.hide
-// Driver: draws a back tap in `trace` from what the tap left behind: the person's gesture in the
+// Draws a back tap in `trace` from what the tap left behind: the person's gesture in the
 // simulator's log, the router's new path, the fake library's calls and the changes Observation saw.
+// Driver: records the run for the diagram; app code never calls it.
 @MainActor func drawBackTap(in trace: SequenceTrace, oldPath: [Route], logStart: Int, changesBefore: Int) {
     for case .userGesture(let gesture) in Simulator.shared.log.events.dropFirst(logStart)
     where gesture.hasPrefix("tapBackButton") {
@@ -263,7 +264,7 @@ checkEqual(library.trace.events, ["release book 7"],
            "removing routes that hold nothing releases nothing more")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 462)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 463)
 router.borrow(7)
 library.trace.clear()
 router.backToCatalog()
@@ -271,7 +272,7 @@ checkEqual(library.trace.events, ["release book 7"],
            "popping several routes at once releases the work of every removed route")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 475)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 476)
 /// The tempting shortcut: compares lengths and looks only at the old top.
 func naivelyRemoved(_ old: [Route], _ new: [Route]) -> [Route] {
     new.count < old.count ? [old.last!] : []
@@ -283,7 +284,7 @@ func removed(_ old: [Route], _ new: [Route]) -> [Route] {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 490)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 491)
 let before: [Route] = [.book(id: 3), .borrow(bookID: 3)]
 let link: [Route] = [.author(name: "Le Guin"), .book(id: 9), .borrow(bookID: 9)]
 checkEqual(naivelyRemoved(before, link), [],
@@ -297,7 +298,7 @@ checkEqual(naivelyRemoved(before, sameLength), [],
 checkEqual(removed(before, sameLength), [.borrow(bookID: 3)], "the prefix diff does")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 538)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 539)
 enum LinkRefusal: Error, Equatable {
     case malformed, otherAccount, unknownBook(Int)
 }
@@ -354,7 +355,7 @@ extension Router {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 601)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 602)
 router.showBook(3)
 router.borrow(3)
 let pathBeforeLinks = router.path
@@ -375,7 +376,7 @@ check(router.path == pathBeforeLinks && pathChanges.count == changesBeforeLinks
       "a refused link leaves the path as it was: no change observed, no hold touched")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 627)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 628)
 let opened = router.open(URL(string: "bookshelf://alice/author/Le%20Guin/book/9/borrow")!)
 check(opened == .opened
           && router.path == [.author(name: "Le Guin"), .book(id: 9), .borrow(bookID: 9)],
@@ -391,7 +392,7 @@ checkEqual(library.trace.events, [],
            "opening the link that is already on screen keeps its routes and their hold")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 647)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 648)
 @MainActor
 func naivelyOpen(_ url: URL, in router: Router) {
     let parts = url.pathComponents.filter { $0 != "/" }
@@ -411,7 +412,7 @@ checkEqual(naiveRouter.path, [.book(id: 3), .book(id: 9), .book(id: 7)],
            "and it applies Bob's link and half of a malformed one before noticing anything")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 715)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 716)
 extension Router {
     private func sheetChanged(from old: Sheet?) {
         guard old != nil, sheet == nil, let link = pendingLink else { return }
@@ -421,7 +422,7 @@ extension Router {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 725)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 726)
 router.backToCatalog()
 router.showBook(7)
 router.editNote(for: 7)
@@ -439,7 +440,7 @@ check(router.pendingLink == nil && router.notes[7] == nil,
       "the delivered link leaves the slot empty, and a swipe saves no note")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 746)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 747)
 router.editNote(for: 3)
 router.saveNote("return before Friday", for: 3)
 check(router.sheet == nil && router.notes[3] == "return before Friday"
