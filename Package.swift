@@ -68,8 +68,8 @@ let toolchainTargets: [Target] = [
     .target(
         name: "WorkbookCommands",
         dependencies: [
-            "BookModel", "Diagnostics", "DiagramRenderer", "Editions", "ExerciseModel", "Grading", "LessonKit", "Mutation",
-            "MutationTesting", "SwiftHighlighter", "Verification", "WorkbookCore",
+            "BookModel", "Diagnostics", "DiagramRenderer", "Editions", "ExerciseModel", "Grading", "LessonKit", "MarkdownModel",
+            "Mutation", "MutationTesting", "SwiftHighlighter", "Verification", "WorkbookCore",
         ]),
     .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),
 
