@@ -119,8 +119,8 @@ let testTargets: [Target] = [
     .testTarget(
         name: "SiteGeneratorTests",
         dependencies: [
-            "BookModel", "Diagnostics", "ExerciseModel", "MarkdownModel", "Mutation", "ProcessRunning", "SiteGenerator",
-            "SwiftHighlighter",
+            "BookModel", "Diagnostics", "DiagramRenderer", "ExerciseModel", "MarkdownModel", "Mutation", "ProcessRunning",
+            "SiteGenerator", "SwiftHighlighter",
             "WorkbookCore", "WorkbookTestSupport",
         ]),
     .testTarget(
