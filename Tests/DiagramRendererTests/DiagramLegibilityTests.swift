@@ -47,3 +47,32 @@ struct DiagramLegibilityTests {
         #expect(number(circles[1].attributes["cx"]) == number(lines[1].attributes["x1"]))
     }
 }
+
+/// A node the author filled without naming a text colour (issue 14).
+@Suite("Labels on an author's fill")
+struct FillContrastTests {
+    @Test("A light fill gets dark text and a dark fill white text, each at WCAG AA", arguments: [
+        ("#f96", FillContrast.darkText), ("#ffcc00", FillContrast.darkText), ("rgb(255, 255, 255)", FillContrast.darkText),
+        ("#333", FillContrast.lightText), ("#1d4ed8", FillContrast.lightText), ("rgb(120, 0, 0)", FillContrast.lightText),
+    ])
+    func readableOnFill(fill: String, expected: String) throws {
+        let colour = try #require(FillContrast.labelColour(onFill: fill))
+        #expect(colour == expected)
+        let ratio = FillContrast.contrast(FillContrast.luminance(FillContrast.rgb(fill)!), FillContrast.luminance(FillContrast.rgb(colour)!))
+        #expect(ratio >= 4.5, "\(colour) on \(fill): \(ratio):1")
+    }
+
+    @Test("Names, translucent and malformed fills are left to the theme", arguments: ["orange", "#ff996680", "#12", "rgb(1,2)", "url(#x)"])
+    func unreadFills(fill: String) {
+        #expect(FillContrast.labelColour(onFill: fill) == nil)
+    }
+
+    @Test("The label of a node filled by classDef is drawn in the colour that reads on the fill")
+    func nodeLabelFollowsItsFill() throws {
+        let svg = try Diagrams.renderSVG(mermaid: "flowchart LR\nA:::warm --> B\nclassDef warm fill:#f96\nstyle B fill:#333,color:#eee",
+            file: "t.md", firstLine: 1, idPrefix: "d")
+        let texts = SVGInspection(svg).elements.filter { $0.name == "text" }
+        #expect(texts.first?.attributes["style"] == "fill:\(FillContrast.darkText)")
+        #expect(texts.dropFirst().first?.attributes["style"] == "fill:#eee", "an author's own color wins")
+    }
+}

@@ -12,7 +12,8 @@ import WorkbookTestSupport
 /// sideways), and node and cluster labels at WCAG AA contrast (4.5:1) against their fills.
 ///
 /// The pages are the real course's and a fixture chapter's that holds the cases the course
-/// lacks (a two-participant diagram, a very wide one, a subgraph stacked across its chart).
+/// lacks (a two-participant diagram, a very wide one, a subgraph stacked across its chart,
+/// a node the author filled in a light colour, which must stay readable in the dark theme).
 /// `WORKBOOK_DIAGRAM_SITE=/path/to/site` measures the course pages of another built site
 /// instead (an older build, to compare figures); the figures are printed either way.
 @Suite(.serialized, .tags(.browser), .enabled(if: SlowSuites.enabled, SlowSuites.reason)) struct DiagramBrowserTests {
@@ -56,6 +57,8 @@ import WorkbookTestSupport
                 Picker --> Preview
             end
             Picker -- cancelled --> Home
+            Preview --> Read[Reading]:::warm
+            classDef warm fill:#f96
         ```
         """
 
