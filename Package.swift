@@ -73,8 +73,8 @@ let toolchainTargets: [Target] = [
     .target(
         name: "WorkbookCommands",
         dependencies: [
-            "BookModel", "Diagnostics", "DiagramRenderer", "Editions", "ExerciseModel", "Grading", "LessonKit", "Mutation",
-            "MutationTesting", "SiteServing", "SwiftHighlighter", "Verification", "WorkbookCore",
+            "BookModel", "Diagnostics", "DiagramRenderer", "Editions", "ExerciseModel", "Grading", "LessonKit", "MarkdownModel",
+            "Mutation", "MutationTesting", "SiteServing", "SwiftHighlighter", "Verification", "WorkbookCore",
         ]),
     .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),
 
@@ -128,8 +128,8 @@ let testTargets: [Target] = [
     .testTarget(
         name: "SiteGeneratorTests",
         dependencies: [
-            "BookModel", "Diagnostics", "ExerciseModel", "MarkdownModel", "Mutation", "ProcessRunning", "SiteGenerator",
-            "SwiftHighlighter",
+            "BookModel", "Diagnostics", "DiagramRenderer", "ExerciseModel", "MarkdownModel", "Mutation", "ProcessRunning",
+            "SiteGenerator", "SwiftHighlighter",
             "WorkbookCore", "WorkbookTestSupport",
         ]),
     .testTarget(

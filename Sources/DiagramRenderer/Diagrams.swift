@@ -9,12 +9,21 @@ package enum Diagrams {
         mermaid source: String, file: String, firstLine: Int, idPrefix: String,
         layoutSeconds: Double = LayoutDeadline.seconds
     ) throws -> String {
+        try render(mermaid: source, file: file, firstLine: firstLine, idPrefix: idPrefix, layoutSeconds: layoutSeconds).svg
+    }
+
+    /// Renders a diagram and says what a page needs to place it: its accessible name.
+    package static func render(
+        mermaid source: String, file: String, firstLine: Int, idPrefix: String,
+        layoutSeconds: Double = LayoutDeadline.seconds
+    ) throws -> RenderedDiagram {
         let text = DiagramSource(source, file: file, firstLine: firstLine)
         let prefix = SVGDocument.sanitisePrefix(idPrefix)
         switch try kind(of: text) {
         case .sequence:
             let diagram = try SequenceParser.parse(text)
-            return SequenceSVGRenderer(diagram: diagram, layout: SequenceLayoutEngine.layout(diagram), prefix: prefix).render()
+            let svg = SequenceSVGRenderer(diagram: diagram, layout: SequenceLayoutEngine.layout(diagram), prefix: prefix).render()
+            return RenderedDiagram(svg: svg, name: diagram.accessibleName)
         case .flowchart:
             let chart = try FlowchartParser.parse(text)
             let layout: FlowchartLayout
@@ -25,7 +34,7 @@ package enum Diagrams {
                     "the flowchart's layout took longer than \(Int(expired.seconds)) s", line: text.headerIndex ?? 0,
                     column: 1, hint: "split it into smaller diagrams, or use fewer edges and subgraphs; see the README's diagram limits")
             }
-            return FlowchartSVGRenderer(chart: chart, layout: layout, prefix: prefix).render()
+            return RenderedDiagram(svg: FlowchartSVGRenderer(chart: chart, layout: layout, prefix: prefix).render(), name: chart.accessibleName)
         }
     }
 
@@ -84,4 +93,11 @@ extension Diagrams {
         case .flowchart: _ = try FlowchartParser.parse(text)
         }
     }
+}
+
+/// A diagram drawn: the SVG and the name it gives itself (its `<title>`), for the page
+/// to label the region the diagram scrolls in.
+package struct RenderedDiagram: Sendable {
+    package var svg: String
+    package var name: String
 }

@@ -1,5 +1,7 @@
 import DiagramRenderer
+import Diagnostics
 import Foundation
+import MarkdownModel
 
 /// `workbook diagram FILE.mmd`: renders one Mermaid diagram to accessible static SVG, the
 /// same way the site does at build time, for checking a diagram while writing a chapter.
@@ -27,12 +29,23 @@ enum DiagramCommand: WorkbookCommand {
 
         Syntax outside the supported subset is an error, reported as
         FILE:LINE:COLUMN: error: … with the line quoted; the exit status is then 1.
-        The subset is described in the workbook's Mermaid reference (mermaid-subset.md).
+        The subset the renderer accepts is described in docs/mermaid-subset.md in the
+        workbook's repository.
 
         EXAMPLES:
           swift run workbook diagram back-navigation.mmd -o back-navigation.svg
           printf 'sequenceDiagram\\nA->>B: hi\\n' | swift run workbook diagram -
         """
+
+    /// The diagram's text; bytes that are not UTF-8 are an error at the first bad byte's
+    /// line and column, worded as for a chapter.
+    static func text(of data: Data, file: String) throws(SourceError) -> String {
+        if let text = String(validating: data, as: UTF8.self) { return text }
+        let (line, column) = MarkdownParser.firstInvalidUTF8Position(in: Array(data))
+        throw SourceError(
+            file: file, line: line, column: column, message: "the file is not valid UTF-8",
+            hint: "save the diagram as UTF-8 (most editors have an 'encoding' option)")
+    }
 
     static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
         let destination = try arguments.option("output", short: "o")
@@ -43,23 +56,25 @@ enum DiagramCommand: WorkbookCommand {
                 ? "missing the diagram to render (a .mmd file, or '-' for standard input)"
                 : "expected one diagram file, got \(inputs.count)")
         }
-        let source: String
+        let file = input == "-" ? "<stdin>" : input
+        let data: Data
         if input == "-" {
-            source = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            data = FileHandle.standardInput.readDataToEndOfFile()
         } else {
             guard FileManager.default.fileExists(atPath: input) else {
                 output.printProgress("workbook diagram: error: no such file '\(input)'\n  hint: pass a .mmd file holding the diagram, or '-' to read standard input")
                 return 1
             }
-            guard let data = FileManager.default.contents(atPath: input), let text = String(data: data, encoding: .utf8) else {
-                output.printProgress("workbook diagram: error: cannot read '\(input)' as UTF-8 text")
+            guard let contents = FileManager.default.contents(atPath: input) else {
+                output.printProgress("workbook diagram: error: cannot read '\(input)'\n  hint: check that it is a readable file")
                 return 1
             }
-            source = text
+            data = contents
         }
         let svg: String
         do {
-            svg = try Diagrams.renderSVG(mermaid: source, file: input == "-" ? "<stdin>" : input, firstLine: 1, idPrefix: prefix)
+            let source = try Self.text(of: data, file: file)
+            svg = try Diagrams.renderSVG(mermaid: source, file: file, firstLine: 1, idPrefix: prefix)
         } catch let error as DiagramError {
             output.printProgress(error.description)
             return 1

@@ -24,7 +24,9 @@ struct SVGOutputTests {
         #expect(root["aria-labelledby"] == "page-1-title")
         #expect(root["aria-describedby"] == "page-1-desc")
         #expect(root["viewBox"] != nil)
-        #expect(root["width"] == nil && root["height"] == nil)
+        // The natural size, so a page never draws a diagram larger than it (issue 14).
+        let box = root["viewBox"]?.split(separator: " ").map(String.init) ?? []
+        #expect(box.count == 4 && root["width"] == box[2] && root["height"] == box[3])
         #expect(inspection.elements[1].name == "title" && inspection.elements[2].name == "desc")
         #expect(inspection.ids.contains("page-1-title") && inspection.ids.contains("page-1-desc"))
         #expect(!(inspection.texts["desc"] ?? "").isEmpty)

@@ -84,7 +84,9 @@ struct FlowchartSVGRenderer {
         var paint = Paint.node.attributes + [Attribute("stroke-width", "1.5")]
         if let style = InlineStyle.css(declarations.filter { $0.property != "color" }) { paint.append(Attribute("style", style)) }
         let centreY = NodeShapeDrawing.draw(node.shape, in: placed.rect, attributes: paint, into: &svg)
-        let colour = declarations.last { $0.property == "color" }.map { InlineStyle.css([StyleDeclaration(property: "fill", value: $0.value)]) } ?? nil
+        let textColour = declarations.last { $0.property == "color" }?.value
+            ?? declarations.last { $0.property == "fill" }.flatMap { FillContrast.labelColour(onFill: $0.value) }
+        let colour = textColour.flatMap { InlineStyle.css([StyleDeclaration(property: "fill", value: $0)]) }
         TextDrawing.draw(node.label, x: placed.rect.midX, centreY: centreY, style: colour, into: &svg)
         svg.close("g")
     }

@@ -48,7 +48,8 @@ struct GraphvizJSONReader {
         }
         for (index, edge) in chart.edges.enumerated() {
             guard let placed = edgesByID["e\(index)"], let pos = placed["pos"] as? String else { continue }
-            let points = Self.splinePoints(pos).map { flip($0.x, $0.y) }
+            var points = Self.splinePoints(pos).map { flip($0.x, $0.y) }
+            if graph.reversedEdges.contains(index) { points.reverse() }
             var labelCentre: Point?
             if let lp = Self.numbers(placed["lp"] as? String), lp.count == 2 { labelCentre = flip(lp[0], lp[1]) }
             layout.edges.append(.init(edge: edge, points: points, labelCentre: labelCentre))

@@ -53,6 +53,11 @@ extension Flowchart: AccessibleDiagram {
     var generatedSummary: String { AccessibleSummary.describe(self) }
 }
 
+extension AccessibleDiagram {
+    /// The accessible name: the author's `accTitle`, else its `title`, else its kind.
+    var accessibleName: String { accessibleTitle ?? title ?? Self.kindName }
+}
+
 extension SVGDocument {
     /// The document for a diagram: the author's accessible title and description when given,
     /// else its title and a generated summary.
@@ -60,7 +65,7 @@ extension SVGDocument {
         let kind = type(of: diagram)
         self.init(
             idPrefix: idPrefix, roleDescription: kind.roleDescription,
-            title: diagram.accessibleTitle ?? diagram.title ?? kind.kindName,
+            title: diagram.accessibleName,
             description: diagram.accessibleDescription ?? diagram.generatedSummary, bounds: bounds)
     }
 }

@@ -53,8 +53,12 @@ enum Paint: String, CaseIterable {
     })
 
     /// The embedded style sheet, scoped to one diagram's root element.
+    ///
+    /// Text is never stroked: a node's or cluster's group carries its paint class too, and
+    /// without `stroke:none` its labels inherited the outline colour, a 1 px grey edge around
+    /// every glyph (about 2:1 against a cluster's fill) that lowered the labels' contrast.
     static func styleSheet(rootID: String) -> String {
-        var rules = ["#\(rootID) text{font-family:\(TextMetrics.fontFamily);font-size:\(svgNumber(TextMetrics.fontSize))px}"]
+        var rules = ["#\(rootID) text{font-family:\(TextMetrics.fontFamily);font-size:\(svgNumber(TextMetrics.fontSize))px;stroke:none}"]
         for paint in allCases {
             var declarations: [String] = []
             if let fill = paint.colours.fill { declarations.append("fill:var(\(fill.0),\(fill.1))") }

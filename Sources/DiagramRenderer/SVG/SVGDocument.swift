@@ -1,7 +1,8 @@
 import Markup
 
 /// The root `<svg>` every diagram shares: accessible name and description first, a
-/// `viewBox` without a fixed pixel size, and a style sheet scoped to this diagram's IDs.
+/// `viewBox` with the natural size beside it and the narrowest readable width
+/// (`DiagramSizing`), and a style sheet scoped to this diagram's IDs.
 struct SVGDocument {
     /// Unique per diagram on a page; every ID in the SVG starts with it.
     var idPrefix: String
@@ -27,6 +28,9 @@ struct SVGDocument {
             Attribute("id", id),
             Attribute("class", "diagram"),
             Attribute("viewBox", viewBox),
+            Attribute("width", svgNumber(bounds.width)),
+            Attribute("height", svgNumber(bounds.height)),
+            Attribute("style", "min-width:\(svgNumber(DiagramSizing.minimumWidth(natural: bounds.width)))px"),
             Attribute("role", "graphics-document document"),
             Attribute("aria-roledescription", roleDescription),
             Attribute("aria-labelledby", "\(id)-title"),
@@ -52,6 +56,9 @@ struct SVGDocument {
 enum ArrowMarker: String, CaseIterable {
     case filled, open, cross, circle
 
+    /// How far an arrowhead reaches back from its line's end (`markerWidth`), in user units.
+    static let length = 8.0
+
     func id(prefix: String, atStart: Bool) -> String {
         "\(prefix)-\(rawValue)-\(atStart ? "start" : "end")"
     }
@@ -64,7 +71,7 @@ enum ArrowMarker: String, CaseIterable {
         for atStart in [false, true] {
             svg.open("marker", [
                 Attribute("id", id(prefix: prefix, atStart: atStart)), Attribute("viewBox", "0 0 10 10"), Attribute("refX", self == .circle ? "5" : "9"),
-                Attribute("refY", "5"), Attribute("markerWidth", "8"), Attribute("markerHeight", "8"), Attribute("markerUnits", "userSpaceOnUse"),
+                Attribute("refY", "5"), Attribute("markerWidth", svgNumber(Self.length)), Attribute("markerHeight", svgNumber(Self.length)), Attribute("markerUnits", "userSpaceOnUse"),
                 Attribute("orient", atStart ? "auto-start-reverse" : "auto"),
             ])
             switch self {

@@ -120,11 +120,21 @@ struct SequenceSVGRenderer {
         }
         var labelX = placed.labelCentre.x
         if let number = placed.message.number {
-            svg.element("circle", [Attribute("cx", svgNumber(placed.fromX)), Attribute("cy", svgNumber(y)), Attribute("r", svgNumber(Metrics.numberRadius))] + Paint.number.attributes)
-            TextDrawing.draw(Label(plain: String(number)), x: placed.fromX, centreY: y, paint: .numberText, into: &svg)
+            let badgeX = Self.numberX(placed)
+            svg.element("circle", [Attribute("cx", svgNumber(badgeX)), Attribute("cy", svgNumber(y)), Attribute("r", svgNumber(Metrics.numberRadius))] + Paint.number.attributes)
+            TextDrawing.draw(Label(plain: String(number)), x: badgeX, centreY: y, paint: .numberText, into: &svg)
             if placed.labelAnchor == .start { labelX += Metrics.numberRadius + 2 }
         }
         TextDrawing.draw(placed.message.text, x: labelX, centreY: placed.labelCentre.y, anchor: placed.labelAnchor, into: &svg)
+    }
+
+    /// Where a message's `autonumber` badge sits: on its sender's lifeline, as in Mermaid,
+    /// unless the message is double-headed; its start arrowhead is there, so the badge moves
+    /// along the line to just past that arrowhead instead of covering it.
+    static func numberX(_ placed: SequenceLayout.PlacedMessage) -> Double {
+        guard placed.message.arrow.isBidirectional, placed.message.arrow.head != .none else { return placed.fromX }
+        let direction: Double = placed.message.isSelfMessage || placed.toX >= placed.fromX ? 1 : -1
+        return placed.fromX + direction * (ArrowMarker.length + 1 + Metrics.numberRadius)
     }
 
     private func drawParticipant(_ column: SequenceLayout.Column, top: Double, _ svg: inout MarkupWriter) {

@@ -80,7 +80,9 @@ package enum MarkdownParser {
         cmark_gfm_core_extensions_ensure_registered()
     }()
 
-    static func firstInvalidUTF8Position(in bytes: [UInt8]) -> (line: Int, column: Int) {
+    /// Where the first byte that is not UTF-8 sits, 1-based, counting columns in bytes;
+    /// shared with `workbook diagram`, which reports a diagram file the way chapters are.
+    package static func firstInvalidUTF8Position(in bytes: [UInt8]) -> (line: Int, column: Int) {
         var line = 1
         var lineStart = 0
         var index = 0

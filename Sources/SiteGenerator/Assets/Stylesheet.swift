@@ -1,5 +1,10 @@
 /// The site's one style sheet: light and dark themes from custom properties (diagrams
 /// included), a layout that folds to one column on a phone, visible focus, and print rules.
+///
+/// A diagram is drawn at most at its natural size (its SVG's `width`) and at least at the
+/// `min-width` its SVG names (labels at `DiagramSizing.minimumLabelPixels`); narrower than
+/// that its region scrolls. Print drops the minimum: a page cannot scroll, so there the
+/// diagram shrinks to the page's width.
 enum Stylesheet {
     static let css = #"""
 :root{--bg:#ffffff;--fg:#1f2933;--muted:#52606d;--accent:#1d4ed8;--border:#d9e2ec;--surface:#f5f7fa;--code-bg:#f5f7fa;--focus:#b45309;
@@ -52,6 +57,8 @@ pre code{background:none;padding:0;font-size:.85rem}
 .lesson-box p{margin:.2rem 0}.lesson-box ul{margin:.3rem 0;padding-left:1.2rem}
 .toc{border:1px solid var(--border);border-radius:4px;padding:.5rem 1rem;margin:1rem 0 1.5rem}
 .toc-heading{font-weight:700;margin:.2rem 0}.toc ol{margin:0;padding-left:1.2rem}.toc-level-3{margin-left:1rem;list-style:circle}
+.diagram-scroll{overflow-x:auto;max-width:100%}
+.diagram-scroll:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
 .diagram svg{max-width:100%;height:auto;display:block;margin:0 auto}
 .table-scroll{overflow-x:auto}
 table{border-collapse:collapse;margin:1rem 0}th,td{border:1px solid var(--border);padding:.35rem .6rem;vertical-align:top}th{background:var(--surface)}
@@ -67,7 +74,7 @@ pre .c{color:var(--hl-comment);font-style:italic}pre .d{color:var(--hl-comment)}
 @media (max-width:50rem){.layout{flex-direction:column;align-items:stretch}main{order:1;padding:1rem 1rem 2rem}.sidebar{order:2;position:static;max-height:none;border-right:0;border-top:1px solid var(--border)}h1{font-size:1.6rem}}
 @media print{.site-header,.sidebar,.pager,.skip-link,.toc,.site-footer,.search-form{display:none}
 body{background:#fff;color:#000;font-size:11pt}main{padding:0;max-width:none}a{color:#000}
-pre{white-space:pre-wrap;break-inside:avoid;border-color:#999}.diagram{break-inside:avoid}h2,h3{break-after:avoid}
+pre{white-space:pre-wrap;break-inside:avoid;border-color:#999}.diagram{break-inside:avoid}.diagram-scroll{overflow:visible}.diagram svg{min-width:0!important}h2,h3{break-after:avoid}
 .print-chapter{break-before:page}.print-chapter:first-of-type{break-before:auto}}
 """#
 }

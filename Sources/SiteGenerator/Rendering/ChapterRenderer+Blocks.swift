@@ -116,10 +116,18 @@ extension ChapterRenderer {
             var failure: (any Error)?
             figures.figure(ListingID(chapter: document.file, fenceLine: code.range.start.line), into: &html) { figure in
                 do {
-                    let svg = try Diagrams.renderSVG(
+                    let diagram = try Diagrams.render(
                         mermaid: source, file: document.file, firstLine: code.firstCodeLine, idPrefix: prefix)
                     figure.open("figure", [Attribute("class", "diagram")])
-                    figure.raw(svg)
+                    // A diagram wider than the column at its smallest readable size scrolls
+                    // sideways here, not the page: a region keyboard users can reach and
+                    // scroll with the arrow keys, named after the diagram.
+                    figure.open("div", [
+                        Attribute("class", "diagram-scroll"), Attribute("role", "region"), Attribute("tabindex", "0"),
+                        Attribute("aria-label", diagram.name),
+                    ])
+                    figure.raw(diagram.svg)
+                    figure.close("div")
                     runCaption(code, into: &figure)
                     figure.close("figure")
                     figure.raw("\n")

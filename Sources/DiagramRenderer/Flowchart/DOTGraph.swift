@@ -1,0 +1,136 @@
+import Foundation
+
+/// The DOT text for a chart, with the names it gave nodes, edges and clusters.
+///
+/// Order is meaning to `dot`: it breaks a cycle by reversing the edge its depth-first walk
+/// meets last, walking from nodes in the order they were created. So every node is declared
+/// at the top, in the order the chart first mentions it, before any cluster names its
+/// members, and edges follow in source order. (Declaring a cluster's nodes inside it first
+/// made a node mentioned in a subgraph start the walk, and `Home --> Picker` then
+/// `Picker --> Home` read right to left when Picker sat in a subgraph.)
+///
+/// Subgraphs become `cluster_N`; edges to a subgraph aim at a node inside it and are clipped
+/// at the cluster (`lhead`/`ltail`). `dot` has one rank direction per graph, so a subgraph
+/// whose `direction` crosses the chart's (TB inside LR, LR inside TB) puts its own nodes on
+/// one rank: they then line up across the chart's flow, ordered by the edges between them.
+struct DOTGraph {
+    /// DOT name of each node ID (`n0`, `n1`, …) — chapter IDs never reach Graphviz.
+    var nodeNames: [String: String] = [:]
+    /// DOT name of each subgraph ID (`cluster_0`, …) and a node inside it for edges to aim at.
+    var clusterNames: [String: (name: String, anchor: String)] = [:]
+    /// Edges (by index) written head to tail, whose spline comes back reversed.
+    var reversedEdges: Set<Int> = []
+    var text = ""
+
+    init(chart: Flowchart) {
+        for (index, node) in chart.nodes.enumerated() { nodeNames[node.id] = "n\(index)" }
+        let rankdir = chart.direction.rawValue
+        // With clusters, libgvc 2.43's classic ranking corrupts its heap on edges that go
+        // from one cluster to another and back (three labelled edges between two subgraphs
+        // abort with "double free"); the global ranking (`newrank`) does not. Charts without
+        // subgraphs keep the classic ranking, so their layouts do not move.
+        let ranking = chart.subgraphs.isEmpty ? "" : " newrank=true;"
+        var lines = [
+            "digraph G {",
+            "compound=true; rankdir=\(rankdir); nodesep=0.5; ranksep=0.55; pad=0;" + ranking,
+            "node [label=\"\", fixedsize=true, shape=box];",
+            "edge [dir=none, arrowhead=none, arrowtail=none];",
+        ]
+        for node in chart.nodes { lines.append(self.node(node.id, in: chart) + ";") }
+        var reversedMembers: [String: Int] = [:]
+        var clusterCount = 0
+        func emit(_ subgraph: Subgraph, indent: String) {
+            let name = "cluster_\(clusterCount)"
+            clusterCount += 1
+            let titleWidth = TextMetrics.width(of: subgraph.title) + 16
+            lines.append("\(indent)subgraph \(name) {")
+            lines.append("\(indent)  label=\(Self.placeholder(width: titleWidth, height: TextMetrics.height(of: subgraph.title))); labeljust=l; margin=12;")
+            let members = subgraph.nodeIDs.compactMap { nodeNames[$0] }
+            if !members.isEmpty {
+                let across = subgraph.direction.map { Self.crosses($0, chart.direction) } ?? false
+                if across, let inner = subgraph.direction, Self.runsAgainstOrder(inner, in: chart.direction) {
+                    for id in subgraph.nodeIDs { reversedMembers[id] = clusterCount }
+                }
+                lines.append("\(indent)  " + (across ? "{rank=same; " : "") + members.joined(separator: "; ") + (across ? "}" : ";"))
+            }
+            for child in subgraph.subgraphs { emit(child, indent: indent + "  ") }
+            let anchor = members.first ?? subgraph.subgraphs.first.flatMap { clusterNames[$0.id]?.anchor }
+            if let anchor {
+                clusterNames[subgraph.id] = (name, anchor)
+            } else {
+                let placeholder = "p\(clusterCount - 1)"
+                lines.append("\(indent)  \(placeholder) [width=0.5, height=0.3, style=invis];")
+                clusterNames[subgraph.id] = (name, placeholder)
+            }
+            lines.append("\(indent)}")
+        }
+        for subgraph in chart.subgraphs { emit(subgraph, indent: "") }
+        for (index, edge) in chart.edges.enumerated() {
+            guard var tail = endpoint(edge.from), var head = endpoint(edge.to) else { continue }
+            if let cluster = reversedMembers[edge.from], reversedMembers[edge.to] == cluster {
+                swap(&tail, &head)
+                reversedEdges.insert(index)
+            }
+            var attributes = ["id=\"e\(index)\"", "minlen=\(max(1, edge.length))"]
+            if let cluster = clusterNames[edge.from] { attributes.append("ltail=\(cluster.name)") }
+            if let cluster = clusterNames[edge.to] { attributes.append("lhead=\(cluster.name)") }
+            if let label = edge.label, !label.isEmpty {
+                attributes.append("label=" + Self.placeholder(width: TextMetrics.width(of: label) + 8, height: TextMetrics.height(of: label) + 2))
+            }
+            if edge.line == .invisible { attributes.append("style=invis") }
+            lines.append("\(tail) -> \(head) [\(attributes.joined(separator: ", "))];")
+        }
+        lines.append("}")
+        text = lines.joined(separator: "\n")
+    }
+
+    /// Whether a subgraph's direction runs across the chart's: vertical inside horizontal
+    /// or the other way round. (A reversed direction along the same axis is not honoured.)
+    static func crosses(_ inner: Flowchart.Direction, _ outer: Flowchart.Direction) -> Bool {
+        func isVertical(_ direction: Flowchart.Direction) -> Bool { direction == .topToBottom || direction == .bottomToTop }
+        return isVertical(inner) != isVertical(outer)
+    }
+
+    private func endpoint(_ id: String) -> String? {
+        nodeNames[id] ?? clusterNames[id]?.anchor
+    }
+
+    private func node(_ id: String, in chart: Flowchart) -> String {
+        guard let name = nodeNames[id], let node = chart.node(id) else { return "" }
+        let size = FlowchartLayout.size(for: node)
+        let shape = switch node.shape {
+        case .circle, .doubleCircle: "circle"
+        case .diamond: "diamond"
+        default: "box"
+        }
+        return "\(name) [width=\(Self.inches(size.width)), height=\(Self.inches(size.height)), shape=\(shape)]"
+    }
+
+    /// Whether `dot` orders a rank against `inner`'s reading direction in a `chart` chart:
+    /// with `rankdir=LR` or `RL` the first node of a rank is the bottom one, so a stack that
+    /// reads top to bottom is written with its edges reversed.
+    static func runsAgainstOrder(_ inner: Flowchart.Direction, in chart: Flowchart.Direction) -> Bool {
+        switch chart {
+        case .leftToRight, .rightToLeft: inner == .topToBottom
+        case .topToBottom, .bottomToTop: inner == .rightToLeft
+        }
+    }
+
+    /// Points as inches with four decimals, rounded up so Graphviz never shrinks a node:
+    /// what `%.4f` prints, written with integer arithmetic because `String(format:)` with a
+    /// locale cost more than laying out the chart.
+    static func inches(_ points: Double) -> String {
+        let tenThousandths = (points / 72 * 10000).rounded(.up)
+        guard tenThousandths >= 0, tenThousandths < 1e15 else {
+            return String(format: "%.4f", locale: Locale(identifier: "en_US_POSIX"), tenThousandths / 10000)
+        }
+        let value = Int(tenThousandths)
+        let fraction = String(value % 10000)
+        return "\(value / 10000)." + String(repeating: "0", count: 4 - fraction.count) + fraction
+    }
+
+    /// An empty HTML-like label of a fixed size, so Graphviz reserves room without measuring text.
+    static func placeholder(width: Double, height: Double) -> String {
+        "<<TABLE BORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"0\"><TR><TD FIXEDSIZE=\"TRUE\" WIDTH=\"\(Int(width.rounded(.up)))\" HEIGHT=\"\(Int(height.rounded(.up)))\"></TD></TR></TABLE>>"
+    }
+}
