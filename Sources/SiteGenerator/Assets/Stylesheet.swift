@@ -6,16 +6,24 @@
 /// that its region scrolls. Print drops the minimum: a page cannot scroll, so there the
 /// diagram shrinks to the page's width.
 enum Stylesheet {
+    /// The dark theme's colours: what the system's dark mode chooses (unless the reader picked
+    /// light with the theme button, `data-theme="light"`) and what `data-theme="dark"` forces.
+    static let darkTheme = """
+        --mark-bg:#facc15;--mark-fg:#111827;--bg:#111827;--fg:#e5e7eb;--muted:#a3acb9;--accent:#93c5fd;--border:#374151;--surface:#1f2937;--code-bg:#1a2230;--focus:#fbbf24;\
+        --ok:#86efac;--ok-bg:#14532d;--warn:#fde68a;--warn-bg:#713f12;--fail:#fda4af;--fail-bg:#881337;\
+        --hl-keyword:#f9a8d4;--hl-type:#67e8f9;--hl-string:#fca5a5;--hl-number:#a5b4fc;--hl-comment:#9aa5b1;--hl-attribute:#c4b5fd;--hl-directive:#fcd34d;--hl-call:#93c5fd;--hl-property:#5eead4;\
+        --diagram-text:#e5e7eb;--diagram-background:#111827;--diagram-node-fill:#1f2937;--diagram-node-stroke:#9ca3af;--diagram-line:#cbd5e1;--diagram-lifeline:#4b5563;--diagram-note-fill:#3b3417;--diagram-note-stroke:#d4b106;--diagram-frame-stroke:#9ca3af;--diagram-frame-tab-fill:#374151;--diagram-activation-fill:#334155;--diagram-cluster-fill:#172033;--diagram-cluster-stroke:#4b5563;--diagram-box-fill:#1e293b
+        """
+
     static let css = #"""
 :root{--bg:#ffffff;--fg:#1f2933;--muted:#52606d;--accent:#1d4ed8;--border:#d9e2ec;--surface:#f5f7fa;--code-bg:#f5f7fa;--focus:#b45309;
 --ok:#166534;--ok-bg:#dcfce7;--warn:#854d0e;--warn-bg:#fef9c3;--fail:#9f1239;--fail-bg:#ffe4e6;
 --hl-keyword:#9d174d;--hl-type:#0e7490;--hl-string:#b91c1c;--hl-number:#1e40af;--hl-comment:#52606d;--hl-attribute:#7c3aed;--hl-directive:#92400e;--hl-call:#1d4ed8;--hl-property:#0f766e;
---diagram-text:#1f2933;--diagram-background:#ffffff;--diagram-node-fill:#eef2f7;--diagram-node-stroke:#4a5568;--diagram-line:#4a5568;--diagram-lifeline:#a0aec0;--diagram-note-fill:#fff8db;--diagram-note-stroke:#b7950b;--diagram-frame-stroke:#718096;--diagram-frame-tab-fill:#e2e8f0;--diagram-activation-fill:#dfe7f1;--diagram-cluster-fill:#f7f9fc;--diagram-cluster-stroke:#a0aec0;--diagram-box-fill:#f1f5f9;
+--mark-bg:#fde68a;--mark-fg:#1f2933;--diagram-text:#1f2933;--diagram-background:#ffffff;--diagram-node-fill:#eef2f7;--diagram-node-stroke:#4a5568;--diagram-line:#4a5568;--diagram-lifeline:#a0aec0;--diagram-note-fill:#fff8db;--diagram-note-stroke:#b7950b;--diagram-frame-stroke:#718096;--diagram-frame-tab-fill:#e2e8f0;--diagram-activation-fill:#dfe7f1;--diagram-cluster-fill:#f7f9fc;--diagram-cluster-stroke:#a0aec0;--diagram-box-fill:#f1f5f9;
 color-scheme:light dark}
-@media (prefers-color-scheme:dark){:root{--bg:#111827;--fg:#e5e7eb;--muted:#a3acb9;--accent:#93c5fd;--border:#374151;--surface:#1f2937;--code-bg:#1a2230;--focus:#fbbf24;
---ok:#86efac;--ok-bg:#14532d;--warn:#fde68a;--warn-bg:#713f12;--fail:#fda4af;--fail-bg:#881337;
---hl-keyword:#f9a8d4;--hl-type:#67e8f9;--hl-string:#fca5a5;--hl-number:#a5b4fc;--hl-comment:#9aa5b1;--hl-attribute:#c4b5fd;--hl-directive:#fcd34d;--hl-call:#93c5fd;--hl-property:#5eead4;
---diagram-text:#e5e7eb;--diagram-background:#111827;--diagram-node-fill:#1f2937;--diagram-node-stroke:#9ca3af;--diagram-line:#cbd5e1;--diagram-lifeline:#4b5563;--diagram-note-fill:#3b3417;--diagram-note-stroke:#d4b106;--diagram-frame-stroke:#9ca3af;--diagram-frame-tab-fill:#374151;--diagram-activation-fill:#334155;--diagram-cluster-fill:#172033;--diagram-cluster-stroke:#4b5563;--diagram-box-fill:#1e293b}}
+@media (prefers-color-scheme:dark){:root:not([data-theme=light]){\#(darkTheme)}}
+:root[data-theme=dark]{\#(darkTheme);color-scheme:dark}
+:root[data-theme=light]{color-scheme:light}
 *{box-sizing:border-box}
 html{font-size:100%}
 body{margin:0;background:var(--bg);color:var(--fg);font:1rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
@@ -61,6 +69,15 @@ pre code{background:none;padding:0;font-size:.85rem}
 .diagram-scroll:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
 .diagram svg{max-width:100%;height:auto;display:block;margin:0 auto}
 .table-scroll{overflow-x:auto}
+:not(pre)>code{overflow-wrap:anywhere}
+.listing{position:relative}
+.copy-button{position:absolute;top:.3rem;right:.3rem;font-size:.75rem;padding:.05rem .5rem;background:var(--bg)}
+.theme-toggle{font-size:.85rem}
+.site-menu{display:none}
+.site-menu summary{cursor:pointer;font-weight:700;padding:.2rem 0}
+.site-menu ol,.site-menu ul{margin:.3rem 0 .6rem;padding-left:1.25rem}.site-menu li{margin:.35rem 0}
+.site-menu a[aria-current=page]{font-weight:700;color:var(--fg)}
+:is(h2,h3,h4,h5,h6) .anchor:is(:hover,:focus-visible)::after{content:"\00a0#";color:var(--muted);font-weight:400}
 table{border-collapse:collapse;margin:1rem 0}th,td{border:1px solid var(--border);padding:.35rem .6rem;vertical-align:top}th{background:var(--surface)}
 blockquote{margin:1rem 0;padding:.2rem 1rem;border-left:4px solid var(--border);color:var(--muted)}
 li.task{list-style:none}li.task input{margin-right:.4rem}
@@ -68,11 +85,12 @@ img{max-width:100%}
 .pager{display:flex;justify-content:space-between;gap:1rem;margin-top:3rem;padding-top:1rem;border-top:1px solid var(--border)}
 .site-footer{border-top:1px solid var(--border);color:var(--muted);font-size:.85rem;padding:1rem 1.25rem;text-align:center}
 #search-results ol{padding-left:1.2rem}#search-results li{margin:.8rem 0}.result-snippet{display:block;color:var(--muted);font-size:.9rem}
-mark{background:var(--warn-bg);color:inherit}
+mark{background:var(--mark-bg);color:var(--mark-fg);border-radius:2px}
 pre .k{color:var(--hl-keyword)}pre .t{color:var(--hl-type)}pre .s{color:var(--hl-string)}pre .i{color:var(--hl-keyword)}pre .n{color:var(--hl-number)}
 pre .c{color:var(--hl-comment);font-style:italic}pre .d{color:var(--hl-comment)}pre .a{color:var(--hl-attribute)}pre .p{color:var(--hl-directive)}pre .f{color:var(--hl-call)}pre .m{color:var(--hl-property)}
-@media (max-width:50rem){.layout{flex-direction:column;align-items:stretch}main{order:1;padding:1rem 1rem 2rem}.sidebar{order:2;position:static;max-height:none;border-right:0;border-top:1px solid var(--border)}h1{font-size:1.6rem}}
-@media print{.site-header,.sidebar,.pager,.skip-link,.toc,.site-footer,.search-form{display:none}
+@media (max-width:50rem){.layout{display:block}main{padding:1rem 1rem 2rem}.sidebar{display:none}.site-menu{display:block;flex-basis:100%}h1{font-size:1.6rem}}
+@media (min-width:80rem){.diagram{margin-right:-12rem}.diagram svg{margin:0}}
+@media print{.site-header,.sidebar,.pager,.skip-link,.toc,.site-footer,.search-form,.copy-button,.theme-toggle{display:none}
 body{background:#fff;color:#000;font-size:11pt}main{padding:0;max-width:none}a{color:#000}
 pre{white-space:pre-wrap;break-inside:avoid;border-color:#999}.diagram{break-inside:avoid}.diagram-scroll{overflow:visible}.diagram svg{min-width:0!important}h2,h3{break-after:avoid}
 .print-chapter{break-before:page}.print-chapter:first-of-type{break-before:auto}}

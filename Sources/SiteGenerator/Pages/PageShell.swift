@@ -34,9 +34,10 @@ struct PageShell {
             <html lang="en">
             <head>
             <meta charset="utf-8"/>
-            \(ContentSecurityPolicy(inlineScripts: inlineScripts).metaElement)
+            \(ContentSecurityPolicy(inlineScripts: [ThemeScript.text] + inlineScripts).metaElement)
             <meta name="viewport" content="width=device-width, initial-scale=1"/>
             <meta name="color-scheme" content="light dark"/>
+            <script>\(ThemeScript.text)</script>
 
             """)
         html.element("title", text: title + " · Coordinator Workbook")
@@ -53,6 +54,10 @@ struct PageShell {
             <input id="site-search" name="q" type="search"/>
             <button type="submit">Search</button>
             </form>
+
+            """)
+        phoneMenu(current: current, into: &html)
+        html.raw("""
             </header>
             <div class="layout">
 
@@ -66,7 +71,7 @@ struct PageShell {
             <footer class="site-footer"><p>\(footer)</p></footer>
 
             """)
-        for script in scripts {
+        for script in scripts + [SiteScript.path] {
             html.element("script", [Attribute("src", script)], text: "")
             html.raw("\n")
         }
@@ -79,28 +84,40 @@ struct PageShell {
         return html.output
     }
 
-    private func sidebar(current: String?, into html: inout MarkupWriter) {
-        func item(_ entry: NavigationEntry) {
-            var link = [Attribute("href", entry.page)]
-            if entry.page == current { link.append(Attribute("aria-current", "page")) }
-            html.open("li")
-            html.element("a", link, text: entry.title)
-            if let status = entry.status {
-                html.raw(" ")
-                html.element("span", [Attribute("class", "status")], text: status)
-            }
-            html.close("li")
-            html.raw("\n")
+    /// Phones get the course list as a menu in the header (a `<details>`, so it opens
+    /// without JavaScript); wider screens show the sidebar instead, and the style sheet
+    /// shows exactly one of the two.
+    private func phoneMenu(current: String?, into html: inout MarkupWriter) {
+        html.raw("<details class=\"site-menu\">\n<summary>Chapters</summary>\n<nav aria-label=\"Course menu\">\n<ol class=\"chapter-list\">\n")
+        chapters.forEach { item($0, current: current, into: &html) }
+        html.raw("</ol>\n<ul class=\"extra-links\">\n")
+        extraLinks.forEach { item($0, current: current, into: &html) }
+        html.raw("</ul>\n</nav>\n</details>\n")
+    }
+
+    private func item(_ entry: NavigationEntry, current: String?, into html: inout MarkupWriter) {
+        var link = [Attribute("href", entry.page)]
+        if entry.page == current { link.append(Attribute("aria-current", "page")) }
+        html.open("li")
+        html.element("a", link, text: entry.title)
+        if let status = entry.status {
+            html.raw(" ")
+            html.element("span", [Attribute("class", "status")], text: status)
         }
+        html.close("li")
+        html.raw("\n")
+    }
+
+    private func sidebar(current: String?, into html: inout MarkupWriter) {
         html.raw("""
             <nav class="sidebar" aria-label="Course">
             <p class="sidebar-heading">Chapters</p>
             <ol class="chapter-list">
 
             """)
-        chapters.forEach(item)
+        chapters.forEach { item($0, current: current, into: &html) }
         html.raw("</ol>\n<ul class=\"extra-links\">\n")
-        extraLinks.forEach(item)
+        extraLinks.forEach { item($0, current: current, into: &html) }
         html.raw("</ul>\n</nav>\n")
     }
 }

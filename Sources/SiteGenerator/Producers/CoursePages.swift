@@ -45,9 +45,10 @@ struct NotFoundPage: PageProducer {
     }
 }
 
-/// The style sheet every page links.
+/// The style sheet every page links, and the script every page loads.
 struct StyleSheetAsset: PageProducer {
     func produce(into draft: inout SiteDraft) throws {
         draft.add("assets/site.css", text: Stylesheet.css)
+        draft.add(SiteScript.path, text: SiteScript.javaScript)
     }
 }

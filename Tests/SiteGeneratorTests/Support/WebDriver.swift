@@ -98,6 +98,22 @@ final class WebDriverSession {
         try request("POST", "/session/\(sessionID)/execute/sync", ["script": script, "args": arguments])["value"]
     }
 
+    /// WebDriver key codes for the keys the tests press.
+    static let arrowLeft = "\u{E012}", arrowRight = "\u{E014}"
+
+    /// Presses and releases each key of `keys` (characters, or `arrowLeft`…) in the focused element.
+    func press(_ keys: String) throws {
+        let actions = keys.unicodeScalars.flatMap { key -> [[String: Any]] in
+            [["type": "keyDown", "value": String(key)], ["type": "keyUp", "value": String(key)]]
+        }
+        _ = try request("POST", "/session/\(sessionID)/actions", ["actions": [["type": "key", "id": "keyboard", "actions": actions]]])
+    }
+
+    /// The page's address now (after scripts navigated, say).
+    func currentURL() throws -> String {
+        (try request("GET", "/session/\(sessionID)/url", nil)["value"] as? String) ?? ""
+    }
+
     /// Emulates `prefers-color-scheme: dark` or `light` through the DevTools protocol.
     func emulateColourScheme(_ scheme: String) throws {
         _ = try request("POST", "/session/\(sessionID)/goog/cdp/execute", [
