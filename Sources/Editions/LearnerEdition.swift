@@ -21,6 +21,8 @@ package struct LearnerEdition: Sendable {
         "workbook.json",
         // Why the lessons' surviving mutants survive (lessons only: chapters are public).
         "MUTANTS.md",
+        // What the diagrams may say: `workbook diagram --help` and diagram errors point here.
+        "docs",
     ]
 
     package let root: URL

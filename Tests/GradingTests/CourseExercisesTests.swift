@@ -66,6 +66,8 @@ struct CourseExercisesTests {
         // The lessons' surviving mutants go to learners; the exercises', which quote solutions, do not.
         #expect(FileManager.default.fileExists(atPath: edition.appendingPathComponent("MUTANTS.md").path))
         #expect(!FileManager.default.fileExists(atPath: edition.appendingPathComponent("MUTANTS-EXERCISES.md").path))
+        // The diagram reference `workbook diagram --help` and diagram errors name.
+        #expect(FileManager.default.fileExists(atPath: edition.appendingPathComponent("docs/mermaid-subset.md").path))
         // Every folder the edition's manifest names is in the edition, or it would not build at all.
         let manifest = try String(contentsOf: edition.appendingPathComponent("Package.swift"), encoding: .utf8)
         for part in manifest.components(separatedBy: "path: \"").dropFirst() {

@@ -13,7 +13,7 @@ extension SequenceParser {
                     hint: "messages are written 'A->>B: text'")
             }
             throw statement.error("unrecognised statement '\(statement.text(statement.start, statement.end))'", at: statement.start,
-                hint: "the supported statements are listed in the workbook's diagram reference")
+                hint: "the supported statements are listed in docs/mermaid-subset.md")
         }
         let arrowStart = cursor
         while cursor < statement.end, Self.arrowCharacters.contains(statement.chars[cursor]) { cursor += 1 }

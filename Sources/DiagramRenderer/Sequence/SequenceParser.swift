@@ -115,7 +115,7 @@ struct SequenceParser {
         case "create" where boundary, "destroy" where boundary, "link" where boundary, "links" where boundary,
             "properties" where boundary, "details" where boundary:
             throw statement.error("'\(word)' is not supported by the workbook's diagram renderer", at: statement.start,
-                hint: "see the supported subset in the workbook's diagram reference")
+                hint: "see the supported subset in docs/mermaid-subset.md")
         default:
             try parseMessage(statement)
         }
