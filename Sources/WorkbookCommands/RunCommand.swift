@@ -52,8 +52,9 @@ enum RunCommand: WorkbookCommand {
         if let lessonReport = verdict.report {
             output.printResult(output.resultPaint.marks(lessonReport.listing(sections: sections(of: verdict.lesson))))
         }
+        for problem in report.diagramProblems { output.printProgress(output.formatter.format(problem)) }
         output.printResult(VerificationText.outcome(verdict, paint: output.resultPaint))
-        return verdict.passed ? 0 : 1
+        return report.passed ? 0 : 1
     }
 
     /// The lesson's section headings, as the generated lesson passes them to LessonKit.
