@@ -82,6 +82,7 @@ enum WatchTarget {
             }
             lines += verdict.problems.map(formatter.format)
         }
+        lines += report.diagramProblems.map(formatter.format)
         return Run(summary: (lines + [VerificationText.summary(report)]).joined(separator: "\n"), states: states)
     }
 
