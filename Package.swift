@@ -59,7 +59,7 @@ let toolchainTargets: [Target] = [
         ]),
     .target(name: "SiteOutput", dependencies: ["CFileExchange", "Diagnostics"]),
     // `workbook serve`: the built site on 127.0.0.1, reloading open pages after a rebuild.
-    .target(name: "SiteServing"),
+    .target(name: "SiteServing", dependencies: ["Markup"]),
     .target(name: "ExerciseModel", dependencies: ["Diagnostics", "MarkdownModel"]),
     .target(name: "Grading", dependencies: ["Diagnostics", "ExerciseModel", "Markup", "Mutation", "ProcessRunning"]),
     // The learner edition and the Gradescope autograder bundle, both made from the instructor's source.

@@ -64,14 +64,6 @@ struct KillAtSwapTests {
         return Child(process: process, lines: lines, closed: closed)
     }
 
-    private func eventually(within seconds: Double = 60, _ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if condition() { return true }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        return condition()
-    }
 
     private func build(_ book: Book, into output: Output, swap: String? = nil) throws -> Child {
         try Self.start(["build", "--skip-verify", "--root", book.root.path, "--output", output.url.path], swap: swap)

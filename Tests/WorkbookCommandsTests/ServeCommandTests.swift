@@ -6,16 +6,6 @@ import WorkbookTestSupport
 /// `workbook serve` on a scratch book: a request returns the index, and a chapter edit is in
 /// the next response after the rebuild. Everything on 127.0.0.1, every wait bounded.
 @Suite struct ServeCommandTests {
-    /// Polls `condition` every 0.1 s for up to `seconds`.
-    func eventually(_ seconds: Double, _ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if condition() { return true }
-            Thread.sleep(forTimeInterval: 0.1)
-        }
-        return condition()
-    }
-
     @Test func servesTheSiteAndShowsAnEditAfterTheRebuild() throws {
         let root = try scratchBook(["01-intro.md": Data("# Intro\n\nThe first version.\n".utf8)])
         defer { try? FileManager.default.removeItem(at: root) }
@@ -25,13 +15,13 @@ import WorkbookTestSupport
         let session = try ServeSession(arguments: &arguments, output: output)
         let stop = InterruptFlag()
         let finished = DispatchSemaphore(value: 0)
-        let status = LockedStatus()
+        let status = LockedStatus(-2)
         Thread.detachNewThread {
             status.value = (try? session.run(port: 0, until: stop)) ?? -1
             finished.signal()
         }
         defer { stop.raise() }
-        #expect(eventually(60) { lines.text.contains("at http://127.0.0.1:") }, "\(lines.text)")
+        #expect(eventually(within: 60) { lines.text.contains("at http://127.0.0.1:") }, "\(lines.text)")
         let port = try #require(lines.text.components(separatedBy: "http://127.0.0.1:").last?.split(separator: "/").first.flatMap { Int($0) })
 
         let index = try #require(try LocalHTTP.get("/", port: port))
@@ -43,7 +33,7 @@ import WorkbookTestSupport
 
         Thread.sleep(forTimeInterval: 1.1)  // a modification time the next snapshot can tell apart
         try Data("# Intro\n\nThe second version.\n".utf8).write(to: root.appendingPathComponent("chapters/01-intro.md"))
-        #expect(eventually(60) { (try? LocalHTTP.get("/01-intro.html", port: port))??.contains("The second version.") == true },
+        #expect(eventually(within: 60) { (try? LocalHTTP.get("/01-intro.html", port: port))??.contains("The second version.") == true },
             "\(lines.text)")
         #expect(try LocalHTTP.get("/__workbook/build", port: port)?.hasSuffix("\r\n\r\n1") == true, "open pages are told to reload")
         #expect(!(try String(contentsOf: root.appendingPathComponent("site/01-intro.html"), encoding: .utf8)).contains("live-reload"),
@@ -58,14 +48,5 @@ import WorkbookTestSupport
     @Test func aBadPortIsAUsageMistake() {
         #expect(workbook(["serve", "--port", "70000"]).status == 64)
         #expect(workbook(["serve", "--port", "http"]).status == 64)
-    }
-}
-
-private final class LockedStatus: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Int32 = -2
-    var value: Int32 {
-        get { lock.lock(); defer { lock.unlock() }; return stored }
-        set { lock.lock(); stored = newValue; lock.unlock() }
     }
 }

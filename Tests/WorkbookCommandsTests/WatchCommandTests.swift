@@ -6,16 +6,6 @@ import WorkbookTestSupport
 /// `workbook watch`, driven in-process through its `--once-after-change` hook. The fixture
 /// book's chapter has a located error before and after the save, so no run needs SwiftPM.
 @Suite struct WatchCommandTests {
-    /// Waits up to `seconds` for `condition`, polling.
-    func eventually(within seconds: Double = 60, _ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if condition() { return true }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        return condition()
-    }
-
     @Test func aSaveReRunsTheLessonCheckAndSaysHowSoon() throws {
         let root = try scratchBook(["01-a.md": Data("# A\n\n```swift lesson=x colour=red\nlet a = 1\n```\n".utf8)])
         defer { try? FileManager.default.removeItem(at: root) }
@@ -99,15 +89,5 @@ import WorkbookTestSupport
         let later = WatchTarget.Run(summary: "", states: ["public test a": true, "public test b": true, "hidden test c": false])
         #expect(later.changes(since: earlier) == ["now failing: hidden test c", "now passing: public test a"])
         #expect(later.changes(since: WatchTarget.Run(summary: "", states: [:])).isEmpty)
-    }
-}
-
-/// The exit status a background thread hands back.
-private final class LockedStatus: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Int32 = -1
-    var value: Int32 {
-        get { lock.lock(); defer { lock.unlock() }; return stored }
-        set { lock.lock(); stored = newValue; lock.unlock() }
     }
 }

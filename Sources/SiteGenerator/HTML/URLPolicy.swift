@@ -1,3 +1,5 @@
+import Markup
+
 /// Which URLs a chapter may put in a page, decided by scheme — for Markdown links, images
 /// and autolinks as for `href`, `src` and `cite` in raw HTML. The URL is read as a browser
 /// reads it: character references already decoded (``CharacterReferences``), leading and
@@ -79,7 +81,7 @@ package enum URLPolicy {
         var index = 0
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
-                let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) {
+                let high = HexDigit.value(bytes[index + 1]), let low = HexDigit.value(bytes[index + 2]) {
                 output.append(high << 4 | low)
                 index += 3
             } else {
@@ -88,15 +90,6 @@ package enum URLPolicy {
             }
         }
         return normalize(String(decoding: output, as: UTF8.self))
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     /// The sentence a refusal gives, e.g. for `javascript:` links.
