@@ -106,9 +106,10 @@ package struct Workbook: Sendable {
     func diagramRuns(_ report: VerificationReport?) -> [ListingID: DiagramRun] {
         guard let report else { return [:] }
         let reports = Self.lessonReports(report)
+        let checker = DiagramChecker(book: book, plan: plan)
         var runs: [ListingID: DiagramRun] = [:]
         for fence in plan.diagrams {
-            guard let run = DiagramChecker(book: book, plan: plan).run(of: fence, reports: reports) else { continue }
+            guard let run = checker.run(of: fence, reports: reports) else { continue }
             var shown = DiagramRun(lesson: run.lesson, trace: run.trace.name)
             if case .drawn = fence.binding {
                 shown.drawnSource = run.trace.mermaid(title: "What lesson \(run.lesson) recorded as trace \(run.trace.name)")

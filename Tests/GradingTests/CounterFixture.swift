@@ -89,11 +89,7 @@ enum CounterFixture {
             "starter/Solution.swift": starter, "solutions/reference/Solution.swift": reference,
             "tests/public/CounterTests.swift": publicTests, "tests/hidden/CounterHiddenTests.swift": hiddenTests,
         ]
-        for (path, text) in files {
-            let url = exercise.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        try write(files, into: exercise)
         let publicFile = SourceFile(path: "tests/public/CounterTests.swift", text: publicTests)
         let hiddenFile = SourceFile(path: "tests/hidden/CounterHiddenTests.swift", text: hiddenTests)
         return Exercise(
@@ -112,7 +108,17 @@ enum CounterFixture {
                 files: [SourceFile(path: "solutions/wrong/counts-twice/Solution.swift", text: wrongCountsTwice)])])
     }
 
-    private static func test(_ name: String, _ points: Int, _ visibility: ExerciseTest.Visibility, _ file: SourceFile) -> ExerciseTest {
+    /// Writes each file (path below the exercise → text), making folders on the way.
+    static func write(_ files: [String: String], into exercise: URL) throws {
+        for (path, text) in files {
+            let url = exercise.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+    }
+
+    /// A test of `file`, at the line of its `func`.
+    static func test(_ name: String, _ points: Int, _ visibility: ExerciseTest.Visibility, _ file: SourceFile) -> ExerciseTest {
         let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
         let line = (lines.firstIndex { $0.contains("func \(name)(") } ?? 0) + 1
         return ExerciseTest(name: name, points: points, visibility: visibility, file: file, line: line)

@@ -99,26 +99,16 @@ enum LimitedCounterFixture {
             "starter/Solution.swift": starter, "solutions/reference/Solution.swift": reference,
             "tests/public/CounterTests.swift": publicTests, "tests/hidden/CounterHiddenTests.swift": hiddenTests,
         ]
-        for (path, text) in files {
-            let url = exercise.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        try CounterFixture.write(files, into: exercise)
         let publicFile = SourceFile(path: "tests/public/CounterTests.swift", text: publicTests)
         let hiddenFile = SourceFile(path: "tests/hidden/CounterHiddenTests.swift", text: hiddenTests)
         return Exercise(
             id: id, folder: exercise,
             prompt: ExercisePrompt(title: "Limited counter", chapter: "chapters/04-mvc-coordinator.md", markdown: "# Counter", hints: []),
             starter: [SourceFile(path: "starter/Solution.swift", text: starter)],
-            publicTests: [test("startsAtZero", 1, .public, publicFile)],
-            hiddenTests: [test("countsUpToATarget", 2, .hidden, hiddenFile), test("staysWithinTheLimit", 1, .hidden, hiddenFile)],
+            publicTests: [CounterFixture.test("startsAtZero", 1, .public, publicFile)],
+            hiddenTests: [CounterFixture.test("countsUpToATarget", 2, .hidden, hiddenFile), CounterFixture.test("staysWithinTheLimit", 1, .hidden, hiddenFile)],
             reference: [SourceFile(path: "solutions/reference/Solution.swift", text: reference)],
             wrongSolutions: [])
-    }
-
-    private static func test(_ name: String, _ points: Int, _ visibility: ExerciseTest.Visibility, _ file: SourceFile) -> ExerciseTest {
-        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = (lines.firstIndex { $0.contains("func \(name)(") } ?? 0) + 1
-        return ExerciseTest(name: name, points: points, visibility: visibility, file: file, line: line)
     }
 }

@@ -88,11 +88,18 @@ struct PageShell {
     /// without JavaScript); wider screens show the sidebar instead, and the style sheet
     /// shows exactly one of the two.
     private func phoneMenu(current: String?, into html: inout MarkupWriter) {
-        html.raw("<details class=\"site-menu\">\n<summary>Chapters</summary>\n<nav aria-label=\"Course menu\">\n<ol class=\"chapter-list\">\n")
+        html.raw("<details class=\"site-menu\">\n<summary>Chapters</summary>\n<nav aria-label=\"Course menu\">\n")
+        courseLists(current: current, into: &html)
+        html.raw("</nav>\n</details>\n")
+    }
+
+    /// The chapters, then the other pages: what the sidebar and the phone menu both list.
+    private func courseLists(current: String?, into html: inout MarkupWriter) {
+        html.raw("<ol class=\"chapter-list\">\n")
         chapters.forEach { item($0, current: current, into: &html) }
         html.raw("</ol>\n<ul class=\"extra-links\">\n")
         extraLinks.forEach { item($0, current: current, into: &html) }
-        html.raw("</ul>\n</nav>\n</details>\n")
+        html.raw("</ul>\n")
     }
 
     private func item(_ entry: NavigationEntry, current: String?, into html: inout MarkupWriter) {
@@ -112,12 +119,9 @@ struct PageShell {
         html.raw("""
             <nav class="sidebar" aria-label="Course">
             <p class="sidebar-heading">Chapters</p>
-            <ol class="chapter-list">
 
             """)
-        chapters.forEach { item($0, current: current, into: &html) }
-        html.raw("</ol>\n<ul class=\"extra-links\">\n")
-        extraLinks.forEach { item($0, current: current, into: &html) }
-        html.raw("</ul>\n</nav>\n")
+        courseLists(current: current, into: &html)
+        html.raw("</nav>\n")
     }
 }

@@ -1,5 +1,3 @@
-import SwiftHighlighter
-
 extension SearchSection {
     /// Adds a paragraph (or table cell) of prose, trimmed, one space after what came before.
     ///
@@ -13,26 +11,7 @@ extension SearchSection {
     }
 }
 
-extension SearchSection {
-    /// Adds the names a listing declares or uses (not its keywords, literals or comments),
-    /// each once per section.
-    mutating func appendCode(_ tokens: [Token]) {
-        var seen = Set(code)
-        for token in tokens where [.type, .identifier, .call, .property].contains(token.kind) {
-            let name = token.text
-            guard name.count >= 3, !SearchProse.commonNames.contains(name), seen.insert(name).inserted else { continue }
-            code.append(name)
-        }
-    }
-}
-
 enum SearchProse {
-    /// Names in nearly every listing, which would make every section match.
-    static let commonNames: Set<String> = [
-        "check", "checkEqual", "checkAlive", "checkDeallocated", "print", "String", "Int", "Bool", "Double", "Array",
-        "self", "Self", "WeakReference", "count", "first", "last", "append", "map", "filter",
-    ]
-
     /// `text` without leading and trailing white space and line breaks; `text` itself when
     /// there is nothing to trim, which is nearly always.
     static func trimmed(_ text: String) -> String {
