@@ -25,7 +25,6 @@ package final class SiteServer: @unchecked Sendable {
     private var listener: Int32 = -1
     private let lock = NSLock()
     private var build = 0
-    private let queue = DispatchQueue(label: "workbook.serve", attributes: .concurrent)
 
     package init(folder: URL) { self.folder = folder.standardizedFileURL }
 
@@ -95,7 +94,9 @@ package final class SiteServer: @unchecked Sendable {
             }
             // Lessons started by a --verify rebuild must not inherit the connection.
             _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
-            queue.async { [self] in
+            // A thread per connection, not the shared dispatch pool: a busy process (a
+            // --verify rebuild, or a test run) must not leave a page waiting for a free worker.
+            Thread.detachNewThread { [self] in
                 answer(connection)
                 close(connection)
             }

@@ -35,7 +35,9 @@ import WorkbookTestSupport
         try Data("# Intro\n\nThe second version.\n".utf8).write(to: root.appendingPathComponent("chapters/01-intro.md"))
         #expect(eventually(within: 60) { (try? LocalHTTP.get("/01-intro.html", port: port))??.contains("The second version.") == true },
             "\(lines.text)")
-        #expect(try LocalHTTP.get("/__workbook/build", port: port)?.hasSuffix("\r\n\r\n1") == true, "open pages are told to reload")
+        // The new files are in place a moment before the server counts the build.
+        #expect(eventually(within: 30) { (try? LocalHTTP.get("/__workbook/build", port: port))??.hasSuffix("\r\n\r\n1") == true },
+            "open pages are told to reload")
         #expect(!(try String(contentsOf: root.appendingPathComponent("site/01-intro.html"), encoding: .utf8)).contains("live-reload"),
             "the built file never holds the reload script")
 
