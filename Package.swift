@@ -60,8 +60,8 @@ let toolchainTargets: [Target] = [
     .target(name: "SiteOutput", dependencies: ["CFileExchange", "Diagnostics"]),
     // `workbook serve`: the built site on 127.0.0.1, reloading open pages after a rebuild.
     .target(name: "SiteServing", dependencies: ["Markup"]),
-    .target(name: "ExerciseModel", dependencies: ["Diagnostics", "MarkdownModel"]),
-    .target(name: "Grading", dependencies: ["Diagnostics", "ExerciseModel", "Markup", "Mutation", "ProcessRunning"]),
+    .target(name: "ExerciseModel", dependencies: ["Diagnostics", "MarkdownModel", "SwiftHighlighter"]),
+    .target(name: "Grading", dependencies: ["Diagnostics", "ExerciseModel", "LessonKit", "Markup", "Mutation", "ProcessRunning"]),
     // The learner edition and the Gradescope autograder bundle, both made from the instructor's source.
     .target(name: "Editions", dependencies: ["Diagnostics", "ExerciseModel", "ProcessRunning", "SiteOutput"]),
     .target(
@@ -89,6 +89,9 @@ let toolchainTargets: [Target] = [
 let runtimeTargets: [Target] = [
     .target(name: "LessonKit"),
     .target(name: "NavigationSimulator"),
+    // What a graded test calls (observe, expect, expectEqual) and the runner's entry point;
+    // it depends on nothing, so a submission's declarations cannot change what it calls.
+    .target(name: "GradingHarness"),
 ]
 
 let testTargets: [Target] = [
@@ -166,6 +169,7 @@ let package = Package(
         .executable(name: "workbook", targets: ["workbook"]),
         .library(name: "LessonKit", targets: ["LessonKit"]),
         .library(name: "NavigationSimulator", targets: ["NavigationSimulator"]),
+        .library(name: "GradingHarness", targets: ["GradingHarness"]),
     ] + lessonNames.map { .executable(name: $0, targets: [$0]) },
     targets: toolchainTargets + runtimeTargets + testTargets + fuzzTargets + lessonNames.map {
         .executableTarget(name: $0, dependencies: lessonDependencies, path: "Sources/Lessons/\($0)")

@@ -4,8 +4,10 @@ import Foundation
 
 /// A Gradescope autograder for one exercise: a zip whose root holds `setup.sh` and
 /// `run_autograder`, and `workbook/`, the instructor's package without any exercise's
-/// solutions. The hidden tests stay in it — the grader needs them — which is why the zip
-/// goes to Gradescope and never to learners.
+/// known-wrong solutions. The hidden tests and the reference solutions stay in it — the
+/// grader runs the one and compares with the other — which is why the zip goes to
+/// Gradescope and never to learners. (Inside, each test runs sandboxed with nothing of the
+/// package in sight but its own runner binary.)
 package struct AutograderBundle: Sendable {
     package static let bookFolder = "workbook"
 
@@ -34,7 +36,7 @@ package struct AutograderBundle: Sendable {
             throw ToolError("refusing to replace \(output.path): it is a folder, not a zip file", hint: "give --output a file name ending in .zip")
         }
         let graded = try ExerciseCatalog.exercise(exercise, root: root)
-        let paths = try WorkbookFiles.list(root: root, excluding: [output]).filter { ExercisePart.of($0)?.part != .solutions }
+        let paths = try WorkbookFiles.list(root: root, excluding: [output]).filter { ExercisePart.of($0)?.part.isForGrader ?? true }
         let fileManager = FileManager.default
         let staging = fileManager.temporaryDirectory.appendingPathComponent("workbook-autograder-\(UUID().uuidString)")
         let partial = output.deletingLastPathComponent()
@@ -47,7 +49,7 @@ package struct AutograderBundle: Sendable {
         for path in paths {
             bytes += try FileCopy.copy(path, from: root, to: staging.appendingPathComponent(Self.bookFolder))
         }
-        // Tells the tools inside that this copy has hidden tests but, on purpose, no solutions.
+        // Tells the tools inside that this copy has hidden tests and references but no wrong solutions.
         let marker = Data(Self.markerText.utf8)
         try FileCopy.write(marker, to: staging.appendingPathComponent("\(Self.bookFolder)/\(ExerciseEdition.graderMarkerFile)"), permissions: 0o644)
         bytes += marker.count
@@ -71,8 +73,9 @@ package struct AutograderBundle: Sendable {
 
 extension AutograderBundle {
     static let markerText = """
-        This is the grader's copy of a Coordinator Workbook: it holds the hidden tests of its
-        exercises but none of their solutions. Made by 'workbook autograder'; do not share it
+        This is the grader's copy of a Coordinator Workbook: it holds the hidden tests and the
+        reference solutions of its exercises (every graded run is compared with the reference's),
+        but none of the known-wrong solutions. Made by 'workbook autograder'; do not share it
         with learners.
 
         """

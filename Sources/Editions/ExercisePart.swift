@@ -1,13 +1,16 @@
 /// Which part of an exercise a workbook path belongs to, so each edition can take exactly
 /// the parts it may have: the learner edition the prompt, starter and public tests; the
-/// grader everything but solutions.
+/// grader everything but the known-wrong solutions (it grades against the reference).
 package enum ExercisePart: Equatable, Sendable {
     /// `README.md`, the prompt.
     case prompt
     case starter
     case publicTests
     case hiddenTests
-    case solutions
+    /// `solutions/reference/`: what every graded run is compared with.
+    case referenceSolution
+    /// `solutions/wrong/` (and anything else under `solutions/`): for verifying the tests.
+    case wrongSolutions
     /// Anything else inside an exercise folder (notes, stray files): never shipped to learners.
     case other
 
@@ -23,17 +26,21 @@ package enum ExercisePart: Equatable, Sendable {
         case _ where rest.hasPrefix("starter/"): part = .starter
         case _ where rest.hasPrefix("tests/public/"): part = .publicTests
         case _ where rest.hasPrefix("tests/hidden/"): part = .hiddenTests
-        case _ where rest.hasPrefix("solutions/"): part = .solutions
+        case _ where rest.hasPrefix("solutions/reference/"): part = .referenceSolution
+        case _ where rest.hasPrefix("solutions/"): part = .wrongSolutions
         default: part = .other
         }
         return (components[1], part)
     }
 
+    /// Whether the grader's copy in an autograder bundle has this part.
+    package var isForGrader: Bool { self != .wrongSolutions }
+
     /// Whether learners may have this part.
     package var isForLearners: Bool {
         switch self {
         case .prompt, .starter, .publicTests: true
-        case .hiddenTests, .solutions, .other: false
+        case .hiddenTests, .referenceSolution, .wrongSolutions, .other: false
         }
     }
 }

@@ -126,8 +126,8 @@ package struct ExercisePrompt: Sendable {
 }
 
 /// The instructor's source holds every exercise whole; the learner edition only the parts
-/// learners get; the grader's copy (inside an autograder bundle) the hidden tests but no
-/// solutions. Each copy's root carries a marker file, so the tools know which they run in.
+/// learners get; the grader's copy (inside an autograder bundle) the hidden tests and the
+/// reference solution, but no known-wrong solutions. Each copy's root carries a marker file, so the tools know which they run in.
 package enum ExerciseEdition: Sendable, Equatable {
     case instructor
     case learner
@@ -150,4 +150,7 @@ package enum ExerciseEdition: Sendable, Equatable {
     package var hasHiddenTests: Bool { self != .learner }
     /// Whether this copy has the reference and known-wrong solutions.
     package var hasSolutions: Bool { self == .instructor }
+    /// Whether this copy has the reference solution, which the grader compares every test
+    /// run with: the instructor's source and the grader's copy in an autograder bundle.
+    package var hasReference: Bool { self != .learner }
 }

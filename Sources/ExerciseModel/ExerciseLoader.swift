@@ -33,9 +33,9 @@ package enum ExerciseLoader {
 
         let starter = swiftFiles(in: folder, "starter", display: display, errors: &errors)
         if starter.isEmpty { missing("starter/", hint: "put the files the learner edits in starter/, e.g. starter/Solution.swift") }
-        let reference = instructor ? swiftFiles(in: folder, "solutions/reference", display: display, errors: &errors) : []
-        if !instructor {
-            // Only the instructor's source has solutions to compare.
+        let reference = edition.hasReference ? swiftFiles(in: folder, "solutions/reference", display: display, errors: &errors) : []
+        if !edition.hasReference {
+            // The learner edition has no solutions.
         } else if reference.isEmpty {
             missing("solutions/reference/", hint: "put the reference solution there, with the same file names as starter/")
         } else if Set(reference.map(\.name)) != Set(starter.map(\.name)), !starter.isEmpty {
@@ -51,7 +51,7 @@ package enum ExerciseLoader {
             let files = swiftFiles(in: folder, folderName, display: display, errors: &errors)
             let found = files.flatMap { file -> [ExerciseTest] in
                 let (tests, problems) = TestScanner.tests(in: file, visibility: visibility, displayPrefix: display)
-                errors += problems
+                errors += problems + CheckRules.problems(in: file, visibility: visibility, display: display)
                 return tests
             }
             if files.isEmpty {
@@ -61,7 +61,7 @@ package enum ExerciseLoader {
             }
             tests += found
         }
-        errors += duplicateNames(tests, display: display)
+        errors += duplicateNames(tests, display: display) + duplicateFileNames(tests, display: display)
         let promptFile = prompt.map { [SourceFile(path: "README.md", text: $0.markdown)] } ?? []
         let shipped = promptFile + starter + tests.filter { $0.visibility == .public }.map(\.file)
         errors += leakedHiddenTests(tests.filter { $0.visibility == .hidden }, shipped: shipped, display: display)
@@ -115,6 +115,24 @@ package enum ExerciseLoader {
                     hint: "every test of an exercise needs its own name; results are reported by name"))
             } else {
                 first[test.name] = test
+            }
+        }
+        return errors
+    }
+
+    /// Public and hidden test files are compiled into one module, where two files may not
+    /// share a name (and a check's record names its file by name alone).
+    private static func duplicateFileNames(_ tests: [ExerciseTest], display: String) -> [SourceError] {
+        var first: [String: String] = [:]
+        var errors: [SourceError] = []
+        for path in tests.map(\.file.path) where first[(path as NSString).lastPathComponent] != path {
+            let name = (path as NSString).lastPathComponent
+            if let earlier = first[name] {
+                errors.append(SourceError(file: display + path, line: 1,
+                    message: "test file \(path) has the same name as \(earlier)",
+                    hint: "give every test file of an exercise its own name: public and hidden tests are compiled together"))
+            } else {
+                first[name] = path
             }
         }
         return errors

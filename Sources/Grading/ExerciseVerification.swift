@@ -1,33 +1,62 @@
+import Diagnostics
 import ExerciseModel
 
-/// Whether an exercise's tests are worth grading with: the reference earns full marks, the
-/// starter does not, and every known-wrong solution loses points on at least one hidden test
-/// (public tests alone must not be enough to tell, or learners would pass by fitting them).
+/// Whether an exercise's tests are worth grading with:
+///
+/// - the reference solution's tests finish, check something, keep every public expectation,
+///   and record the same thing every time (two runs are compared), so grading against them
+///   is fair and repeatable;
+/// - the starter does not earn full marks, and every known-wrong solution loses points on
+///   at least one hidden test (public tests alone must not be enough to tell, or learners
+///   would pass by fitting them);
+/// - neither holds only through checks a submission could guess — an observed `true` or
+///   `false` — because code in the test process can send any record it likes: the starter
+///   must still fail every test it fails, and each wrong solution at least one hidden test,
+///   with every Bool check answered right (see `GuessableChecks`).
 package struct ExerciseVerification: Sendable {
     package struct WrongSolutionResult: Sendable, Equatable {
         package var name: String
         package var mistake: String
         /// Hidden tests this wrong solution fails, in the exercise's order.
         package var caughtBy: [String]
+        /// Those of `caughtBy` that still catch it with every guessable check answered right.
+        package var caughtWithoutGuessableChecks: [String]
         /// Public tests it fails.
         package var publicFailures: [String]
         package var score: Int
+        /// For the instructor: the first check each catching hidden test differs on.
+        package var details: [String]
     }
 
     package var exerciseID: String
     package var reference: GradeReport
     package var starter: GradeReport
     package var wrongSolutions: [WrongSolutionResult]
+    /// Checks whose value differed between two runs of the reference solution.
+    package var unsteadyChecks: [String]
+    /// Tests the starter fails only through guessable checks.
+    package var starterGuessableFailures: [String]
 
     /// One sentence per broken promise; empty when the exercise is sound.
     package var problems: [String] {
         var problems: [String] = []
         if !reference.hasFullMarks {
-            problems.append("the reference solution scores \(reference.score)/\(reference.maxScore), not full marks")
+            problems.append("the reference solution scores \(reference.score)/\(reference.maxScore) against its own runs, not full marks")
+        }
+        problems += unsteadyChecks.map {
+            "the reference solution records different values in two runs: \($0) (observe something that does not depend on addresses, time or order)"
         }
         if starter.hasFullMarks { problems.append("the starter already scores full marks") }
-        for wrong in wrongSolutions where wrong.caughtBy.isEmpty {
-            problems.append("wrong solution '\(wrong.name)' (\(wrong.mistake)) loses no points on any hidden test")
+        problems += starterGuessableFailures.map {
+            "the starter fails \($0) only through checks a submission could guess (an observed true or false): observe a value the code computes, such as the stack's names"
+        }
+        for wrong in wrongSolutions {
+            if wrong.caughtBy.isEmpty {
+                problems.append("wrong solution '\(wrong.name)' (\(wrong.mistake)) loses no points on any hidden test")
+            } else if wrong.caughtWithoutGuessableChecks.isEmpty {
+                problems.append("wrong solution '\(wrong.name)' (\(wrong.mistake)) is caught only through checks a submission "
+                    + "could guess (an observed true or false) in \(wrong.caughtBy.joined(separator: ", ")): observe a value the code computes, such as the stack's names")
+            }
         }
         return problems
     }
@@ -36,19 +65,47 @@ package struct ExerciseVerification: Sendable {
 }
 
 extension Grader {
-    /// Grades the reference, the starter and every wrong solution of `exercise`, in turn, in
-    /// the one grading package (so each is a rebuild of the submission alone).
+    /// Runs the reference twice (fresh), then grades the reference, the starter and every
+    /// wrong solution in turn in the one grading package (each a rebuild of the submission
+    /// alone).
     package func verify(_ exercise: Exercise) throws -> ExerciseVerification {
-        let reference = try grade(exercise, submission: Submission(exercise.reference))
-        let starter = try grade(exercise, submission: Submission(exercise.starter))
-        let wrong = try exercise.wrongSolutions.map { solution in
-            let report = try grade(exercise, submission: Submission(solution.files))
-            let failed = report.tests.filter { $0.status != .passed }
-            return ExerciseVerification.WrongSolutionResult(
-                name: solution.name, mistake: solution.mistake,
-                caughtBy: failed.filter(\.isHidden).map(\.name), publicFailures: failed.filter { !$0.isHidden }.map(\.name),
-                score: report.score)
+        guard exercise.edition.hasSolutions else {
+            throw ToolError("'\(exercise.id)' has no solutions here to verify",
+                hint: "run 'workbook exercises verify' in the instructor's source")
         }
-        return ExerciseVerification(exerciseID: exercise.id, reference: reference, starter: starter, wrongSolutions: wrong)
+        let package = package(for: exercise)
+        let runner = RunnerSources(exercise)
+        let first = try runReference(exercise, runner: runner, package: package).map(\.transcript)
+        let second = run(exercise.tests, binary: try SealedRunner.seal(package)).map(\.transcript)
+        var unsteady: [String] = []
+        for (test, (one, other)) in zip(exercise.tests, zip(first, second)) where one != other {
+            let index = zip(one.checks, other.checks).enumerated().first { !$0.element.0.matches($0.element.1) }?.offset
+                ?? min(one.checks.count, other.checks.count)
+            let site = index < one.checks.count ? runner.sites[one.checks[index].site] : nil
+            unsteady.append(test.name + (site.map { " at \($0.path):\($0.line)" } ?? ""))
+        }
+        try storeReferenceTranscripts(first, exercise, runner: runner, package: package)
+        let reference = try gradeInDetail(exercise, submission: Submission(exercise.reference)).report
+        let starter = try gradeInDetail(exercise, submission: Submission(exercise.starter))
+        let references = starter.reference ?? [:]
+        let starterGuessable = zip(exercise.tests, zip(starter.judgements, starter.outcomes)).compactMap { test, pair in
+            pair.0.status != .passed && GuessableChecks.forgeable(pair.1.transcript, reference: references[test.name])
+                ? test.name : nil
+        }
+        let wrong = try exercise.wrongSolutions.map { solution in
+            let grade = try gradeInDetail(exercise, submission: Submission(solution.files))
+            let failed = zip(exercise.tests, zip(grade.judgements, grade.outcomes)).filter { $0.1.0.status != .passed }
+            let hidden = failed.filter { $0.0.visibility == .hidden }
+            return ExerciseVerification.WrongSolutionResult(
+                name: solution.name, mistake: solution.mistake, caughtBy: hidden.map(\.0.name),
+                caughtWithoutGuessableChecks: hidden.filter {
+                    !GuessableChecks.forgeable($0.1.1.transcript, reference: references[$0.0.name])
+                }.map(\.0.name),
+                publicFailures: failed.filter { $0.0.visibility == .public }.map(\.0.name), score: grade.report.score,
+                details: hidden.map { "\($0.0.name): " + ($0.1.0.instructorDetail ?? "") })
+        }
+        return ExerciseVerification(
+            exerciseID: exercise.id, reference: reference, starter: starter.report, wrongSolutions: wrong,
+            unsteadyChecks: unsteady, starterGuessableFailures: starterGuessable)
     }
 }

@@ -5,7 +5,9 @@ import ProcessRunning
 
 /// Grades submissions of the workbook's exercises. Each exercise has one grading package under
 /// `scratch` (by default `ROOT/.build/grading`), kept between runs so only the learner's files
-/// recompile; each test then runs in its own contained process, in parallel up to the core count.
+/// recompile; each test then runs in its own contained process, in parallel up to the core
+/// count, and is judged here, against what the reference solution's run of the same test
+/// recorded (see `TestJudge` and `ReferenceTranscripts`).
 package struct Grader: Sendable {
     package var root: URL
     package var scratch: URL
@@ -27,12 +29,27 @@ package struct Grader: Sendable {
 
     /// Grades `submission`, by default the exercise's `starter/` folder on disk.
     package func grade(_ exercise: Exercise, submission: Submission? = nil) throws -> GradeReport {
+        try gradeInDetail(exercise, submission: submission).report
+    }
+
+    /// A grade with what only the instructor's tools may see: every test's judgement with its
+    /// explanation (hidden tests included) and its transcript.
+    struct DetailedGrade {
+        var report: GradeReport
+        var judgements: [TestJudge.Judgement]
+        var outcomes: [TestRun.Outcome]
+        var reference: [String: TestTranscript]?
+    }
+
+    func gradeInDetail(_ exercise: Exercise, submission: Submission? = nil) throws -> DetailedGrade {
         let start = Date()
         let submission = try submission ?? Submission.folder(
             exercise.folder.appendingPathComponent("starter"), shownAs: "exercises/\(exercise.id)/starter")
         let package = package(for: exercise)
-        try package.assemble(exercise, submission: submission)
-        let problems = try GradingBuild(package: package, exercise: exercise, submission: submission).run()
+        let runner = RunnerSources(exercise)
+        let reference = try referenceTranscripts(exercise, runner: runner, package: package)
+        try package.assemble(runner: runner, tests: exercise.tests, submission: submission)
+        let problems = try GradingBuild(package: package, runner: runner, submission: submission).run()
         guard problems.isEmpty else {
             var report = GradeReport(
                 exerciseID: exercise.id,
@@ -43,34 +60,39 @@ package struct Grader: Sendable {
                 compileProblems: problems, hiddenTestCount: exercise.hiddenTests.count, hiddenTestsRan: false,
                 sandboxed: false, seconds: Date().timeIntervalSince(start))
             report.hiddenTestsGradedByInstructor = exercise.edition == .learner
-            return report
+            return DetailedGrade(report: report, judgements: [], outcomes: [], reference: reference)
         }
-        // Every exercise's folder is covered, not only this one's: a submission must not read
-        // another exercise's hidden tests and smuggle them out through a public test's message.
-        let outcomes = run(exercise.tests, package: package, hidden: [exercise.folder.deletingLastPathComponent(), package.runnerURL])
+        let outcomes = run(exercise.tests, binary: try SealedRunner.seal(package))
+        let judge = TestJudge(sites: runner.sites)
+        let judgements = zip(exercise.tests, outcomes).map { judge.judge($0, $1, reference: reference?[$0.name]) }
         var budget = totalMessageCharacters
-        let results = zip(exercise.tests, outcomes).map { test, outcome in
+        let results = zip(exercise.tests, zip(outcomes, judgements)).map { test, pair in
             TestResult(
                 name: test.name, visibility: test.visibility,
-                points: outcome.status == .passed ? test.points : 0, maxPoints: test.points, status: outcome.status,
-                message: outcome.message.flatMap { Self.capped($0, budget: &budget) }, seconds: outcome.seconds)
+                points: pair.1.status == .passed ? test.points : 0, maxPoints: test.points, status: pair.1.status,
+                message: pair.1.message.flatMap { Self.capped($0, budget: &budget) }, seconds: pair.0.seconds)
         }
         var report = GradeReport(
             exerciseID: exercise.id, tests: results, compileProblems: [], hiddenTestCount: exercise.hiddenTests.count,
             hiddenTestsRan: true, sandboxed: outcomes.allSatisfy(\.sandboxed), seconds: Date().timeIntervalSince(start))
         report.hiddenTestsGradedByInstructor = exercise.edition == .learner
-        return report
+        return DetailedGrade(report: report, judgements: judgements, outcomes: outcomes, reference: reference)
     }
 
-    /// Every test in its own process, up to the core count at once; results in the tests' order.
-    private func run(_ tests: [ExerciseTest], package: GradingPackage, hidden: [URL]) -> [TestRun.Outcome] {
-        let slots = OutcomeSlots(count: tests.count)
-        let binary = package.binary.resolvingSymlinksInPath()
+    /// Every test in its own process, up to the core count at once; outcomes in the tests' order.
+    func run(_ tests: [ExerciseTest], binary: URL, environment: [String: String] = [:]) -> [TestRun.Outcome] {
+        let slots = Slots<TestRun.Outcome>(count: tests.count)
+        let binary = binary.resolvingSymlinksInPath()
         DispatchQueue.concurrentPerform(iterations: tests.count) { index in
-            let outcome = TestRun(binary: binary, test: tests[index], package: package, hidden: hidden, seconds: timeout).run()
-            slots.set(index, outcome)
+            var run = TestRun(binary: binary, test: tests[index], seconds: timeout)
+            run.environment = environment
+            slots.set(index, run.run())
         }
-        return slots.values
+        return slots.values.map {
+            $0 ?? TestRun.Outcome(
+                ending: .couldNotStart("the test did not run"), transcript: TestTranscript(checks: [], finished: false),
+                seconds: 0, sandboxed: false, fatalError: nil)
+        }
     }
 
     /// A message within its share of the total; nil once the total is spent.
@@ -82,25 +104,5 @@ package struct Grader: Sendable {
         if text.count > budget { text = String(text.prefix(budget)) + "\n[message truncated]" }
         budget -= text.count
         return text
-    }
-}
-
-/// Where parallel test runs leave their outcomes, one slot per test.
-private final class OutcomeSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [TestRun.Outcome?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ outcome: TestRun.Outcome) {
-        lock.lock()
-        slots[index] = outcome
-        lock.unlock()
-    }
-
-    var values: [TestRun.Outcome] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.map { $0 ?? TestRun.Outcome(status: .error, message: "the test did not run", seconds: 0, sandboxed: false) }
     }
 }

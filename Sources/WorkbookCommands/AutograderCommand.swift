@@ -9,7 +9,8 @@ enum AutograderCommand: WorkbookCommand {
     static let help = """
         OVERVIEW: Write a Gradescope autograder bundle for one exercise: a zip holding
         setup.sh, run_autograder and workbook/, the instructor's package without any
-        exercise's solutions (the hidden tests stay: the grader needs them).
+        exercise's known-wrong solutions (the hidden tests and the reference solutions stay:
+        every graded run is compared with the reference's).
 
         USAGE: swift run workbook autograder EXERCISE --output FILE.zip [--root DIR]
 
@@ -41,8 +42,8 @@ enum AutograderCommand: WorkbookCommand {
         let summary = try AutograderBundle(root: root, exercise: exercise).write(to: destination)
         output.printResult("""
             Wrote the Gradescope autograder for \(exercise) to \(destination.path): \(summary.files) files, \(summary.bytes / 1024) KB before compression, \
-            with \(summary.hiddenTests.count) hidden test file\(summary.hiddenTests.count == 1 ? "" : "s") and no solutions.
-            Upload it as the assignment's autograder (Ubuntu 22.04 base image); it holds the hidden tests, so never share it with learners.
+            with \(summary.hiddenTests.count) hidden test file\(summary.hiddenTests.count == 1 ? "" : "s") and the reference solutions, without the known-wrong ones.
+            Upload it as the assignment's autograder (Ubuntu 22.04 base image); it holds the hidden tests and the reference solutions, so never share it with learners.
             """)
         return 0
     }

@@ -59,7 +59,7 @@ struct EditionFixture {
             func \(hiddenTestName)() {
                 var counter = Counter()
                 counter.increment()
-                expectEqual(counter.value, 1, "one tap counts one")
+                observe(counter.value, "one tap counts one")
             }
 
             """,

@@ -53,7 +53,7 @@ enum CounterFixture {
         @MainActor func countsManyIncrements() {
             var counter = Counter()
             for _ in 0..<1000 { counter.increment() }
-            expect(counter.value == 1000, "\(hiddenMarker) a thousand increments")
+            observe(counter.value, "\(hiddenMarker) a thousand increments")
         }
 
         /// points: 4
@@ -67,7 +67,7 @@ enum CounterFixture {
             first.increment()
             first.reset()
             first.increment()
-            expect(first.value == 1 && second.value == 0, "\(hiddenMarker) two counters share nothing")
+            observe([first.value, second.value], "\(hiddenMarker) two counters share nothing")
         }
 
         """

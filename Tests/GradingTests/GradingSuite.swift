@@ -20,6 +20,14 @@ import WorkbookTestSupport
     }
 
     var exercise: Exercise { get throws { try Self.setup.get().exercise } }
+
+    /// What the starter's failure of the public `incrementsOnce` says: the check's line and
+    /// message, and both values, the submission's labelled as its own.
+    static let incrementsOnceFailure = """
+        tests/public/CounterTests.swift:13: after one increment
+          your code's value: 0
+          expected:          1
+        """
     var grader: Grader { get throws { try Self.setup.get().grader } }
 
     /// Grades one `Solution.swift`, shown as `submission/Solution.swift`.
@@ -59,7 +67,7 @@ import WorkbookTestSupport
         #expect(starter.score == 1, "only startsAtZero passes the starter")
         let incrementsOnce = try result(starter, "incrementsOnce")
         #expect(incrementsOnce.status == .failed)
-        #expect(incrementsOnce.message == "tests/public/CounterTests.swift:13: after one increment: got 0, expected 1")
+        #expect(incrementsOnce.message == Self.incrementsOnceFailure)
         #expect(try result(starter, "countsManyIncrements").message == nil, "hidden tests carry no message")
         try expectNoHiddenLeak(starter)
     }

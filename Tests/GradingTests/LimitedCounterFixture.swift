@@ -80,14 +80,14 @@ enum LimitedCounterFixture {
         @MainActor func countsUpToATarget() {
             var counter = Counter()
             counter.count(to: 2)
-            expectEqual(counter.value, 2, "counting to two")
+            observe(counter.value, "counting to two")
         }
 
         /// points: 1
         @MainActor func staysWithinTheLimit() {
             var counter = Counter()
             for _ in 0..<5 { counter.increment() }
-            expect(counter.value <= 5, "five increments never make more than five")
+            observe(counter.value, "five increments never make more than five")
         }
 
         """

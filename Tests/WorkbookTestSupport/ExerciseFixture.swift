@@ -50,7 +50,7 @@ package struct ExerciseFixture {
             func countsEveryTap() {
                 var counter = Counter()
                 counter.increment()
-                expectEqual(counter.value, 1, "one tap counts one")
+                observe(counter.value, "one tap counts one")
             }
 
             """,

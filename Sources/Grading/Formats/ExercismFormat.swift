@@ -2,7 +2,8 @@ import ExerciseModel
 
 /// Exercism's test-runner `results.json`, version 3: `error` (with a message) only when no test
 /// could run, such as a compile error; otherwise `pass` or `fail` with every test in order.
-/// Public tests carry their code and message; hidden tests only their name and status.
+/// Public tests carry their code and message; hidden tests only their name, status and, when
+/// they did not pass, a neutral message (the spec requires one for `fail` and `error`).
 enum ExercismFormat {
     static func render(_ report: GradeReport, exercise: Exercise) -> String {
         guard report.compiled else {
@@ -13,7 +14,11 @@ enum ExercismFormat {
         }
         let tests: [[String: Any]] = report.tests.map { result in
             var entry: [String: Any] = ["name": result.name, "status": status(result.status)]
-            guard !result.isHidden else { return entry }
+            guard !result.isHidden else {
+                // The spec requires a message for fail and error; a hidden test's says nothing of the test.
+                if result.status != .passed { entry["message"] = FormatSupport.hiddenFailure(result.status) }
+                return entry
+            }
             if let test = exercise.tests.first(where: { $0.name == result.name }) {
                 entry["test_code"] = code(of: test)
             }

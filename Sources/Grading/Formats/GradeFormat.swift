@@ -45,6 +45,11 @@ enum FormatSupport {
         return "\(tests) ran: \(passed) passed (their source and messages are not shown)"
     }
 
+    /// What a format says of a hidden test that did not pass: never more than how it ended.
+    static func hiddenFailure(_ status: TestResult.Status) -> String {
+        status == .error ? "a hidden test crashed, timed out or exited early" : "a hidden test failed"
+    }
+
     /// Compile problems as the compiler would print them, located at the learner's lines.
     static func compileText(_ report: GradeReport) -> String {
         DiagnosticFormatter.plain.format(report.compileProblems).trimmingCharacters(in: .newlines)

@@ -24,7 +24,7 @@ enum JUnitFormat {
                 lines.append(open + "/>")
             case (_, true):
                 lines.append(open + ">")
-                lines.append("      <\(element) type=\"hidden\"/>")
+                lines.append("      <\(element) message=\"\(FormatSupport.hiddenFailure(test.status))\" type=\"hidden\"/>")
                 lines.append("    </testcase>")
             case (_, false):
                 let message = test.message ?? test.status.rawValue

@@ -6,7 +6,7 @@ import Mutation
 extension Grader {
     /// How well an exercise's hidden tests catch mistakes in its reference solution: every
     /// mutant the Mutation module plants there is compiled into one schema, and each is killed
-    /// when a hidden test fails with it switched on. Public tests do not count: the learner
+    /// when a hidden test, with it switched on, records anything the reference's run did not. Public tests do not count: the learner
     /// has them, so a mistake only they catch could be fitted to. The same exercise always
     /// gives the same outcomes (mutants are numbered in source order, tests run in order).
     ///
@@ -27,11 +27,18 @@ extension Grader {
         let schema = MutationSchema(exercise.reference.sorted { $0.path < $1.path }.map {
             MutationSource(file: shownPaths[$0.name]!, firstLine: 1, code: $0.text)
         })
+        // The reference's transcripts come from the exercise's ordinary grading package.
+        let runner = RunnerSources(exercise)
+        guard let reference = try referenceTranscripts(exercise, runner: runner, package: self.package(for: exercise)) else {
+            throw ToolError("'\(exercise.id)' has no reference solution to compare the mutants' runs with")
+        }
         let package = GradingPackage(root: root, folder: scratch.appendingPathComponent(exercise.id + "-mutants"))
-        let built = try MutantSchemaBuild(schema: schema, package: package, exercise: exercise, shownPaths: shownPaths).run()
+        let built = try MutantSchemaBuild(schema: schema, package: package, exercise: exercise, runner: runner, shownPaths: shownPaths).run()
         events?(.built(mutants: schema.mutants.count, discarded: built.discarded.count, rounds: built.rounds))
 
-        let runs = MutantRuns(package: package, exercise: exercise, seconds: timeout, events: events)
+        let runs = MutantRuns(
+            grader: self, binary: try SealedRunner.seal(package), exercise: exercise, reference: reference, judge: TestJudge(sites: runner.sites),
+            events: events)
         let failures = runs.baselineFailures()
         guard failures.isEmpty else {
             throw ToolError(

@@ -11,6 +11,7 @@ struct MutantSchemaBuild {
     let schema: MutationSchema
     let package: GradingPackage
     let exercise: Exercise
+    let runner: RunnerSources
     /// Submission file name (`Solution.swift`) → the exercise-relative path mutants report.
     let shownPaths: [String: String]
     /// Builds before giving up; each one discards every mutant a compiler error is traced to.
@@ -28,8 +29,8 @@ struct MutantSchemaBuild {
         for round in 1...maximumRounds {
             let rendered = schema.render(discarding: discarded)
             let submission = try submission(rendered)
-            try package.assemble(exercise, submission: submission)
-            let problems = try GradingBuild(package: package, exercise: exercise, submission: submission).run()
+            try package.assemble(runner: runner, tests: exercise.tests, submission: submission)
+            let problems = try GradingBuild(package: package, runner: runner, submission: submission).run()
             if problems.isEmpty { return Built(discarded: discarded, rounds: round) }
             var blamed: Set<Int> = []
             var unexplained: [Diagnostic] = []

@@ -6,8 +6,9 @@ import Foundation
 ///
 ///     <scratch>/<exercise-id>/Package.swift
 ///                             Submission/*.swift     the learner's files
-///                             Runner/tests/…/*.swift the grader's own copies of every test file
-///                             Runner/Expectations.swift, Runner/main.swift
+///                             Runner/tests/…/*.swift the grader's prepared copies of every test file
+///                             Runner/main.swift      hands the tests to GradingHarness
+///                             reference-transcripts.json  what the reference solution's tests sent
 ///
 /// Files are written only when their text changes and stale ones are removed, so swapping one
 /// submission for another recompiles the submission and little else.
@@ -23,17 +24,21 @@ struct GradingPackage {
     var submissionURL: URL { folder.appendingPathComponent(Self.submissionFolder) }
     var runnerURL: URL { folder.appendingPathComponent(Self.runnerFolder) }
     var binary: URL { folder.appendingPathComponent(".build/debug/\(Self.product)") }
+    /// The stripped copy the tests run (see `SealedRunner`).
+    var sealedBinary: URL { folder.appendingPathComponent("sealed/\(Self.product)") }
 
-    /// Writes the manifest, the runner (tests and generated files) and the submission.
+    /// Where the reference solution's transcripts are cached (see `ReferenceTranscripts`).
+    var referenceTranscriptsURL: URL { folder.appendingPathComponent("reference-transcripts.json") }
+
+    /// Writes the manifest, the runner (prepared tests and `main.swift`) and the submission.
     func assemble(_ exercise: Exercise, submission: Submission) throws {
+        try assemble(runner: RunnerSources(exercise), tests: exercise.tests, submission: submission)
+    }
+
+    func assemble(runner: RunnerSources, tests: [ExerciseTest], submission: Submission) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Self.write(manifest, to: folder.appendingPathComponent("Package.swift"))
-        var runner: [String: String] = [
-            RunnerSources.expectationsFile: RunnerSources.expectations,
-            RunnerSources.mainFile: RunnerSources.main(tests: exercise.tests),
-        ]
-        for file in exercise.testFiles { runner[file.path] = file.text }
-        try Self.sync(runner, into: runnerURL)
+        try Self.sync(runner.texts(tests: tests), into: runnerURL)
         try Self.sync(submission.files, into: submissionURL)
     }
 
@@ -73,13 +78,19 @@ struct GradingPackage {
                 .product(name: "NavigationSimulator", package: "\(identity)"),
                 .product(name: "LessonKit", package: "\(identity)"),
             ]
+            let harness: Target.Dependency = .product(name: "GradingHarness", package: "\(identity)")
 
             let package = Package(
                 name: "Grading",
                 dependencies: [.package(path: "\(root.path)")],
                 targets: [
                     .target(name: "Submission", dependencies: runtime, path: "Submission"),
-                    .executableTarget(name: "GradingRunner", dependencies: ["Submission"] + runtime, path: "Runner"),
+                    .executableTarget(
+                        name: "GradingRunner", dependencies: ["Submission", harness] + runtime, path: "Runner",
+                        swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")],
+                        // No symbol table or debug info: the tests' helper names stay out of the
+                        // program the submission runs in (it can read its own executable).
+                        linkerSettings: [.unsafeFlags(["-Xlinker", "--strip-all"])]),
                 ])
 
             """

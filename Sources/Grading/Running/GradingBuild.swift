@@ -8,7 +8,7 @@ import ProcessRunning
 /// test only as a sentence — never its source, its line or the names of its helpers.
 struct GradingBuild {
     let package: GradingPackage
-    let exercise: Exercise
+    let runner: RunnerSources
     let submission: Submission
     var seconds: Double = 900
 
@@ -51,8 +51,10 @@ struct GradingBuild {
             case .test(let path) where path.hasPrefix("tests/hidden/"):
                 hiddenFails = true
             case .test(let path):
+                // The grader's copy qualifies check calls; columns are given back in the file's own terms.
+                let column = runner.file(at: path)?.sourceColumn(line: error.line, column: error.column) ?? error.column
                 problems.append(.source(SourceError(
-                    file: path, line: error.line, column: error.column, message: error.message,
+                    file: path, line: error.line, column: column, message: error.message,
                     hint: "this public test uses your code; \(Self.rulesHint)")))
             case .generated:
                 generatedFails = true
@@ -64,7 +66,7 @@ struct GradingBuild {
         if generatedFails && problems.isEmpty {
             problems.append(.tool(ToolError(
                 "the grader's runner does not compile with this submission",
-                hint: "a declaration of yours may clash with the grader's (expect, expectEqual, main); rename it")))
+                hint: "a declaration of yours may clash with the grader's test functions; rename it")))
         }
         if problems.isEmpty {
             // No located error: show the build's last lines, unless any of it could quote hidden code.

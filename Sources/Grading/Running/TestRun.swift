@@ -2,14 +2,11 @@ import ExerciseModel
 import Foundation
 import ProcessRunning
 
-/// Runs one test in its own process, contained, and judges it only by what the learner's code
-/// cannot forge: exit status 0 and exactly one report line carrying this run's nonce, on a
-/// descriptor the runner took before the test began. A crash or a timeout fails this test alone.
+/// Runs one test in its own process, contained, and collects what it sent: its transcript
+/// and how the process ended. It decides nothing; `TestJudge` does, in this process.
 struct TestRun {
     let binary: URL
     let test: ExerciseTest
-    let package: GradingPackage
-    let hidden: [URL]
     let seconds: Double
     /// Variables added to the allow-listed environment, e.g. the mutant switch
     /// (`WORKBOOK_MUTANT`); the report channel's own variables always win over them.
@@ -17,81 +14,67 @@ struct TestRun {
 
     /// Per stream kept from one test; the learner's prints are only ever shown in part.
     static let outputBytes = 64 * 1024
+    /// The most a test's records may take on the channel.
+    static let channelBytes = 1 << 20
 
-    struct Outcome {
-        var status: TestResult.Status
-        var message: String?
+    /// How the process ended, in the judge's terms.
+    enum Ending: Equatable, Sendable {
+        /// Exited 0 after sending its end record.
+        case finished
+        /// Exited (any status) without its end record, or with status other than 0.
+        case exitedEarly(status: Int32)
+        case crashed(ProcessSignal)
+        case timedOut(seconds: Double)
+        case cpuLimitExceeded(seconds: Int)
+        case couldNotStart(String)
+    }
+
+    struct Outcome: Sendable {
+        var ending: Ending
+        var transcript: TestTranscript
         var seconds: Double
         var sandboxed: Bool
+        /// The Swift runtime's `Fatal error: …` line from standard error: the submission's words.
+        var fatalError: String?
     }
 
     func run() -> Outcome {
         let nonce = ReportNonce()
         var limits = ProcessLimits.untrustedProgram(seconds: seconds)
         limits.outputBytesPerStream = Self.outputBytes
-        limits.reportBytes = 256 * 1024
+        limits.reportBytes = Self.channelBytes
         let request = ProcessRequest(
             executable: binary.path, arguments: [test.name],
             environment: EnvironmentPolicy.allowList(
                 EnvironmentPolicy.untrustedNames,
-                adding: environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }.merging(nonce.environment) { $1 }),
-            limits: limits, sandbox: .contained(hidden: hidden), opensReportChannel: true, channelGreeting: nonce.value)
+                adding: environment.merging(Self.fixedEnvironment) { $1 }.merging(nonce.environment) { $1 }),
+            limits: limits, sandbox: .contained(), opensReportChannel: true, channelGreeting: nonce.value)
         let result: ProcessResult
         do {
             result = try ProcessRunner.run(request)
         } catch {
-            return Outcome(status: .error, message: "the test could not be started: \(error.message)", seconds: 0, sandboxed: false)
+            return Outcome(
+                ending: .couldNotStart(error.message), transcript: TestTranscript(checks: [], finished: false), seconds: 0,
+                sandboxed: false, fatalError: nil)
         }
-        let (status, message) = judge(result, report: Self.report(in: result.report?.text ?? "", nonce: nonce.value))
-        return Outcome(status: status, message: message, seconds: result.seconds, sandboxed: result.sandboxed)
+        let transcript = TestTranscript.read(result.report?.text ?? "", nonce: nonce.value, test: test.name)
+        return Outcome(
+            ending: Self.ending(of: result.termination, finished: transcript.finished), transcript: transcript,
+            seconds: result.seconds, sandboxed: result.sandboxed,
+            fatalError: RunWording.swiftFatalError(in: result.standardError.text).map(String.init))
     }
 
-    struct Report: Decodable {
-        struct Failure: Decodable {
-            var file: String
-            var line: Int
-            var message: String
+    /// No backtraces (they would print the test's own symbol names to a learner), and the
+    /// same hashing in every run, so a `Set` or `Dictionary` renders the same for the
+    /// reference and the submission.
+    static let fixedEnvironment = ["SWIFT_BACKTRACE": "enable=no", "SWIFT_DETERMINISTIC_HASHING": "1"]
+
+    static func ending(of termination: Termination, finished: Bool) -> Ending {
+        switch termination {
+        case .timedOut(let after): .timedOut(seconds: after)
+        case .cpuLimitExceeded(let limit): .cpuLimitExceeded(seconds: limit)
+        case .signalled(let signal): .crashed(signal)
+        case .exited(let status): status == 0 && finished ? .finished : .exitedEarly(status: status)
         }
-        var expectations: Int
-        var failures: [Failure]
-    }
-
-    /// The one channel line that starts with this run's nonce, decoded; nil for none or several.
-    static func report(in channel: String, nonce: String) -> Report? {
-        guard let line = ReportNonce.payload(in: channel, nonce: nonce) else { return nil }
-        return try? JSONDecoder().decode(Report.self, from: Data(line.utf8))
-    }
-
-    private func judge(_ result: ProcessResult, report: Report?) -> (TestResult.Status, String) {
-        switch result.termination {
-        case .timedOut(let after):
-            return (.error, "timed out: stopped after \(RunWording.seconds(after)); look for a loop that never ends")
-        case .cpuLimitExceeded(let limit):
-            return (.error, "timed out: stopped after \(limit) s of CPU time; look for a loop that never ends")
-        case .signalled(let signal):
-            return (.error, "crashed with \(signal.name) (\(signal.meaning))" + fatalError(in: result.standardError.text))
-        case .exited(let status):
-            guard status == 0, let report else {
-                return (.error, "exited with status \(status) before the test finished; do not call exit() in a solution")
-            }
-            if !report.failures.isEmpty {
-                return (.failed, report.failures.map { failure in
-                    let location = located(failure.file).map { "\($0):\(failure.line): " } ?? ""
-                    return location + failure.message
-                }.joined(separator: "\n"))
-            }
-            if report.expectations == 0 { return (.failed, "the test checked nothing") }
-            return (.passed, "")
-        }
-    }
-
-    private func located(_ path: String) -> String? {
-        if case .test(let relative) = package.origin(of: path) { return relative }
-        return nil
-    }
-
-    /// The runtime's `Fatal error: …` line, when it printed one.
-    private func fatalError(in standardError: String) -> String {
-        RunWording.swiftFatalError(in: standardError).map { ": " + String($0.prefix(300)) } ?? ""
     }
 }
