@@ -75,16 +75,16 @@ private let book8 = ScreenEntry(id: 3, destination: .book(8))
     Simulator.shared.settle()
     let bookController = stage.adapter.controller(forEntryID: 2)
     let swipe = User.beginSwipeBack(in: stage.nav)
-    expectEqual(stage.spy.reports, [], "a swipe that has only begun is not reported")
+    observe(stage.spy.reports, "a swipe that has only begun is not reported")
     swipe?.cancel()
     Simulator.shared.settle()
-    expectEqual(stage.spy.reports, [], "a cancelled swipe-back is never reported")
-    expectEqual(stage.names, ["catalog#1", "book7#2"], "the book is still on the stack")
-    expect(bookController != nil && stage.adapter.controller(forEntryID: 2) === bookController,
+    observe(stage.spy.reports, "a cancelled swipe-back is never reported")
+    observe(stage.names, "the book is still on the stack")
+    observe(bookController != nil && stage.adapter.controller(forEntryID: 2) === bookController,
            "and the adapter still knows its controller")
     User.tapBackButton(in: stage.nav)
     Simulator.shared.settle()
-    expectEqual(stage.spy.reports, [[catalog]], "a later Back tap is still reported")
+    observe(stage.spy.reports, "a later Back tap is still reported")
 }
 
 /// points: 3
@@ -95,11 +95,11 @@ private let book8 = ScreenEntry(id: 3, destination: .book(8))
     stage.adapter.render([catalog, book7])
     stage.adapter.render([catalog, book7, book8])
     Simulator.shared.settle()
-    expectEqual(stage.names, ["catalog#1", "book7#2", "book8#3"], "the newest render is what ends up on screen")
-    expectEqual(stage.spy.reports, [], "the first render finishing mid-way is not the person navigating")
+    observe(stage.names, "the newest render is what ends up on screen")
+    observe(stage.spy.reports, "the first render finishing mid-way is not the person navigating")
     User.tapBackButton(in: stage.nav)
     Simulator.shared.settle()
-    expectEqual(stage.spy.reports, [[catalog, book7]], "afterwards a Back tap is reported against the newest stack")
+    observe(stage.spy.reports, "afterwards a Back tap is reported against the newest stack")
 }
 
 /// points: 1
@@ -110,8 +110,8 @@ private let book8 = ScreenEntry(id: 3, destination: .book(8))
     stage.adapter.render([catalog, book7])
     stage.adapter.render([catalog])
     Simulator.shared.settle()
-    expectEqual(stage.names, ["catalog#1"], "taking the book away again while it is being pushed leaves the catalog")
-    expectEqual(stage.spy.reports, [], "neither of the two renders is reported")
+    observe(stage.names, "taking the book away again while it is being pushed leaves the catalog")
+    observe(stage.spy.reports, "neither of the two renders is reported")
 }
 
 /// points: 2
@@ -119,11 +119,11 @@ private let book8 = ScreenEntry(id: 3, destination: .book(8))
     let stage = makeStage()
     stage.adapter.render([catalog, book7, book8])
     Simulator.shared.settle()
-    guard let tabs = stage.nav.tabBarController else { return expect(false, "the stage has a tab bar") }
+    guard let tabs = stage.nav.tabBarController else { return observe(false, "the stage has a tab bar") }
     User.tapTab(at: 0, in: tabs)
     Simulator.shared.settle()
-    expectEqual(stage.spy.reports, [[catalog]], "re-tapping the selected tab pops to the root, reported once")
-    expect(stage.adapter.controller(forEntryID: 2) == nil && stage.adapter.controller(forEntryID: 3) == nil,
+    observe(stage.spy.reports, "re-tapping the selected tab pops to the root, reported once")
+    observe(stage.adapter.controller(forEntryID: 2) == nil && stage.adapter.controller(forEntryID: 3) == nil,
            "both popped entries are forgotten")
 }
 
@@ -133,7 +133,7 @@ private let book8 = ScreenEntry(id: 3, destination: .book(8))
     stage.adapter.render([catalog, book7])
     Simulator.shared.settle()
     stage.nav.popViewController(animated: false)   // code outside the adapter, e.g. a deep-link handler
-    expectEqual(stage.spy.reports, [[catalog]], "a pop without animation (no transition coordinator) is reported too")
+    observe(stage.spy.reports, "a pop without animation (no transition coordinator) is reported too")
 }
 
 /// points: 3
@@ -146,12 +146,12 @@ private let book8 = ScreenEntry(id: 3, destination: .book(8))
     stage.adapter.dismissSheet(thenRender: [catalog, book7, ScreenEntry(id: 5, destination: .receipt(7))])
     stage.adapter.render([])   // logout while the sheet is still going away
     Simulator.shared.settle()
-    expectEqual(stage.names, [], "after logout the old flow's pending render never lands")
-    expect(stage.nav.presentedViewController == nil, "and no sheet is left")
+    observe(stage.names, "after logout the old flow's pending render never lands")
+    observe(stage.nav.presentedViewController == nil, "and no sheet is left")
     stage.adapter.render([ScreenEntry(id: 10, destination: .catalog)])
     Simulator.shared.settle()
-    expectEqual(stage.names, ["catalog#10"], "the next session shows only its own stack")
-    expectEqual(stage.spy.reports, [], "nothing was reported as the person's navigation")
+    observe(stage.names, "the next session shows only its own stack")
+    observe(stage.spy.reports, "nothing was reported as the person's navigation")
 }
 
 /// points: 1
@@ -164,7 +164,7 @@ private let book8 = ScreenEntry(id: 3, destination: .book(8))
     stage.adapter.dismissSheet(thenRender: [catalog, book7, ScreenEntry(id: 5, destination: .receipt(7))])
     stage.adapter.render([catalog])
     Simulator.shared.settle()
-    expectEqual(stage.names, ["catalog#1"], "a render made while the sheet goes away wins over the older one")
+    observe(stage.names, "a render made while the sheet goes away wins over the older one")
 }
 
 private let editor = ScreenEntry(id: 4, destination: .editor(7))
@@ -177,21 +177,21 @@ private let receipt = ScreenEntry(id: 5, destination: .receipt(7))
     Simulator.shared.settle()
     stage.adapter.presentSheet(for: editor)
     Simulator.shared.settle()
-    expectEqual(stage.nav.presentedViewController?.simulatorName, "editor7#4", "the first sheet is shown")
+    observe(stage.nav.presentedViewController?.simulatorName, "the first sheet is shown")
     let log = Simulator.shared.log
     log.clear()
     stage.adapter.presentSheet(for: ScreenEntry(id: 6, destination: .editor(8)))
     Simulator.shared.settle()
-    expectEqual(stage.nav.presentedViewController?.simulatorName, "editor7#4", "a second sheet waits its turn: it is ignored")
-    expectEqual(log.lines, [], "without even trying to present it over the first")
+    observe(stage.nav.presentedViewController?.simulatorName, "a second sheet waits its turn: it is ignored")
+    observe(log.lines, "without even trying to present it over the first")
     stage.adapter.dismissSheet(thenRender: [catalog, book7, receipt])
     Simulator.shared.settle()
-    expect(stage.nav.presentedViewController == nil, "dismissing takes the sheet down")
-    expectEqual(stage.names, ["catalog#1", "book7#2", "receipt7#5"], "and then renders the stack it was given")
+    observe(stage.nav.presentedViewController == nil, "dismissing takes the sheet down")
+    observe(stage.names, "and then renders the stack it was given")
     stage.adapter.presentSheet(for: ScreenEntry(id: 7, destination: .editor(9)))
     Simulator.shared.settle()
-    expectEqual(stage.nav.presentedViewController?.simulatorName, "editor9#7", "once it has gone, a new sheet can come")
-    expectEqual(stage.spy.reports, [], "none of it is the person navigating")
+    observe(stage.nav.presentedViewController?.simulatorName, "once it has gone, a new sheet can come")
+    observe(stage.spy.reports, "none of it is the person navigating")
 }
 
 /// points: 1
@@ -201,8 +201,8 @@ private let receipt = ScreenEntry(id: 5, destination: .receipt(7))
     Simulator.shared.settle()
     stage.adapter.dismissSheet(thenRender: [catalog, book8])
     Simulator.shared.settle()
-    expectEqual(stage.names, ["catalog#1", "book8#3"], "with no sheet up there is nothing to wait for")
-    expectEqual(stage.spy.reports, [], "and the render is not reported back")
+    observe(stage.names, "with no sheet up there is nothing to wait for")
+    observe(stage.spy.reports, "and the render is not reported back")
 }
 
 /// points: 2
@@ -214,14 +214,14 @@ private let receipt = ScreenEntry(id: 5, destination: .receipt(7))
     Simulator.shared.settle()
     stage.adapter.render([])
     Simulator.shared.settle()
-    expect(stage.nav.presentedViewController == nil, "logout dismisses the sheet that is up")
-    expectEqual(stage.names, [], "and empties the stack")
+    observe(stage.nav.presentedViewController == nil, "logout dismisses the sheet that is up")
+    observe(stage.names, "and empties the stack")
     stage.adapter.render([ScreenEntry(id: 10, destination: .catalog)])
     Simulator.shared.settle()
     stage.adapter.presentSheet(for: ScreenEntry(id: 11, destination: .editor(1)))
     Simulator.shared.settle()
-    expectEqual(stage.names, ["catalog#10"], "the next session starts from its own stack")
-    expectEqual(stage.nav.presentedViewController?.simulatorName, "editor1#11", "and may show a sheet of its own")
+    observe(stage.names, "the next session starts from its own stack")
+    observe(stage.nav.presentedViewController?.simulatorName, "and may show a sheet of its own")
 }
 
 /// points: 1
@@ -233,12 +233,12 @@ private let receipt = ScreenEntry(id: 5, destination: .receipt(7))
     log.clear()
     stage.adapter.render([catalog])   // already asked for: nothing to wait for
     Simulator.shared.settle()
-    expectEqual(log.lines, [], "rendering the stack already asked for does nothing at all")
+    observe(log.lines, "rendering the stack already asked for does nothing at all")
     stage.adapter.render([catalog, book7])
     Simulator.shared.settle()
     User.tapBackButton(in: stage.nav)
     Simulator.shared.settle()
-    expectEqual(stage.spy.reports, [[catalog]], "the person's Back tap to the root is theirs, not a late render")
+    observe(stage.spy.reports, "the person's Back tap to the root is theirs, not a late render")
 }
 
 /// points: 1
@@ -248,7 +248,7 @@ private let receipt = ScreenEntry(id: 5, destination: .receipt(7))
     let watched = Watched(coordinator)
     stage.adapter.coordinator = coordinator
     coordinator = nil
-    expect(watched.isGone, "the coordinator owns the adapter, so the adapter must not own it back")
+    observe(watched.isGone, "the coordinator owns the adapter, so the adapter must not own it back")
 }
 
 /// points: 1
@@ -262,7 +262,7 @@ private let receipt = ScreenEntry(id: 5, destination: .receipt(7))
     adapter?.dismissSheet(thenRender: [catalog, book7])
     let watched = Watched(adapter)
     adapter = nil
-    expect(watched.isGone, "letting go of the adapter frees it at once, even while its sheet is still going away")
+    observe(watched.isGone, "letting go of the adapter frees it at once, even while its sheet is still going away")
     Simulator.shared.settle()
-    expectEqual(stage.names, ["catalog#1"], "and the render it was waiting to make never lands")
+    observe(stage.names, "and the render it was waiting to make never lands")
 }

@@ -81,11 +81,11 @@ private let shelf = [Book(id: 1, title: "Dune"), Book(id: 2, title: "Emma"), Boo
     let lingeringOutput = flow.picker?.onOutput   // kept alive by something outside the flow
     stage.session.logout()
     Simulator.shared.settle()
-    expect(flow.picker == nil && stage.readingNav.presentedViewController == nil, "logout ends the picker session")
+    observe(flow.picker == nil && stage.readingNav.presentedViewController == nil, "logout ends the picker session")
     lingeringOutput?(.picked(bookID: 1))
     Simulator.shared.settle()
-    expectEqual(flow.list, [], "a pick delivered after logout does not add the book")
-    expectEqual(stage.eligibility.bookIDs, [], "nor start a loan check")
+    observe(flow.list, "a pick delivered after logout does not add the book")
+    observe(stage.eligibility.bookIDs, "nor start a loan check")
 }
 
 /// points: 2
@@ -99,10 +99,10 @@ private let shelf = [Book(id: 1, title: "Dune"), Book(id: 2, title: "Emma"), Boo
     Simulator.shared.settle()
     lingeringOutput?(.picked(bookID: 2))
     Simulator.shared.settle()
-    expectEqual(stage.eligibility.bookIDs, [], "a pick delivered after logout starts no eligibility check")
-    expect(!flow.isCheckingEligibility, "the lending flow is not waiting for anything")
-    expectEqual(stage.session.readingList.list, [], "and the reading list is untouched")
-    expectEqual(stage.lendingNames, ["Lending"], "nothing was pushed")
+    observe(stage.eligibility.bookIDs, "a pick delivered after logout starts no eligibility check")
+    observe(!flow.isCheckingEligibility, "the lending flow is not waiting for anything")
+    observe(stage.session.readingList.list, "and the reading list is untouched")
+    observe(stage.lendingNames, "nothing was pushed")
 }
 
 /// points: 1
@@ -119,10 +119,10 @@ private let shelf = [Book(id: 1, title: "Dune"), Book(id: 2, title: "Emma"), Boo
     let current = flow.picker
     lingeringOutput?(.picked(bookID: 3))
     Simulator.shared.settle()
-    expectEqual(flow.list, [], "an earlier session's pick is ignored")
-    expect(current != nil && flow.picker === current && current?.isActive == true,
+    observe(flow.list, "an earlier session's pick is ignored")
+    observe(current != nil && flow.picker === current && current?.isActive == true,
            "the current session keeps running")
-    expect(stage.readingNav.presentedViewController is BookPickerScreen, "with its sheet still up")
+    observe(stage.readingNav.presentedViewController is BookPickerScreen, "with its sheet still up")
 }
 
 /// points: 2
@@ -131,11 +131,11 @@ private let shelf = [Book(id: 1, title: "Dune"), Book(id: 2, title: "Emma"), Boo
     let flow = stage.session.lending
     borrowAndPick(2, in: flow)
     stage.session.logout()
-    expect(stage.eligibility.requests.first?.isCancelled == true, "logout cancels the check the lending flow owns")
-    expect(!flow.isCheckingEligibility, "and the flow stops waiting for it")
+    observe(stage.eligibility.requests.first?.isCancelled == true, "logout cancels the check the lending flow owns")
+    observe(!flow.isCheckingEligibility, "and the flow stops waiting for it")
     stage.eligibility.answer(0, eligible: true)
     Simulator.shared.settle()
-    expectEqual(stage.lendingNames, ["Lending"], "an answer arriving after logout pushes nothing")
+    observe(stage.lendingNames, "an answer arriving after logout pushes nothing")
 }
 
 /// points: 2
@@ -144,12 +144,12 @@ private let shelf = [Book(id: 1, title: "Dune"), Book(id: 2, title: "Emma"), Boo
     let flow = stage.session.lending
     borrowAndPick(2, in: flow)
     borrowAndPick(3, in: flow)
-    expectEqual(stage.eligibility.bookIDs, [2, 3], "each pick starts its own check")
-    expect(stage.eligibility.requests.first?.isCancelled == true, "borrowing again cancels the older check")
+    observe(stage.eligibility.bookIDs, "each pick starts its own check")
+    observe(stage.eligibility.requests.first?.isCancelled == true, "borrowing again cancels the older check")
     stage.eligibility.answer(1, eligible: false)
     stage.eligibility.answer(0, eligible: true)
     Simulator.shared.settle()
-    expectEqual(stage.lendingNames, ["Lending", "Not eligible 3"], "only the newest check's answer navigates")
+    observe(stage.lendingNames, "only the newest check's answer navigates")
 }
 
 /// points: 2
@@ -163,15 +163,15 @@ private let shelf = [Book(id: 1, title: "Dune"), Book(id: 2, title: "Emma"), Boo
     reading.picker?.select(1)
     reading.picker?.confirm()
     Simulator.shared.settle()
-    expectEqual(reading.list, [1], "the reading list's pick adds to the reading list")
-    expectEqual(stage.eligibility.bookIDs, [], "and starts no loan check")
-    expect(lending.picker?.isActive == true && stage.lendingNav.presentedViewController is BookPickerScreen,
+    observe(reading.list, "the reading list's pick adds to the reading list")
+    observe(stage.eligibility.bookIDs, "and starts no loan check")
+    observe(lending.picker?.isActive == true && stage.lendingNav.presentedViewController is BookPickerScreen,
            "the lending picker in the other window keeps running")
     lending.picker?.select(2)
     lending.picker?.confirm()
     Simulator.shared.settle()
-    expectEqual(stage.eligibility.bookIDs, [2], "the lending pick starts its check")
-    expectEqual(reading.list, [1], "and adds nothing to the reading list")
+    observe(stage.eligibility.bookIDs, "the lending pick starts its check")
+    observe(reading.list, "and adds nothing to the reading list")
 }
 
 /// Watches an object without keeping it alive.
@@ -191,14 +191,14 @@ private final class Watched {
     let first = flow.picker
     flow.addTapped(books: shelf)
     Simulator.shared.settle()
-    expect(first != nil && flow.picker === first, "while a picker is up, Add again starts no second session")
-    expect((stage.readingNav.presentedViewController as? BookPickerScreen)?.viewModel === flow.picker,
+    observe(first != nil && flow.picker === first, "while a picker is up, Add again starts no second session")
+    observe((stage.readingNav.presentedViewController as? BookPickerScreen)?.viewModel === flow.picker,
            "and the sheet on screen is the session's own")
     flow.picker?.select(2)
     flow.picker?.confirm()
     Simulator.shared.settle()
-    expectEqual(flow.list, [2], "its pick is added")
-    expect(stage.readingNav.presentedViewController == nil && flow.picker == nil, "and the sheet goes away with it")
+    observe(flow.list, "its pick is added")
+    observe(stage.readingNav.presentedViewController == nil && flow.picker == nil, "and the sheet goes away with it")
 }
 
 /// points: 1
@@ -209,7 +209,7 @@ private final class Watched {
     Simulator.shared.settle()
     let pickers = [stage.session.readingList.picker, stage.session.lending.picker]
     stage.session.logout()
-    expect(pickers.allSatisfy { $0 != nil && $0?.isActive == false }, "logout ends both pickers, not only their sheets")
+    observe(pickers.allSatisfy { $0 != nil && $0?.isActive == false }, "logout ends both pickers, not only their sheets")
 }
 
 /// points: 1
@@ -221,9 +221,9 @@ private final class Watched {
     let picker = flow.picker
     picker?.onOutput?(.picked(bookID: 3))   // the current session's own handler, called from outside
     Simulator.shared.settle()
-    expectEqual(flow.list, [3], "the current session's pick counts")
-    expect(picker?.isActive == false && flow.picker == nil, "and ends that session: its picker is inert")
-    expect(stage.readingNav.presentedViewController == nil, "with its sheet dismissed")
+    observe(flow.list, "the current session's pick counts")
+    observe(picker?.isActive == false && flow.picker == nil, "and ends that session: its picker is inert")
+    observe(stage.readingNav.presentedViewController == nil, "with its sheet dismissed")
 }
 
 /// points: 1
@@ -231,14 +231,14 @@ private final class Watched {
     let stage = makeStage()
     let flow = stage.session.lending
     borrowAndPick(1, in: flow)
-    expect(stage.eligibility.requests.first?.isCancelled == false, "the check is live while the flow waits for it")
+    observe(stage.eligibility.requests.first?.isCancelled == false, "the check is live while the flow waits for it")
     flow.borrowTapped(books: shelf)
-    expect(stage.eligibility.requests.first?.isCancelled == true, "Borrow again cancels it before any new pick")
-    expect(!flow.isCheckingEligibility, "and the flow no longer waits for it")
+    observe(stage.eligibility.requests.first?.isCancelled == true, "Borrow again cancels it before any new pick")
+    observe(!flow.isCheckingEligibility, "and the flow no longer waits for it")
     flow.picker?.cancel()
     stage.eligibility.answer(0, eligible: true)
     Simulator.shared.settle()
-    expectEqual(stage.lendingNames, ["Lending"], "so its late answer pushes nothing")
+    observe(stage.lendingNames, "so its late answer pushes nothing")
 }
 
 /// points: 1
@@ -248,10 +248,10 @@ private final class Watched {
     borrowAndPick(2, in: flow)
     stage.eligibility.answer(0, eligible: false)
     Simulator.shared.settle()
-    expect(!flow.isCheckingEligibility, "once the answer is in, the flow waits for nothing")
+    observe(!flow.isCheckingEligibility, "once the answer is in, the flow waits for nothing")
     stage.eligibility.answer(0, eligible: true)
     Simulator.shared.settle()
-    expectEqual(stage.lendingNames, ["Lending", "Not eligible 2"], "and the same answer coming twice pushes once")
+    observe(stage.lendingNames, "and the same answer coming twice pushes once")
 }
 
 /// points: 2
@@ -267,9 +267,9 @@ private final class Watched {
     let watched = [Watched(reading), Watched(lending)]
     reading = nil
     lending = nil
-    expect(watched[0].isGone, "a reading-list flow nobody holds is freed: its picker host does not hold it")
-    expect(watched[1].isGone, "a lending flow is freed too, even with a check still out")
+    observe(watched[0].isGone, "a reading-list flow nobody holds is freed: its picker host does not hold it")
+    observe(watched[1].isGone, "a lending flow is freed too, even with a check still out")
     stage.eligibility.answer(0, eligible: true)
     Simulator.shared.settle()
-    expectEqual(stage.lendingNames, ["Lending"], "and the late answer finds nobody to push")
+    observe(stage.lendingNames, "and the late answer finds nobody to push")
 }

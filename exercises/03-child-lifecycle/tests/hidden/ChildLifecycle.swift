@@ -55,10 +55,10 @@ private func makeStage() -> Stage {
     let swipe = User.beginSwipeBack(in: stage.nav)
     swipe?.cancel()
     Simulator.shared.settle()
-    expectEqual(stage.names, ["Library", "Profile"], "after a cancelled swipe Profile is still on screen")
-    expectEqual(stage.library.childCoordinators.count, 1, "so its flow keeps running")
+    observe(stage.names, "after a cancelled swipe Profile is still on screen")
+    observe(stage.library.childCoordinators.count, "so its flow keeps running")
     stage.tapEditRow()
-    expectEqual(stage.names, ["Library", "Profile", "Edit"], "and still answers its screen")
+    observe(stage.names, "and still answers its screen")
 }
 
 /// points: 2
@@ -69,11 +69,11 @@ private func makeStage() -> Stage {
     let edit = Weak(stage.nav.topViewController)
     User.tapBackButton(in: stage.nav)
     Simulator.shared.settle()
-    expectEqual(stage.library.childCoordinators.count, 1, "going back from Edit to Profile does not end the flow")
-    expect(edit.isGone, "the popped Edit screen is released all the same")
+    observe(stage.library.childCoordinators.count, "going back from Edit to Profile does not end the flow")
+    observe(edit.isGone, "the popped Edit screen is released all the same")
     User.tapBackButton(in: stage.nav)
     Simulator.shared.settle()
-    expectEqual(stage.library.childCoordinators.count, 0, "going back from Profile does")
+    observe(stage.library.childCoordinators.count, "going back from Profile does")
 }
 
 /// points: 2
@@ -84,11 +84,11 @@ private func makeStage() -> Stage {
     let child = Weak(stage.library.childCoordinators.first)
     let profile = Weak(stage.nav.viewControllers.dropFirst().first)
     let edit = Weak(stage.nav.topViewController)
-    expectEqual(stage.names, ["Library", "Profile", "Edit"], "the flow shows both of its screens")
+    observe(stage.names, "the flow shows both of its screens")
     stage.nav.popToRootViewController(animated: false)   // e.g. a deep link to the Library
-    expectEqual(stage.library.childCoordinators.count, 0, "a pop without animation ends the flow too")
-    expect(child.isGone, "the child coordinator is deallocated")
-    expect(profile.isGone && edit.isGone, "and its whole screen stack, Profile and Edit")
+    observe(stage.library.childCoordinators.count, "a pop without animation ends the flow too")
+    observe(child.isGone, "the child coordinator is deallocated")
+    observe(profile.isGone && edit.isGone, "and its whole screen stack, Profile and Edit")
 }
 
 /// points: 1
@@ -97,11 +97,11 @@ private func makeStage() -> Stage {
     stage.tapProfileRow()
     stage.tapEditRow()
     let child = Weak(stage.library.childCoordinators.first)
-    expect(!child.isGone, "the profile flow is running")
+    observe(!child.isGone, "the profile flow is running")
     stage.nav.popToRootViewController(animated: true)
     Simulator.shared.settle()
-    expectEqual(stage.library.childCoordinators.count, 0, "popping from Edit straight to the Library ends the flow")
-    expect(child.isGone, "and frees the child")
+    observe(stage.library.childCoordinators.count, "popping from Edit straight to the Library ends the flow")
+    observe(child.isGone, "and frees the child")
 }
 
 /// points: 2
@@ -117,10 +117,10 @@ private func makeStage() -> Stage {
     Simulator.shared.settle()
     let parent = Weak(library)
     let child = Weak(library?.childCoordinators.first)
-    expect(!child.isGone, "the profile flow is running")
+    observe(!child.isGone, "the profile flow is running")
     library = nil
-    expect(parent.isGone, "the scene's owner drops the parent and it is deallocated")
-    expect(child.isGone, "and the child it owned goes with it: nothing ties them in a cycle")
+    observe(parent.isGone, "the scene's owner drops the parent and it is deallocated")
+    observe(child.isGone, "and the child it owned goes with it: nothing ties them in a cycle")
 }
 
 /// points: 2
@@ -130,10 +130,10 @@ private func makeStage() -> Stage {
     stage.tapEditRow()
     let child = Weak(stage.library.childCoordinators.first)
     (stage.nav.viewControllers.dropFirst().first as? ProfileScreen)?.doneTapped()
-    expectEqual(stage.library.childCoordinators.count, 0, "Done reports the end straight away, before the pop has finished")
+    observe(stage.library.childCoordinators.count, "Done reports the end straight away, before the pop has finished")
     Simulator.shared.settle()
-    expectEqual(stage.names, ["Library"], "Done pops both of the flow's screens, back to the one below Profile")
-    expect(child.isGone, "and the finished child is freed")
+    observe(stage.names, "Done pops both of the flow's screens, back to the one below Profile")
+    observe(child.isGone, "and the finished child is freed")
 }
 
 /// points: 1
@@ -141,13 +141,13 @@ private func makeStage() -> Stage {
     let stage = makeStage()
     stage.tapProfileRow()
     stage.tapProfileRow()   // a second profile flow over the first (the Library row is still reachable in code)
-    expectEqual(stage.names, ["Library", "Profile", "Profile"], "each flow pushed its own Profile screen")
+    observe(stage.names, "each flow pushed its own Profile screen")
     let older = Weak(stage.library.childCoordinators.first)
     (stage.nav.topViewController as? ProfileScreen)?.doneTapped()
     Simulator.shared.settle()
-    expectEqual(stage.names, ["Library", "Profile"], "Done on the newer flow pops only its screen")
-    expectEqual(stage.library.childCoordinators.count, 1, "and removes only that flow")
-    expect(!older.isGone, "the older flow keeps running")
+    observe(stage.names, "Done on the newer flow pops only its screen")
+    observe(stage.library.childCoordinators.count, "and removes only that flow")
+    observe(!older.isGone, "the older flow keeps running")
 }
 
 /// points: 1
@@ -160,8 +160,8 @@ private func makeStage() -> Stage {
     let profile = ProfileCoordinator(navigationController: nav)
     profile.start()
     Simulator.shared.settle()
-    expectEqual(nav.viewControllers.map(\.simulatorName), ["Profile"], "started on an empty stack, Profile is the root")
+    observe(nav.viewControllers.map(\.simulatorName), "started on an empty stack, Profile is the root")
     (nav.topViewController as? ProfileScreen)?.doneTapped()
     Simulator.shared.settle()
-    expectEqual(nav.viewControllers.map(\.simulatorName), ["Profile"], "there is no screen below to pop back to")
+    observe(nav.viewControllers.map(\.simulatorName), "there is no screen below to pop back to")
 }

@@ -49,15 +49,15 @@ private func makeStage(signedInAs accountID: String? = "alice") -> Stage {
 @MainActor func cancelledSwipeDownKeepsTheChild() {
     let stage = makeStage()
     stage.openEditor(for: 7)
-    guard let sheet = stage.sheet else { return expect(false, "the editor is presented") }
+    guard let sheet = stage.sheet else { return observe(false, "the editor is presented") }
     User.beginSheetSwipeDown(on: sheet)?.cancel()
     Simulator.shared.settle()
-    expect(stage.sheet === sheet, "after an abandoned swipe-down the sheet is still up")
-    expectEqual(stage.library?.childCoordinators.count, 1, "so the editor flow is still running")
+    observe(stage.sheet === sheet, "after an abandoned swipe-down the sheet is still up")
+    observe(stage.library?.childCoordinators.count, "so the editor flow is still running")
     stage.editor?.saveTapped(text: "kept going")
     Simulator.shared.settle()
-    expectEqual(stage.library?.session.notes[7], "kept going", "and Save still works afterwards")
-    expect(stage.sheet == nil && stage.library?.childCoordinators.count == 0, "ending the flow as usual")
+    observe(stage.library?.session.notes[7], "and Save still works afterwards")
+    observe(stage.sheet == nil && stage.library?.childCoordinators.count == 0, "ending the flow as usual")
 }
 
 /// points: 2
@@ -67,12 +67,12 @@ private func makeStage(signedInAs accountID: String? = "alice") -> Stage {
     let child = Weak(stage.library?.childCoordinators.first)
     stage.editor?.cancelTapped()
     Simulator.shared.settle()
-    expect(stage.sheet == nil, "Cancel takes the sheet down from code")
-    expectEqual(stage.library?.childCoordinators.count, 0, "no delegate callback follows a programmatic dismiss, so the flow ends here")
-    expect(child.isGone, "and the child is deallocated")
-    expectEqual(stage.library?.session.notes[3], nil, "Cancel saves nothing")
+    observe(stage.sheet == nil, "Cancel takes the sheet down from code")
+    observe(stage.library?.childCoordinators.count, "no delegate callback follows a programmatic dismiss, so the flow ends here")
+    observe(child.isGone, "and the child is deallocated")
+    observe(stage.library?.session.notes[3], "Cancel saves nothing")
     stage.openEditor(for: 3)
-    expect(stage.editor != nil, "a second edit can start afterwards")
+    observe(stage.editor != nil, "a second edit can start afterwards")
 }
 
 /// points: 2
@@ -85,10 +85,10 @@ private func makeStage(signedInAs accountID: String? = "alice") -> Stage {
     stage.app.signOut()
     let sheetGone = log.lines.firstIndex { $0.hasSuffix(".presentedViewController = nil") }
     let rootSwapped = log.lines.firstIndex { $0.hasSuffix(".rootViewController = Sign in") }
-    expect(sheetGone != nil, "logout dismisses the account's sheet")
-    expect(sheetGone != nil && rootSwapped != nil && sheetGone! < rootSwapped!,
+    observe(sheetGone != nil, "logout dismisses the account's sheet")
+    observe(sheetGone != nil && rootSwapped != nil && sheetGone! < rootSwapped!,
            "before the window gets its signed-out root")
-    expect(libraryNavigation.isGone, "the account's navigation controller is released")
+    observe(libraryNavigation.isGone, "the account's navigation controller is released")
 }
 
 /// points: 3
@@ -97,7 +97,7 @@ private func makeStage(signedInAs accountID: String? = "alice") -> Stage {
     stage.openEditor(for: 7)
     stage.editor?.saveTapped(text: "from the first session")
     Simulator.shared.settle()
-    expectEqual(stage.uploads.count, 1, "Save starts an upload")
+    observe(stage.uploads.count, "Save starts an upload")
     let lingering = stage.library              // a stray strong reference to the old flow
     stage.app.signOut()
     stage.app.signIn(accountID: "alice")       // the same person, a new session
@@ -105,10 +105,10 @@ private func makeStage(signedInAs accountID: String? = "alice") -> Stage {
     log.clear()
     stage.uploads.deliverAll()
     Simulator.shared.settle()
-    expectEqual(stage.stack, ["Catalog"], "the old session's upload does not push onto the new session's library")
-    expectEqual(log.lines, [], "and changes nothing at all in the window")
-    expectEqual(stage.library?.session.notes, [:], "nor touches the new session's notes")
-    expect(lingering !== stage.library, "a sign-in builds a new library flow")
+    observe(stage.stack, "the old session's upload does not push onto the new session's library")
+    observe(log.lines, "and changes nothing at all in the window")
+    observe(stage.library?.session.notes, "nor touches the new session's notes")
+    observe(lingering !== stage.library, "a sign-in builds a new library flow")
 }
 
 /// points: 1
@@ -124,20 +124,20 @@ private func makeStage(signedInAs accountID: String? = "alice") -> Stage {
     Simulator.shared.settle()
     stage.uploads.deliverAll()
     Simulator.shared.settle()
-    expectEqual(stage.stack, ["Catalog", "Book 9"], "only the current session's upload shows its book")
+    observe(stage.stack, "only the current session's upload shows its book")
 }
 
 /// points: 1
 @MainActor func swipingTheSheetDownEndsTheFlowWithoutSaving() {
     let stage = makeStage()
     stage.openEditor(for: 5)
-    guard let sheet = stage.sheet else { return expect(false, "the editor is presented") }
+    guard let sheet = stage.sheet else { return observe(false, "the editor is presented") }
     User.swipeDownSheet(sheet)
     Simulator.shared.settle()
-    expect(stage.sheet == nil, "a completed swipe-down takes the sheet away")
-    expectEqual(stage.library?.childCoordinators.count, 0, "and ends the editor flow")
-    expectEqual(stage.library?.session.notes[5], nil, "without saving anything")
-    expectEqual(stage.uploads.count, 0, "or starting an upload")
+    observe(stage.sheet == nil, "a completed swipe-down takes the sheet away")
+    observe(stage.library?.childCoordinators.count, "and ends the editor flow")
+    observe(stage.library?.session.notes[5], "without saving anything")
+    observe(stage.uploads.count, "or starting an upload")
 }
 
 /// points: 1
@@ -146,28 +146,28 @@ private func makeStage(signedInAs accountID: String? = "alice") -> Stage {
     stage.openEditor(for: 5)
     let first = stage.library?.editorFlow
     stage.openEditor(for: 6)
-    expectEqual(stage.library?.childCoordinators.count, 1, "one editor flow at a time")
-    expect(first != nil && stage.library?.editorFlow === first, "the running one stays")
-    expectEqual(stage.editor?.bookID, 5, "and its editor is the one on screen")
+    observe(stage.library?.childCoordinators.count, "one editor flow at a time")
+    observe(first != nil && stage.library?.editorFlow === first, "the running one stays")
+    observe(stage.editor?.bookID, "and its editor is the one on screen")
 }
 
 /// points: 2
 @MainActor func aFinishedEditorIsCutOffAndSavesOnce() {
     let stage = makeStage()
     stage.openEditor(for: 7)
-    guard let flow = stage.library?.editorFlow, let screen = stage.editor else { return expect(false, "the editor is up") }
+    guard let flow = stage.library?.editorFlow, let screen = stage.editor else { return observe(false, "the editor is up") }
     screen.saveTapped(text: "once")
-    expect(screen.delegate == nil, "the finished flow cuts its editor screen off")
-    expect(flow.navigationController == nil, "and lets go of its navigation controller")
+    observe(screen.delegate == nil, "the finished flow cuts its editor screen off")
+    observe(flow.navigationController == nil, "and lets go of its navigation controller")
     let log = Simulator.shared.log
     log.clear()
     flow.stop()   // an account teardown reaching the flow while its sheet is still going away
-    expectEqual(log.lines, [], "stopping a flow that has already finished does nothing at all")
+    observe(log.lines, "stopping a flow that has already finished does nothing at all")
     flow.noteEditor(screen, didSave: "twice")   // a late second Save reaching the flow anyway
     flow.noteEditorDidCancel(screen)
     Simulator.shared.settle()
-    expectEqual(stage.library?.session.notes[7], "once", "the flow finishes once: the first Save is what counts")
-    expectEqual(stage.uploads.count, 1, "with one upload")
+    observe(stage.library?.session.notes[7], "the flow finishes once: the first Save is what counts")
+    observe(stage.uploads.count, "with one upload")
 }
 
 /// points: 2
@@ -175,16 +175,16 @@ private func makeStage(signedInAs accountID: String? = "alice") -> Stage {
     let stage = makeStage()
     stage.openEditor(for: 7)
     guard let library = stage.library, let flow = library.editorFlow, let screen = stage.editor else {
-        return expect(false, "the editor is up")
+        return observe(false, "the editor is up")
     }
     stage.app.signOut()
-    expect(library.childCoordinators.isEmpty, "the signed-out library keeps no children")
-    expect(screen.delegate == nil, "its editor screen is cut off")
-    expect(flow.navigationController == nil, "and the flow lets go of its navigation controller")
+    observe(library.childCoordinators.isEmpty, "the signed-out library keeps no children")
+    observe(screen.delegate == nil, "its editor screen is cut off")
+    observe(flow.navigationController == nil, "and the flow lets go of its navigation controller")
     flow.noteEditor(screen, didSave: "too late")
     Simulator.shared.settle()
-    expectEqual(library.session.notes, [:], "a Save that reaches the stopped flow saves nothing")
-    expectEqual(stage.uploads.count, 0, "and uploads nothing")
+    observe(library.session.notes, "a Save that reaches the stopped flow saves nothing")
+    observe(stage.uploads.count, "and uploads nothing")
 }
 
 /// points: 1
@@ -193,9 +193,9 @@ private func makeStage(signedInAs accountID: String? = "alice") -> Stage {
     let session = stage.app.session
     let library = stage.app.library
     stage.app.signIn(accountID: "bob")
-    expect(session != nil && stage.app.session === session, "signing in while signed in starts no new session")
-    expect(library != nil && stage.app.library === library, "and keeps the running library")
-    expectEqual(stage.app.session?.accountID, "alice", "for the account already signed in")
+    observe(session != nil && stage.app.session === session, "signing in while signed in starts no new session")
+    observe(library != nil && stage.app.library === library, "and keeps the running library")
+    observe(stage.app.session?.accountID, "for the account already signed in")
 }
 
 /// points: 1
@@ -204,7 +204,7 @@ private func makeStage(signedInAs accountID: String? = "alice") -> Stage {
     stage.app.signOut()
     let signIn = stage.window.rootViewController
     stage.app.signOut()
-    expect(signIn != nil && stage.window.rootViewController === signIn, "signing out when signed out changes nothing")
+    observe(signIn != nil && stage.window.rootViewController === signIn, "signing out when signed out changes nothing")
 }
 
 /// points: 2
@@ -215,7 +215,7 @@ private func makeStage(signedInAs accountID: String? = "alice") -> Stage {
     app?.signIn(accountID: "carol")
     let watchedApp = Weak(app)
     app = nil
-    expect(watchedApp.isGone, "the library does not keep the app coordinator alive")
+    observe(watchedApp.isGone, "the library does not keep the app coordinator alive")
 
     var library: LibraryCoordinator? = LibraryCoordinator(session: AccountSession(accountID: "dan"), uploads: stage.uploads)
     stage.window.rootViewController = library?.navigationController
@@ -226,12 +226,12 @@ private func makeStage(signedInAs accountID: String? = "alice") -> Stage {
     (((library?.navigationController.presentedViewController as? UINavigationController)?.viewControllers.first)
         as? NoteEditorScreen)?.saveTapped(text: "queued")
     Simulator.shared.settle()
-    expectEqual(stage.uploads.count, 1, "the save waits in the app's upload queue")
+    observe(stage.uploads.count, "the save waits in the app's upload queue")
     let watchedLibrary = Weak(library)
     stage.window.rootViewController = SignInScreen()
     library = nil
-    expect(watchedLibrary.isGone, "a waiting upload does not keep the library alive")
-    expect(flow.isGone, "nor does anything keep its finished editor flow")
+    observe(watchedLibrary.isGone, "a waiting upload does not keep the library alive")
+    observe(flow.isGone, "nor does anything keep its finished editor flow")
 }
 
 /// points: 1
@@ -246,7 +246,7 @@ private func makeStage(signedInAs accountID: String? = "alice") -> Stage {
     let watchedLibrary = Weak(library)
     let watchedFlow = Weak(flow)
     library = nil
-    expect(watchedLibrary.isGone, "the editor flow does not hold the library that owns it")
+    observe(watchedLibrary.isGone, "the editor flow does not hold the library that owns it")
     flow = nil
-    expect(watchedFlow.isGone, "and its editor screen, still on screen, does not hold the flow")
+    observe(watchedFlow.isGone, "and its editor screen, still on screen, does not hold the flow")
 }

@@ -55,13 +55,13 @@ private func makeStage(signedInAs account: Account? = alice) -> Stage {
     let stage = makeStage(signedInAs: bob)
     let log = Simulator.shared.log
     log.clear()
-    expectEqual(stage.open("bookshelf://alice/book/7"), .refused(.otherAccount),
+    observe(stage.open("bookshelf://alice/book/7"),
                 "a link for another account is refused, even for a book Bob has too")
-    expectEqual(stage.open("bookshelf://bob/book/3"), .refused(.unknownBook),
+    observe(stage.open("bookshelf://bob/book/3"),
                 "a book that is not in Bob's library is refused")
     Simulator.shared.settle()
-    expectEqual(log.lines, [], "neither builds nor shows anything")
-    expectEqual(stage.stack, ["Catalog"], "the stack is untouched")
+    observe(log.lines, "neither builds nor shows anything")
+    observe(stage.stack, "the stack is untouched")
 }
 
 /// points: 2
@@ -70,7 +70,7 @@ private func makeStage(signedInAs account: Account? = alice) -> Stage {
     _ = stage.open("bookshelf://alice/book/7")
     stage.app.signIn(alice)
     Simulator.shared.settle()
-    expectEqual(stage.stack, ["Catalog"], "a link that arrived while signed out does nothing, even after sign-in")
+    observe(stage.stack, "a link that arrived while signed out does nothing, even after sign-in")
 }
 
 /// points: 2
@@ -83,9 +83,9 @@ private func makeStage(signedInAs account: Account? = alice) -> Stage {
     Simulator.shared.settle()
     let sheetGone = log.lines.firstIndex { $0.hasSuffix(".presentedViewController = nil") }
     let bookArrives = log.lines.firstIndex { $0.hasPrefix("Book 7.") }
-    expect(sheetGone != nil && bookArrives != nil && sheetGone! < bookArrives!,
+    observe(sheetGone != nil && bookArrives != nil && sheetGone! < bookArrives!,
            "the book is built and pushed after the editor's dismissal has finished, not during it")
-    expect(!log.lines.contains { $0.hasPrefix("warning:") }, "without any UIKit warning")
+    observe(!log.lines.contains { $0.hasPrefix("warning:") }, "without any UIKit warning")
 }
 
 /// points: 2
@@ -95,9 +95,9 @@ private func makeStage(signedInAs account: Account? = alice) -> Stage {
     let first = stage.open("bookshelf://alice/book/7")
     let second = stage.open("bookshelf://alice/book/3")   // the sheet is still going away
     Simulator.shared.settle()
-    expectEqual([first, second], [.openingAfterClosingEditor, .openingAfterClosingEditor],
+    observe([first, second],
                 "both links wait for the closing editor")
-    expectEqual(stage.stack, ["Catalog", "Book 3"], "only the newest book is shown, exactly once")
+    observe(stage.stack, "only the newest book is shown, exactly once")
 }
 
 /// points: 2
@@ -108,10 +108,10 @@ private func makeStage(signedInAs account: Account? = alice) -> Stage {
     stage.app.signOut()
     stage.app.signIn(alice)
     Simulator.shared.settle()
-    expectEqual(stage.stack, ["Catalog"], "a link accepted before logout is not delivered in the next session")
+    observe(stage.stack, "a link accepted before logout is not delivered in the next session")
     let outcome = stage.open("bookshelf://alice/book/3")
     Simulator.shared.settle()
-    expect(outcome == .opened && stage.stack == ["Catalog", "Book 3"], "and the new session takes links normally")
+    observe(outcome == .opened && stage.stack == ["Catalog", "Book 3"], "and the new session takes links normally")
 }
 
 /// points: 1
@@ -123,8 +123,8 @@ private func makeStage(signedInAs account: Account? = alice) -> Stage {
     Simulator.shared.settle()
     editor?.saveTapped(text: "typed after the link")
     Simulator.shared.settle()
-    expectEqual(stage.library?.notes[3], nil, "the editor the link discarded can no longer save")
-    expectEqual(stage.stack, ["Catalog", "Book 7"], "and the book stays on screen")
+    observe(stage.library?.notes[3], "the editor the link discarded can no longer save")
+    observe(stage.stack, "and the book stays on screen")
 }
 
 /// points: 1
@@ -134,16 +134,16 @@ private func makeStage(signedInAs account: Account? = alice) -> Stage {
     let editor = stage.sheet as? NoteEditorScreen
     editor?.saveTapped(text: "first thoughts")
     Simulator.shared.settle()
-    expectEqual(stage.library?.notes[3], "first thoughts", "Save keeps the note")
-    expect(stage.sheet == nil && stage.library?.isEditing == false, "and closes the editor")
+    observe(stage.library?.notes[3], "Save keeps the note")
+    observe(stage.sheet == nil && stage.library?.isEditing == false, "and closes the editor")
     editor?.saveTapped(text: "second thoughts")   // the closed editor, still held somewhere
     Simulator.shared.settle()
-    expectEqual(stage.library?.notes[3], "first thoughts", "a closed editor saves nothing more")
+    observe(stage.library?.notes[3], "a closed editor saves nothing more")
     stage.openEditor(for: 7)
     (stage.sheet as? NoteEditorScreen)?.cancelTapped()
     Simulator.shared.settle()
-    expect(stage.sheet == nil && stage.library?.isEditing == false, "Cancel closes the editor too")
-    expectEqual(stage.library?.notes[7], nil, "without saving")
+    observe(stage.sheet == nil && stage.library?.isEditing == false, "Cancel closes the editor too")
+    observe(stage.library?.notes[7], "without saving")
 }
 
 /// points: 1
@@ -154,21 +154,21 @@ private func makeStage(signedInAs account: Account? = alice) -> Stage {
     let log = Simulator.shared.log
     log.clear()
     stage.openEditor(for: 7)
-    expect(first != nil && stage.library?.editor === first && stage.sheet === first, "the editor on screen stays the flow's editor")
-    expect(!log.lines.contains { $0.hasPrefix("warning:") }, "and nothing tries to present a second sheet over it")
+    observe(first != nil && stage.library?.editor === first && stage.sheet === first, "the editor on screen stays the flow's editor")
+    observe(!log.lines.contains { $0.hasPrefix("warning:") }, "and nothing tries to present a second sheet over it")
 }
 
 /// points: 1
 @MainActor func swipingTheEditorAwayEndsItForGood() {
     let stage = makeStage()
     stage.openEditor(for: 3)
-    guard let editor = stage.sheet as? NoteEditorScreen else { return expect(false, "the editor is presented") }
+    guard let editor = stage.sheet as? NoteEditorScreen else { return observe(false, "the editor is presented") }
     User.swipeDownSheet(editor)
     Simulator.shared.settle()
-    expect(stage.sheet == nil && stage.library?.isEditing == false, "a swipe-down ends the editing")
+    observe(stage.sheet == nil && stage.library?.isEditing == false, "a swipe-down ends the editing")
     editor.saveTapped(text: "after the swipe")
     Simulator.shared.settle()
-    expectEqual(stage.library?.notes[3], nil, "and the swiped-away editor can no longer save")
+    observe(stage.library?.notes[3], "and the swiped-away editor can no longer save")
 }
 
 /// points: 2
@@ -176,16 +176,16 @@ private func makeStage(signedInAs account: Account? = alice) -> Stage {
     let stage = makeStage()
     stage.openEditor(for: 3)
     guard let flow = stage.library, let editor = stage.sheet as? NoteEditorScreen else {
-        return expect(false, "the editor is presented")
+        return observe(false, "the editor is presented")
     }
     stage.app.signOut()
-    expect(stage.app.library == nil, "signed out, there is no library")
-    expectEqual(stage.open("bookshelf://alice/book/7"), .refused(.signedOut), "so links are refused")
-    expect(flow.navigationController.presentedViewController == nil, "the old flow's sheet is taken down")
-    expect(!flow.isEditing, "and the old flow is not editing any more")
+    observe(stage.app.library == nil, "signed out, there is no library")
+    observe(stage.open("bookshelf://alice/book/7"), "so links are refused")
+    observe(flow.navigationController.presentedViewController == nil, "the old flow's sheet is taken down")
+    observe(!flow.isEditing, "and the old flow is not editing any more")
     editor.saveTapped(text: "after sign-out")
     Simulator.shared.settle()
-    expectEqual(flow.notes, [:], "its editor cannot save afterwards")
+    observe(flow.notes, "its editor cannot save afterwards")
 }
 
 /// points: 1
@@ -193,14 +193,14 @@ private func makeStage(signedInAs account: Account? = alice) -> Stage {
     let stage = makeStage()
     let library = stage.library
     stage.app.signIn(bob)
-    expect(library != nil && stage.library === library, "a second sign-in while signed in changes nothing")
-    expectEqual(stage.library?.account, alice, "the signed-in account stays")
+    observe(library != nil && stage.library === library, "a second sign-in while signed in changes nothing")
+    observe(stage.library?.account, "the signed-in account stays")
 }
 
 /// points: 1
 @MainActor func bookZeroIsMalformed() {
     let stage = makeStage()
-    expectEqual(stage.open("bookshelf://alice/book/0"), .refused(.malformed), "book numbers start at one")
+    observe(stage.open("bookshelf://alice/book/0"), "book numbers start at one")
 }
 
 /// points: 2
@@ -209,13 +209,13 @@ private func makeStage(signedInAs account: Account? = alice) -> Stage {
     stage.openEditor(for: 3)
     _ = stage.open("bookshelf://alice/book/7")
     Simulator.shared.settle()
-    expectEqual(stage.stack, ["Catalog", "Book 7"], "the waiting book is shown once the editor has gone")
-    expect(stage.app.pendingBookID == nil && stage.library?.isEditing == false, "and nothing is left waiting")
-    expectEqual(stage.open("bookshelf://alice/book/3"), .opened, "the next link opens at once")
+    observe(stage.stack, "the waiting book is shown once the editor has gone")
+    observe(stage.app.pendingBookID == nil && stage.library?.isEditing == false, "and nothing is left waiting")
+    observe(stage.open("bookshelf://alice/book/3"), "the next link opens at once")
     Simulator.shared.settle()
     stage.openEditor(for: 7)
-    expect(stage.sheet is NoteEditorScreen, "and the editor can be opened again")
-    expectEqual(stage.stack, ["Catalog", "Book 7", "Book 3"], "with both books on the stack")
+    observe(stage.sheet is NoteEditorScreen, "and the editor can be opened again")
+    observe(stage.stack, "with both books on the stack")
 }
 
 /// points: 2
@@ -225,7 +225,7 @@ private func makeStage(signedInAs account: Account? = alice) -> Stage {
     _ = stage.open("bookshelf://alice/book/7")   // the editor is on its way out
     let closing = Weak(stage.library)
     stage.app.signOut()
-    expect(closing.isGone, "signing out frees the library at once, even while its editor is still closing")
+    observe(closing.isGone, "signing out frees the library at once, even while its editor is still closing")
     Simulator.shared.settle()
 
     let window = UIWindow()
@@ -236,5 +236,5 @@ private func makeStage(signedInAs account: Account? = alice) -> Stage {
     Simulator.shared.settle()
     let editing = Weak(flow)
     flow = nil
-    expect(editing.isGone, "a library flow nobody holds is freed, even with its editor on screen")
+    observe(editing.isGone, "a library flow nobody holds is freed, even with its editor on screen")
 }
