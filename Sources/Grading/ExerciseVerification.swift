@@ -36,6 +36,8 @@ package struct ExerciseVerification: Sendable {
     package var unsteadyChecks: [String]
     /// Tests the starter fails only through guessable checks.
     package var starterGuessableFailures: [String]
+    /// For the instructor: the first check each test the starter fails differs on.
+    package var starterDetails: [String] = []
 
     /// One sentence per broken promise; empty when the exercise is sound.
     package var problems: [String] {
@@ -104,8 +106,12 @@ extension Grader {
                 publicFailures: failed.filter { $0.0.visibility == .public }.map(\.0.name), score: grade.report.score,
                 details: hidden.map { "\($0.0.name): " + ($0.1.0.instructorDetail ?? "") })
         }
-        return ExerciseVerification(
+        var verification = ExerciseVerification(
             exerciseID: exercise.id, reference: reference, starter: starter.report, wrongSolutions: wrong,
             unsteadyChecks: unsteady, starterGuessableFailures: starterGuessable)
+        verification.starterDetails = zip(exercise.tests, starter.judgements).compactMap { test, judgement in
+            judgement.status == .passed ? nil : "\(test.name): " + (judgement.instructorDetail ?? "")
+        }
+        return verification
     }
 }

@@ -13,16 +13,20 @@ enum ExercisesCommand: WorkbookCommand {
         command that grades it.
 
         USAGE: swift run workbook exercises [--root DIR]
-               swift run workbook exercises verify [EXERCISE …] [--no-mutants] [--root DIR]
+               swift run workbook exercises verify [EXERCISE …] [--no-mutants] [--details] [--root DIR]
 
         Every exercise folder is checked on the way: a missing part, a test without points,
         two tests with one name or a hidden test named where learners would see it is an
         error at its file and line.
 
-        'verify' is the instructor's release check: it grades each exercise's reference
-        solution (it must score full marks), its starter (it must not) and every known-wrong
-        solution (each must lose points on at least one hidden test), and prints which hidden
-        tests catch each mistake. It then mutation-tests the reference: it plants small
+        'verify' is the instructor's release check. Every graded test passes only when what it
+        observes equals what the same test observes with the reference solution, so verify
+        first runs the reference twice: its tests must finish, keep every public expectation
+        and observe the same values both times. It then grades the starter (it must not score
+        full marks) and every known-wrong solution (each must lose points on at least one
+        hidden test), and prints which hidden tests catch each mistake. Neither may hold only
+        through observed true/false values, which code under test could forge: the starter
+        must still fail, and each mistake still be caught, with every Bool answered right. It then mutation-tests the reference: it plants small
         mistakes in it (a condition negated, a statement deleted, a weak reference made strong,
         …), each behind a run-time switch, and counts how many the hidden tests catch. The
         hidden tests must catch at least 90 % of the mutants that compile; each one that
@@ -34,19 +38,24 @@ enum ExercisesCommand: WorkbookCommand {
           --no-mutants        skip mutation testing (it builds the reference once more
                               and runs the hidden tests against every mutant: about
                               half a minute per exercise on two cores)
+          --details           show, for the starter and each known-wrong solution, the
+                              first check each failing test differs on: its line, its
+                              message and both values (hidden tests included)
           -h, --help          show this help
         """
 
     static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
         let root = try BookRoot.take(from: &arguments)
         let noMutants = arguments.flag("no-mutants")
+        let details = arguments.flag("details")
         var extra = try arguments.positionals()
         if extra.first == "verify" {
             extra.removeFirst()
-            return try verify(extra, root: root, mutants: !noMutants, output: output)
+            return try verify(extra, root: root, mutants: !noMutants, details: details, output: output)
         }
         guard extra.isEmpty else { throw UsageError("unexpected argument '\(extra[0])'") }
         if noMutants { throw UsageError("--no-mutants belongs to 'workbook exercises verify'") }
+        if details { throw UsageError("--details belongs to 'workbook exercises verify'") }
         let exercises = try ExerciseCatalog.load(root: root)
         guard !exercises.isEmpty else {
             output.printResult("No exercises: this workbook has no exercises/ folder yet.")
@@ -65,7 +74,7 @@ enum ExercisesCommand: WorkbookCommand {
     }
 
     /// The release check, exercise by exercise, with progress as each grading finishes.
-    private static func verify(_ names: [String], root: URL, mutants: Bool, output: Output) throws -> Int32 {
+    private static func verify(_ names: [String], root: URL, mutants: Bool, details: Bool, output: Output) throws -> Int32 {
         let all = try ExerciseCatalog.load(root: root)
         guard !all.isEmpty else { throw ToolError("this workbook has no exercises to verify") }
         let exercises = try names.isEmpty ? all : names.map { try ExerciseCatalog.exercise($0, root: root) }
@@ -84,7 +93,9 @@ enum ExercisesCommand: WorkbookCommand {
             for wrong in verification.wrongSolutions {
                 let caught = wrong.caughtBy.isEmpty ? "NOT CAUGHT by any hidden test" : "caught by " + wrong.caughtBy.joined(separator: ", ")
                 lines.append("  wrong: \(wrong.name) (\(wrong.mistake)) — \(wrong.score)/\(verification.reference.maxScore), \(caught)")
+                if details { lines += wrong.details.map { "      " + $0.replacingOccurrences(of: "\n", with: "\n        ") } }
             }
+            if details { lines += verification.starterDetails.map { "  starter fails " + $0.replacingOccurrences(of: "\n", with: "\n        ") } }
             lines += verification.problems.map { "  error: \($0)" }
             var meetsBar = true
             if mutants {
