@@ -18,9 +18,12 @@ enum GradeCommand: WorkbookCommand {
         The submission is the .swift files at the top of one folder, by default the exercise's
         starter/ folder (your working copy). It is built in DIR/.build/grading/EXERCISE, which
         is kept so the next grade only recompiles your files. Each test runs alone, with a time
-        limit, capped output and (when bubblewrap is installed) a sandbox that hides the tests'
-        files; a crash or a timeout fails only that test. Hidden tests are shown by name, result
-        and points only, and the report always says how many there are and whether they ran.
+        limit, capped output and (when bubblewrap is installed) a sandbox that shows it nothing
+        but its own program and the system's libraries; a crash or a timeout fails only that
+        test. A test only records what it checks: it passes when its records equal those of the
+        same test run against the exercise's reference solution (in the learner edition, which
+        has none, when every public check held). Hidden tests are shown by name, result and
+        points only, and the report always says how many there are and whether they ran.
         Compiler errors are shown at your file and line. Exit status 0 once grading is done,
         whatever the score; 1 on an error.
 
