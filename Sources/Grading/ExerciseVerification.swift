@@ -12,7 +12,8 @@ import ExerciseModel
 /// - neither holds only through checks a submission could guess — an observed `true` or
 ///   `false` — because code in the test process can send any record it likes: the starter
 ///   must still fail every test it fails, and each wrong solution at least one hidden test,
-///   with every Bool check answered right (see `GuessableChecks`).
+///   with every Bool in every record answered right, alone or inside a list (see
+///   `GuessableChecks`).
 package struct ExerciseVerification: Sendable {
     package struct WrongSolutionResult: Sendable, Equatable {
         package var name: String
@@ -50,14 +51,14 @@ package struct ExerciseVerification: Sendable {
         }
         if starter.hasFullMarks { problems.append("the starter already scores full marks") }
         problems += starterGuessableFailures.map {
-            "the starter fails \($0) only through checks a submission could guess (an observed true or false): observe a value the code computes, such as the stack's names"
+            "the starter fails \($0) only through checks a submission could forge (it differs only in true and false): observe a value the code computes, such as the stack's names"
         }
         for wrong in wrongSolutions {
             if wrong.caughtBy.isEmpty {
                 problems.append("wrong solution '\(wrong.name)' (\(wrong.mistake)) loses no points on any hidden test")
             } else if wrong.caughtWithoutGuessableChecks.isEmpty {
                 problems.append("wrong solution '\(wrong.name)' (\(wrong.mistake)) is caught only through checks a submission "
-                    + "could guess (an observed true or false) in \(wrong.caughtBy.joined(separator: ", ")): observe a value the code computes, such as the stack's names")
+                    + "could forge (it differs only in true and false) in \(wrong.caughtBy.joined(separator: ", ")): observe a value the code computes, such as the stack's names")
             }
         }
         return problems

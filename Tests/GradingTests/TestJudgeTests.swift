@@ -71,3 +71,28 @@ import Testing
         #expect(Self.judge.judge(test(.public), outcome([]), reference: nil).message == "the test checked nothing")
     }
 }
+
+/// What verify assumes a forger can do without knowing the tests: answer every Bool right.
+@Suite struct GuessableChecksTests {
+    func transcript(_ values: [String], finished: Bool = true) -> TestTranscript {
+        TestTranscript(checks: values.enumerated().map {
+            RecordedCheck(kind: "observe", file: "Hidden.swift", line: 10 + $0.offset, column: 12, value: $0.element)
+        }, finished: finished)
+    }
+
+    @Test func differencesInBoolsAloneCanBeForged() {
+        let reference = transcript(["[\"catalog#1\"]", "true", "[true, true]", "Optional(true)"])
+        #expect(GuessableChecks.forgeable(transcript(["[\"catalog#1\"]", "false", "[false, true]", "Optional(false)"]), reference: reference))
+        #expect(GuessableChecks.forgeable(transcript(["[\"catalog#1\"]"], finished: false), reference: reference) == false,
+            "a missing check with more than Bools in it cannot be forged")
+        #expect(GuessableChecks.forgeable(transcript(["[\"catalog#1\"]", "false", "[false, true]"]),
+            reference: transcript(["[\"catalog#1\"]", "true", "[true, true]", "[true]"])), "a missing Bool can be added")
+    }
+
+    @Test func anyOtherDifferenceCannot() {
+        let reference = transcript(["[\"catalog#1\"]", "true"])
+        #expect(!GuessableChecks.forgeable(transcript(["[]", "true"]), reference: reference))
+        #expect(!GuessableChecks.forgeable(transcript(["[\"catalog#1\"]", "1"]), reference: reference))
+        #expect(!GuessableChecks.forgeable(transcript(["[\"catalog#1\"]", "true"]), reference: nil))
+    }
+}

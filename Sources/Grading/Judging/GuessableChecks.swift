@@ -1,23 +1,38 @@
-/// The values a submission could send without computing anything and still be right: code in
-/// the test process can write any record it likes, and an observed `Bool` is nearly always an
-/// assertion in disguise whose reference value is `true` — so a forger that answers `true` to
-/// every Bool is right without knowing the tests. (Other values cannot be told apart that
-/// way: a forger that empties every list breaks every check whose list is not empty.)
+/// What a submission could forge without knowing the tests: code in the test process can write
+/// any record it likes, and an observed Bool is nearly always an assertion in disguise whose
+/// reference value is `true`, so a forger that turns every `false` it sends into `true` — alone
+/// or inside a list, a tuple or an optional — is right without knowing anything. (Other values
+/// cannot be told apart that way: a forger that empties every list breaks every check whose
+/// list is not empty.)
+///
 /// `workbook exercises verify` asks, for the starter and every known-wrong solution, whether
-/// its failures survive when every Bool check is answered right.
+/// a test still catches it when every Bool in every record is answered right.
 enum GuessableChecks {
-    static let values: Set<String> = ["true", "false"]
-
-    static func isGuessable(_ check: RecordedCheck) -> Bool { values.contains(check.value) }
-
-    /// Whether `transcript` would equal `reference` if the submission answered every
-    /// guessable check of the reference right (and sent nothing more): then the test catches
-    /// it only through values it could guess.
+    /// Whether `transcript` differs from `reference` only in Bools: the same checks at the same
+    /// places with the same values once every `true`/`false` is set aside, and any check it
+    /// never reached one whose value is made of Bools alone (a forger can add such a record).
     static func forgeable(_ transcript: TestTranscript, reference: TestTranscript?) -> Bool {
         guard let reference else { return false }
-        for (index, expected) in reference.checks.enumerated() where !isGuessable(expected) {
-            guard index < transcript.checks.count, transcript.checks[index].matches(expected) else { return false }
+        for (index, expected) in reference.checks.enumerated() {
+            guard index < transcript.checks.count else {
+                if isBoolsAlone(expected.value) { continue }
+                return false
+            }
+            let sent = transcript.checks[index]
+            guard sent.kind == expected.kind, sent.site == expected.site,
+                withoutBools(sent.value) == withoutBools(expected.value)
+            else { return false }
         }
         return true
+    }
+
+    /// The rendering with every Bool literal taken out: `[true, false]` → `[, ]`.
+    static func withoutBools(_ value: String) -> String {
+        value.replacing("false", with: "").replacing("true", with: "")
+    }
+
+    /// `true`, `[false, true]`, `(true, true)`: nothing but Bools and punctuation.
+    static func isBoolsAlone(_ value: String) -> Bool {
+        !withoutBools(value).contains { $0.isLetter || $0.isNumber }
     }
 }
