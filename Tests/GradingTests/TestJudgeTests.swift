@@ -93,6 +93,7 @@ import Testing
         let reference = transcript(["[\"catalog#1\"]", "true"])
         #expect(!GuessableChecks.forgeable(transcript(["[]", "true"]), reference: reference))
         #expect(!GuessableChecks.forgeable(transcript(["[\"catalog#1\"]", "1"]), reference: reference))
+        #expect(!GuessableChecks.forgeable(transcript(["[]"]), reference: transcript(["[true]"])), "a list that grew is not a flip")
         #expect(!GuessableChecks.forgeable(transcript(["[\"catalog#1\"]", "true"]), reference: nil))
     }
 }
