@@ -16,6 +16,13 @@ private final class Weak {
     var isGone: Bool { object == nil }
 }
 
+/// The names of `events` that the log shows, each once, in the order each first happened.
+private func firstOccurrences(in lines: [String], of events: [(name: String, matches: (String) -> Bool)]) -> [String] {
+    events.compactMap { event in lines.firstIndex(where: event.matches).map { (name: event.name, index: $0) } }
+        .sorted { $0.index < $1.index }
+        .map(\.name)
+}
+
 @MainActor
 private struct Stage {
     let window: UIWindow
@@ -83,11 +90,10 @@ private func makeStage(signedInAs accountID: String? = "alice") -> Stage {
     let log = Simulator.shared.log
     log.clear()
     stage.app.signOut()
-    let sheetGone = log.lines.firstIndex { $0.hasSuffix(".presentedViewController = nil") }
-    let rootSwapped = log.lines.firstIndex { $0.hasSuffix(".rootViewController = Sign in") }
-    observe(sheetGone != nil, "logout dismisses the account's sheet")
-    observe(sheetGone != nil && rootSwapped != nil && sheetGone! < rootSwapped!,
-           "before the window gets its signed-out root")
+    observe(firstOccurrences(in: log.lines, of: [
+        ("the sheet is dismissed", { $0.hasSuffix(".presentedViewController = nil") }),
+        ("the window gets Sign in", { $0.hasSuffix(".rootViewController = Sign in") }),
+    ]), "logout dismisses the account's sheet, before the window gets its signed-out root")
     observe(libraryNavigation.isGone, "the account's navigation controller is released")
 }
 

@@ -19,6 +19,13 @@ private final class Weak {
     var isGone: Bool { object == nil }
 }
 
+/// The names of `events` that the log shows, each once, in the order each first happened.
+private func firstOccurrences(in lines: [String], of events: [(name: String, matches: (String) -> Bool)]) -> [String] {
+    events.compactMap { event in lines.firstIndex(where: event.matches).map { (name: event.name, index: $0) } }
+        .sorted { $0.index < $1.index }
+        .map(\.name)
+}
+
 @MainActor
 private struct Stage {
     let window: UIWindow
@@ -81,10 +88,10 @@ private func makeStage(signedInAs account: Account? = alice) -> Stage {
     log.clear()
     _ = stage.open("bookshelf://alice/book/7")
     Simulator.shared.settle()
-    let sheetGone = log.lines.firstIndex { $0.hasSuffix(".presentedViewController = nil") }
-    let bookArrives = log.lines.firstIndex { $0.hasPrefix("Book 7.") }
-    observe(sheetGone != nil && bookArrives != nil && sheetGone! < bookArrives!,
-           "the book is built and pushed after the editor's dismissal has finished, not during it")
+    observe(firstOccurrences(in: log.lines, of: [
+        ("the editor's sheet is gone", { $0.hasSuffix(".presentedViewController = nil") }),
+        ("Book 7 is built", { $0.hasPrefix("Book 7.") }),
+    ]), "the book is built and pushed after the editor's dismissal has finished, not during it")
     observe(!log.lines.contains { $0.hasPrefix("warning:") }, "without any UIKit warning")
 }
 
