@@ -122,4 +122,15 @@ import WorkbookTestSupport
         #expect(exercise.hiddenTests.isEmpty && exercise.reference.isEmpty && exercise.wrongSolutions.isEmpty)
         #expect(exercise.publicTests.map(\.name) == ["startsAtZero"])
     }
+
+    @Test func theGradersCopyHasTheReferenceButNoWrongSolutions() throws {
+        var fixture = ExerciseFixture()
+        fixture.files = fixture.files.filter { !$0.key.contains("/solutions/wrong/") }
+        fixture.files[ExerciseEdition.graderMarkerFile] = "grader's copy\n"
+        defer { fixture.remove() }
+        let exercise = try #require(try ExerciseCatalog.load(root: try fixture.write()).first)
+        #expect(exercise.edition == .grader && exercise.edition.hasReference && !exercise.edition.hasSolutions)
+        #expect(exercise.reference.map(\.path) == ["solutions/reference/Solution.swift"], "every graded run is compared with it")
+        #expect(exercise.hiddenTests.map(\.name) == ["countsEveryTap"] && exercise.wrongSolutions.isEmpty)
+    }
 }
