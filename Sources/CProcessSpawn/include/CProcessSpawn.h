@@ -64,4 +64,6 @@ int cps_exit_code(int status);
 /// The signal that ended a raw wait status, or 0 when it exited normally.
 int cps_term_signal(int status);
 
+#include "CRemoveTree.h"
+
 #endif
