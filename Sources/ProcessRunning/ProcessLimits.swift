@@ -9,6 +9,9 @@ package struct ProcessLimits: Sendable, Equatable {
     package var memoryBytes: UInt64?
     /// RLIMIT_FSIZE: no single file written may grow past this.
     package var fileSizeBytes: UInt64?
+    /// Size of each private tmpfs of a sandboxed run (/tmp, the working folder, /dev/shm):
+    /// writes past it fail with "no space left". nil is the kernel's default, half the memory.
+    package var temporaryFolderBytes: UInt64?
     /// Bytes kept for stdout and for stderr each; the rest is read, counted and thrown away.
     package var outputBytesPerStream: Int
     /// Bytes kept from the report channel (fd 3).
@@ -18,23 +21,27 @@ package struct ProcessLimits: Sendable, Equatable {
 
     package init(
         wallSeconds: Double, cpuSeconds: Int? = nil, memoryBytes: UInt64? = nil, fileSizeBytes: UInt64? = nil,
+        temporaryFolderBytes: UInt64? = nil,
         outputBytesPerStream: Int = 16 * mebibyte, reportBytes: Int = 4 * mebibyte, killGraceSeconds: Double = 1
     ) {
         self.wallSeconds = wallSeconds
         self.cpuSeconds = cpuSeconds
         self.memoryBytes = memoryBytes
         self.fileSizeBytes = fileSizeBytes
+        self.temporaryFolderBytes = temporaryFolderBytes
         self.outputBytesPerStream = outputBytesPerStream
         self.reportBytes = reportBytes
         self.killGraceSeconds = killGraceSeconds
     }
 
     /// For lesson binaries and learners' submissions: about as much CPU as wall time, 4 GiB of
-    /// address space, 64 MiB per file, 1 MiB kept per stream, 1 s between SIGTERM and SIGKILL.
+    /// address space, 64 MiB per file and per private tmpfs, 1 MiB kept per stream, 1 s between
+    /// SIGTERM and SIGKILL.
     package static func untrustedProgram(seconds: Double) -> ProcessLimits {
         ProcessLimits(
             wallSeconds: seconds, cpuSeconds: max(1, Int(seconds.rounded(.up))),
             memoryBytes: 4 * UInt64(gibibyte), fileSizeBytes: 64 * UInt64(mebibyte),
+            temporaryFolderBytes: 64 * UInt64(mebibyte),
             outputBytesPerStream: mebibyte, reportBytes: 4 * mebibyte, killGraceSeconds: 1)
     }
 

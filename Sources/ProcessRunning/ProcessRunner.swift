@@ -5,11 +5,13 @@
 // - output: stdout, stderr and the fd-3 report are read with poll on the calling thread and kept
 //   up to a cap each (the rest is counted); pipes held open by escaped processes are given up on;
 // - inheritance: an explicit environment, stdin from /dev/null, no other descriptors, a private
-//   working folder (unless one is given) and a private TMPDIR, removed after the run.
-// `.contained` adds bubblewrap: read-only root, private /tmp, /dev, /proc, no network, new PID
-// namespace (its processes die with it), no capabilities; only the working folder and `writable`
-// are writable, `hidden` paths look empty. Without a working bwrap, contained runs still get every
-// bound above but run uncontained, `result.sandboxed` is false and `Sandbox.notice` says why.
+//   working folder (unless one is given) and a private TMPDIR.
+// `.contained` adds bubblewrap: a minimal read-only view of the system (`SandboxView`), private
+// size-capped tmpfs mounts for /tmp and the working folder, fresh /dev and /proc, no network, a
+// new PID namespace (its processes die with it), no capabilities. Without a working bwrap,
+// contained runs still get every bound above but run uncontained in a private host folder,
+// removed after the run whatever it holds; `result.sandboxed` is false and `Sandbox.notice`
+// says why.
 
 import CProcessSpawn
 import Diagnostics
@@ -20,34 +22,44 @@ package enum ProcessRunner {
     /// Throws ToolError only when the program cannot be started (not found, not executable); every way it ends is a Termination.
     package static func run(_ request: ProcessRequest) throws(ToolError) -> ProcessResult {
         let program = try ExecutableLookup.resolve(request.executable, environment: request.environment)
-        let scratch = try ScratchFolder.create()
-        defer { scratch.remove() }
-        let workingDirectory = try workingDirectory(of: request, scratch: scratch)
+        let given = try givenWorkingDirectory(of: request)
 
         var environment = request.environment
-        if environment["HOME"] == nil { environment["HOME"] = workingDirectory }
-        if environment["TMPDIR"] == nil { environment["TMPDIR"] = scratch.temporaryPath }
-
         var path = program
         var arguments = [request.executable] + request.arguments
+        let directory: String
+        var scratch: ScratchFolder?
+        defer { scratch?.remove() }
         var sandboxed = false
         if case .contained(let writable, let readable, let hidden) = request.sandbox, let bubblewrap = Sandbox.bubblewrapPath {
+            var command = BubblewrapCommand(
+                program: program, arguments: request.arguments, workingDirectory: given, writable: writable,
+                readable: readable, hidden: hidden, environment: environment,
+                temporaryFolderBytes: request.limits.temporaryFolderBytes)
+            if environment["HOME"] == nil { environment["HOME"] = command.workingDirectoryInside }
+            if environment["TMPDIR"] == nil { environment["TMPDIR"] = SandboxView.temporaryFolder }
+            command.environment = environment
             path = bubblewrap
-            arguments = BubblewrapCommand.arguments(
-                bubblewrap: bubblewrap, program: program, arguments: request.arguments,
-                workingDirectory: workingDirectory, scratchFolder: scratch.path, writable: writable, readable: readable, hidden: hidden,
-                environment: environment)
+            arguments = command.command(bubblewrap: bubblewrap)
+            // bwrap changes into the working folder inside; outside it starts at the root.
+            directory = "/"
             sandboxed = true
+        } else {
+            let folder = try ScratchFolder.create()
+            scratch = folder
+            directory = given ?? folder.path
+            if environment["HOME"] == nil { environment["HOME"] = directory }
+            if environment["TMPDIR"] == nil { environment["TMPDIR"] = folder.temporaryPath }
         }
 
         let start = monotonicSeconds()
         let child: SpawnedChild
         do {
             child = try ChildSpawner.spawn(
-                path: path, arguments: arguments, environment: environment, directory: workingDirectory,
+                path: path, arguments: arguments, environment: environment, directory: directory,
                 limits: request.limits, opensReportChannel: request.opensReportChannel)
         } catch {
-            throw startFailure(error, executable: request.executable, workingDirectory: workingDirectory)
+            throw startFailure(error, executable: request.executable, workingDirectory: directory)
         }
         if let greeting = request.channelGreeting, let channel = child.report { send(greeting + "\n", to: channel) }
         let outcome = ChildMonitor.watch(child, limits: request.limits, startedAt: start)
@@ -57,8 +69,9 @@ package enum ProcessRunner {
             report: outcome.report, seconds: monotonicSeconds() - start, sandboxed: sandboxed)
     }
 
-    private static func workingDirectory(of request: ProcessRequest, scratch: ScratchFolder) throws(ToolError) -> String {
-        guard let url = request.workingDirectory else { return scratch.path }
+    /// The request's working folder, symlinks resolved (mounts and `pwd` follow real paths).
+    private static func givenWorkingDirectory(of request: ProcessRequest) throws(ToolError) -> String? {
+        guard let url = request.workingDirectory else { return nil }
         let path = BubblewrapCommand.resolved(url)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
