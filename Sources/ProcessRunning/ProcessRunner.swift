@@ -1,7 +1,9 @@
 // Containment model. Every run is bounded, whatever the program does:
 // - time: a wall-clock limit, then SIGTERM to the child's own process group and SIGKILL after a
 //   grace period; when the main process ends, whatever is left of its group is SIGKILLed;
-// - resources: RLIMIT_CPU, RLIMIT_AS, RLIMIT_FSIZE and no core dumps, set in the child before exec;
+// - resources: RLIMIT_CPU, RLIMIT_AS, RLIMIT_FSIZE and no core dumps, set in the child before
+//   exec; and, where control groups can be used (`TreeLimit`), a cap on the memory and the
+//   number of processes of the whole tree, whose every process is killed when the run ends;
 // - output: stdout, stderr and the fd-3 report are read with poll on the calling thread and kept
 //   up to a cap each (the rest is counted); pipes held open by escaped processes are given up on;
 // - inheritance: an explicit environment, stdin from /dev/null, no other descriptors, a private
@@ -52,21 +54,29 @@ package enum ProcessRunner {
             if environment["TMPDIR"] == nil { environment["TMPDIR"] = folder.temporaryPath }
         }
 
+        // Declared after the folder, so it is emptied (every process killed) before the folder goes.
+        let group = TreeLimit.group(for: request.limits)
+        defer { group?.remove() }
         let start = monotonicSeconds()
         let child: SpawnedChild
         do {
             child = try ChildSpawner.spawn(
                 path: path, arguments: arguments, environment: environment, directory: directory,
-                limits: request.limits, opensReportChannel: request.opensReportChannel)
+                limits: request.limits, cgroupDescriptors: group?.joinDescriptors ?? [],
+                opensReportChannel: request.opensReportChannel)
         } catch {
             throw startFailure(error, executable: request.executable, workingDirectory: directory)
         }
         if let greeting = request.channelGreeting, let channel = child.report { send(greeting + "\n", to: channel) }
-        let outcome = ChildMonitor.watch(child, limits: request.limits, startedAt: start)
+        let outcome = ChildMonitor.watch(child, limits: request.limits, startedAt: start, stopTree: group.map { group in
+            { group.killAll() }
+        })
+        let outOfMemory = group?.sawOutOfMemoryKill ?? false
         return ProcessResult(
-            termination: termination(of: outcome, limits: request.limits, sandboxed: sandboxed),
+            termination: termination(of: outcome, limits: request.limits, sandboxed: sandboxed, outOfMemory: outOfMemory),
             standardOutput: outcome.standardOutput, standardError: outcome.standardError,
-            report: outcome.report, seconds: monotonicSeconds() - start, sandboxed: sandboxed)
+            report: outcome.report, seconds: monotonicSeconds() - start, sandboxed: sandboxed,
+            treeLimited: group != nil, peakMemoryBytes: group?.peakMemoryBytes)
     }
 
     /// The request's working folder, symlinks resolved (mounts and `pwd` follow real paths).
@@ -86,6 +96,10 @@ package enum ProcessRunner {
         switch failure.stage {
         case CPS_STAGE_CHDIR:
             ToolError("cannot start '\(executable)': cannot enter \(workingDirectory): \(failure.reason)")
+        case CPS_STAGE_CGROUP:
+            ToolError(
+                "cannot start '\(executable)': it could not join its control group: \(failure.reason)",
+                hint: "another program may be changing this machine's control groups; try again")
         case CPS_STAGE_EXEC:
             ToolError(
                 "cannot start '\(executable)': \(failure.reason)",
@@ -99,12 +113,17 @@ package enum ProcessRunner {
 
     /// Reads the wait status. bubblewrap reports a program killed by signal n as exit status
     /// 128 + n (as shells do), so inside the sandbox such statuses are read back as signals.
-    static func termination(of outcome: MonitorOutcome, limits: ProcessLimits, sandboxed: Bool) -> Termination {
+    /// When the kernel's OOM killer struck in the run's group and the run did not succeed, the
+    /// cap is the reason, whichever process it chose (the program, a child, bwrap).
+    static func termination(of outcome: MonitorOutcome, limits: ProcessLimits, sandboxed: Bool, outOfMemory: Bool = false) -> Termination {
         if outcome.stoppedOnTimeout { return .timedOut(afterSeconds: limits.wallSeconds) }
         guard let status = outcome.status else { return .exited(-1) }
         var signal = cps_term_signal(status)
         let code = cps_exit_code(status)
         if signal == 0 && sandboxed && code > 128 && code < 128 + 65 { signal = code - 128 }
+        if outOfMemory, signal != 0 || code != 0, let bytes = limits.treeMemoryBytes {
+            return .memoryLimitExceeded(bytes: bytes)
+        }
         guard signal != 0 else { return .exited(code) }
         if let cpu = limits.cpuSeconds {
             if signal == SIGXCPU || (signal == SIGKILL && outcome.cpuSeconds >= Double(cpu)) {

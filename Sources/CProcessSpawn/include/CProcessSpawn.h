@@ -9,6 +9,9 @@
 #include <stdint.h>
 #include <sys/types.h>
 
+/// How many control group hierarchies a child can join (cgroup v1 has one per controller).
+#define CPS_MAX_CGROUP_FDS 4
+
 /// Resource limits set in the child before exec. A zero `has_` flag keeps the inherited limit.
 /// Core dumps are always switched off.
 typedef struct {
@@ -18,6 +21,11 @@ typedef struct {
     uint64_t address_space_bytes;
     int has_file_size_bytes;
     uint64_t file_size_bytes;
+    /// Open (close-on-exec) `cgroup.procs` files of the run's control groups: the child writes
+    /// its pid into each before anything else, so it and everything it starts (bwrap and the
+    /// program below it) are counted and capped as one tree. Unused entries are ignored.
+    int cgroup_procs_fds[CPS_MAX_CGROUP_FDS];
+    int cgroup_procs_fd_count;
 } cps_limits;
 
 /// The running child and the parent's (non-blocking, close-on-exec) read ends of its pipes.
@@ -39,6 +47,7 @@ typedef enum {
     CPS_STAGE_SETUP = 3,
     CPS_STAGE_CHDIR = 4,
     CPS_STAGE_EXEC = 5,
+    CPS_STAGE_CGROUP = 6,
 } cps_stage;
 
 /// Forks and execs `path` with exactly `argv` and `envp` (both NULL-terminated). The child gets

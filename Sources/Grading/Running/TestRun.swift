@@ -68,6 +68,8 @@ struct TestRun {
             return (.error, "timed out: stopped after \(RunWording.seconds(after)); look for a loop that never ends")
         case .cpuLimitExceeded(let limit):
             return (.error, "timed out: stopped after \(limit) s of CPU time; look for a loop that never ends")
+        case .memoryLimitExceeded(let bytes):
+            return (.error, "ran out of memory: stopped after using more than \(RunWording.bytes(bytes)); look for something that grows without end")
         case .signalled(let signal):
             return (.error, "crashed with \(signal.name) (\(signal.meaning))" + fatalError(in: result.standardError.text))
         case .exited(let status):
