@@ -23,6 +23,7 @@ import Foundation
 package enum ProcessRunner {
     /// Throws ToolError only when the program cannot be started (not found, not executable); every way it ends is a Termination.
     package static func run(_ request: ProcessRequest) throws(ToolError) -> ProcessResult {
+        LeftoverSweep.runOnce()
         let program = try ExecutableLookup.resolve(request.executable, environment: request.environment)
         let given = try givenWorkingDirectory(of: request)
 
