@@ -1,10 +1,10 @@
 #ifndef CPROCESSSPAWN_H
 #define CPROCESSSPAWN_H
 
-// Starts a child process the way Foundation's Process cannot: with resource limits, its own
-// process group, an optional extra pipe on fd 3 and nothing else inherited. The child does
-// only async-signal-safe work between fork() and execve(), so this is safe to call from any
-// thread of a multi-threaded program.
+// Starts a child process the way Foundation's Process cannot: with resource limits, in the
+// run's control groups, in its own process group, with an optional extra pipe on fd 3 and
+// nothing else inherited. The child does only async-signal-safe work between fork() and
+// execve(), so this is safe to call from any thread of a multi-threaded program.
 
 #include <stdint.h>
 #include <sys/types.h>
