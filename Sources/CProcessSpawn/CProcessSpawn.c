@@ -81,11 +81,35 @@ static void close_on_exec_from(int first, int scan_limit) {
     for (int fd = first; fd < scan_limit; fd++) fcntl(fd, F_SETFD, FD_CLOEXEC);
 }
 
+/// Runs in the child only: writes its own pid, in decimal, into each control group's
+/// `cgroup.procs`, which moves it there (threads and later children follow). Only write() and
+/// getpid(), both async-signal-safe; the digits are formatted by hand for the same reason.
+static int join_cgroups(const cps_limits *limits) {
+    if (limits == NULL) return 0;
+    char digits[24];
+    char *start = digits + sizeof digits;
+    long value = (long)getpid();
+    do {
+        *--start = (char)('0' + value % 10);
+        value /= 10;
+    } while (value > 0);
+    ssize_t length = digits + sizeof digits - start;
+    for (int index = 0; index < limits->cgroup_procs_fd_count && index < CPS_MAX_CGROUP_FDS; index++) {
+        ssize_t written;
+        do {
+            written = write(limits->cgroup_procs_fds[index], start, (size_t)length);
+        } while (written < 0 && errno == EINTR);
+        if (written != length) return -1;
+    }
+    return 0;
+}
+
 /// Runs in the child only. Sources are first copied above fd 3 so that no dup2 can overwrite a
 /// descriptor that is still to be moved (the parent may have had fd 0–3 closed).
 static void run_child(const char *path, char *const argv[], char *const envp[], const char *directory,
-                      const planned_limit *limits, int limit_count, int sources[4], int source_count,
-                      int error_fd, int scan_limit) {
+                      const cps_limits *requested, const planned_limit *limits, int limit_count, int sources[4],
+                      int source_count, int error_fd, int scan_limit) {
+    if (join_cgroups(requested) != 0) fail_in_child(error_fd, CPS_STAGE_CGROUP);
     if (setpgid(0, 0) != 0) fail_in_child(error_fd, CPS_STAGE_SETUP);
 
     // Ignored signals and the blocked mask survive execve; handlers do not. Start from defaults.
@@ -179,7 +203,7 @@ int cps_spawn(const char *path, char *const argv[], char *const envp[], const ch
     int source_count = opens_report_channel ? 4 : 3;
     pid_t pid = fork();
     if (pid == 0) {
-        run_child(path, argv, envp, directory, planned, limit_count, sources, source_count,
+        run_child(path, argv, envp, directory, limits, planned, limit_count, sources, source_count,
                   status_pipe[1], scan_limit);
     }
     int fork_errno = errno;

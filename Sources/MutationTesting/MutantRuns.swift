@@ -56,6 +56,7 @@ struct MutantRuns {
         switch outcome.termination {
         case .timedOut(let after)?: return "timed out after \(RunWording.seconds(after))"
         case .cpuLimitExceeded(let limit)?: return "ran out of CPU time (\(limit) s)"
+        case .memoryLimitExceeded(let bytes)?: return "ran out of memory (\(RunWording.bytes(bytes)))"
         case .signalled(let signal)?: return "crashed (\(signal.name))"
         case .exited(let status)?: return outcome.report == nil ? "exited with status \(status) before reporting" : "exited with status \(status)"
         case nil: return "could not be started"

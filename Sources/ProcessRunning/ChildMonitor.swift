@@ -24,7 +24,11 @@ enum ChildMonitor {
     /// How often to look for the exit when there is no pidfd to wait on.
     static let tickSeconds = 0.02
 
-    static func watch(_ child: SpawnedChild, limits: ProcessLimits, startedAt start: Double) -> MonitorOutcome {
+    /// `stopTree` kills everything in the run's control group, when it has one: processes that
+    /// left the process group (setsid) are still in it.
+    static func watch(
+        _ child: SpawnedChild, limits: ProcessLimits, startedAt start: Double, stopTree: (() -> Void)? = nil
+    ) -> MonitorOutcome {
         var streams = [
             CappedStream(fd: child.standardOutput, cap: limits.outputBytesPerStream),
             CappedStream(fd: child.standardError, cap: limits.outputBytesPerStream),
@@ -45,6 +49,7 @@ enum ChildMonitor {
             }
             if let killAt, !killed, now >= killAt {
                 killpg(child.pid, SIGKILL)
+                stopTree?()
                 killed = true
             }
             var wait = killed ? 0.05 : (killAt ?? deadline) - now
@@ -54,6 +59,7 @@ enum ChildMonitor {
 
         // The main process is a zombie now, so its group id is still ours to signal.
         killpg(child.pid, SIGKILL)
+        stopTree?()
         let drainUntil = monotonicSeconds() + drainSeconds
         while streams.contains(where: \.isOpen) {
             let left = drainUntil - monotonicSeconds()

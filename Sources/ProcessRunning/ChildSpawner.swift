@@ -23,7 +23,7 @@ struct SpawnFailure: Error {
 enum ChildSpawner {
     static func spawn(
         path: String, arguments: [String], environment: [String: String], directory: String?,
-        limits: ProcessLimits, opensReportChannel: Bool
+        limits: ProcessLimits, cgroupDescriptors: [Int32] = [], opensReportChannel: Bool
     ) throws(SpawnFailure) -> SpawnedChild {
         let argv = CStringArray(arguments)
         let envp = CStringArray(environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
@@ -44,6 +44,14 @@ enum ChildSpawner {
             cLimits.has_file_size_bytes = 1
             cLimits.file_size_bytes = bytes
         }
+        // The child writes its pid into these before exec (C arrays arrive as tuples).
+        var descriptors: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
+        let joined = min(cgroupDescriptors.count, Int(CPS_MAX_CGROUP_FDS))
+        withUnsafeMutableBytes(of: &descriptors) { buffer in
+            for index in 0..<joined { buffer.storeBytes(of: cgroupDescriptors[index], toByteOffset: index * 4, as: Int32.self) }
+        }
+        cLimits.cgroup_procs_fds = descriptors
+        cLimits.cgroup_procs_fd_count = Int32(joined)
         var child = cps_child()
         var stage: Int32 = 0
         let error: Int32 = path.withCString { cPath in

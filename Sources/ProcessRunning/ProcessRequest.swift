@@ -7,7 +7,9 @@ package struct ProcessRequest: Sendable {
     /// taken relative to this process's current directory).
     package var executable: String
     package var arguments: [String]
-    /// nil → a fresh private temporary folder, created before and removed after the run.
+    /// nil → a private working folder: a size-capped tmpfs inside the sandbox, else a fresh
+    /// folder under the host's temporary folder, removed after the run. A folder given here is
+    /// shown to a sandboxed program read-write, at its own path.
     package var workingDirectory: URL?
     /// Exactly what the child gets (build it with `EnvironmentPolicy`).
     package var environment: [String: String]

@@ -9,6 +9,9 @@ package enum Termination: Sendable, Equatable {
     case timedOut(afterSeconds: Double)
     /// SIGXCPU, or SIGKILL after the CPU limit's hard value (RLIMIT_CPU).
     case cpuLimitExceeded(seconds: Int)
+    /// The whole process tree reached its memory cap (`ProcessLimits.treeMemoryBytes`) and the
+    /// kernel killed a process in it, so the run did not succeed.
+    case memoryLimitExceeded(bytes: UInt64)
 }
 
 /// What a finished run left behind.
@@ -22,10 +25,17 @@ package struct ProcessResult: Sendable {
     package var seconds: Double
     /// Whether it really ran inside bubblewrap (false for `.none`, and when bwrap is missing).
     package var sandboxed: Bool
+    /// Whether the whole process tree was capped by a control group (the limits asked for it
+    /// and `TreeLimit` is available); false means per-process limits only.
+    package var treeLimited: Bool
+    /// The most memory the whole tree held at once, as the control group measured it; nil when
+    /// the tree was not limited or the kernel does not record it.
+    package var peakMemoryBytes: UInt64?
 
     package init(
         termination: Termination, standardOutput: CapturedOutput, standardError: CapturedOutput,
-        report: CapturedOutput?, seconds: Double, sandboxed: Bool
+        report: CapturedOutput?, seconds: Double, sandboxed: Bool, treeLimited: Bool = false,
+        peakMemoryBytes: UInt64? = nil
     ) {
         self.termination = termination
         self.standardOutput = standardOutput
@@ -33,6 +43,8 @@ package struct ProcessResult: Sendable {
         self.report = report
         self.seconds = seconds
         self.sandboxed = sandboxed
+        self.treeLimited = treeLimited
+        self.peakMemoryBytes = peakMemoryBytes
     }
 
     package var succeeded: Bool { termination == .exited(0) }

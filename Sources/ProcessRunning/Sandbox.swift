@@ -1,7 +1,7 @@
 import Foundation
 
 /// Whether bubblewrap can contain runs on this machine. Found once per process (a trial run
-/// of bwrap with the real flags), because a bwrap that is installed may still be unable to
+/// of bwrap with the real flags and mounts), because a bwrap that is installed may still be unable to
 /// create namespaces, e.g. in a container that forbids them.
 package enum Sandbox {
     /// bwrap is on PATH and a trial run works; computed once, thread-safe.
@@ -29,8 +29,14 @@ package enum Sandbox {
             guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
                 return Probe(notice: "note: bubblewrap (bwrap) is not installed, so lessons and submissions run without a sandbox; install it with apt-get install bubblewrap")
             }
+            // The trial run uses the very mounts a program gets, so a view this machine cannot
+            // build (a missing folder, an old bwrap without --size) is found here, once.
+            let trial = BubblewrapCommand(
+                program: BubblewrapCommand.resolved(URL(fileURLWithPath: "/bin/sh")), arguments: ["-c", "exit 0"],
+                environment: [:], temporaryFolderBytes: 1 << 20)
+            let command = trial.command(bubblewrap: found)
             let request = ProcessRequest(
-                executable: found, arguments: BubblewrapCommand.isolation + ["--chdir", "/", "--", "/bin/sh", "-c", "exit 0"],
+                executable: found, arguments: Array(command.dropFirst()),
                 environment: ["PATH": ExecutableLookup.fallbackPath], limits: .tool(seconds: 10), sandbox: .none)
             let result = try? ProcessRunner.run(request)
             if let result, result.succeeded { return Probe(bubblewrap: found) }

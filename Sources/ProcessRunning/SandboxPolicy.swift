@@ -4,9 +4,14 @@ import Foundation
 /// contained; tools the developer installed (`swift build`) are not.
 package enum SandboxPolicy: Sendable, Equatable {
     case none
-    /// With bubblewrap when available: read-only root, private /tmp, /dev and /proc, no network, new PID namespace,
-    /// die with parent; the program's own folder and `readable` stay readable even under /tmp; the working directory
-    /// and `writable` are bound read-write; `hidden` paths are covered by an empty tmpfs (a grader hides its hidden
-    /// tests from a submission). Without bwrap: runs uncontained (see Sandbox.notice).
+    /// With bubblewrap when available, the program sees only a minimal view (`SandboxView`): the
+    /// system read-only, the Swift runtime, a few /etc files, itself alone at /sandbox/bin, and
+    /// private size-capped tmpfs mounts for /tmp and its working folder; no network, its own PID
+    /// namespace, no capabilities, dies with its parent. Only what a caller names is shown of
+    /// the host besides: a given working directory and `writable` read-write, `readable`
+    /// read-only. `hidden` paths inside those are covered by an empty tmpfs (or /dev/null for a
+    /// file); anywhere else it changes nothing, because nothing else of the host is visible — a
+    /// grader's hidden tests under the checkout are out of sight without it. Without bwrap: runs
+    /// uncontained in a private host folder (see Sandbox.notice).
     case contained(writable: [URL] = [], readable: [URL] = [], hidden: [URL] = [])
 }

@@ -1,17 +1,27 @@
+import CProcessSpawn
 import Diagnostics
 import Foundation
 
-/// The run's own folder under the system temporary folder: the working directory when the request
-/// names none, and always the home of its private TMPDIR (`.tmp`). Removed after the run, however
-/// the program ended, so runs leave nothing behind and never see each other's files.
+/// The run's own folder under the system temporary folder, for runs that are not sandboxed
+/// (inside bubblewrap the working folder and /tmp are private tmpfs mounts instead): the working
+/// directory when the request names none, and always the home of its private TMPDIR (`.tmp`).
+/// Removed after the run however the program ended and whatever it left there, so runs leave
+/// nothing behind and never see each other's files.
 struct ScratchFolder {
-    /// Symlinks resolved, so it is the same path inside the sandbox and in `pwd`.
+    /// Symlinks resolved, so it is the same path as the program's `pwd`.
     let path: String
     var temporaryPath: String { path + "/.tmp" }
 
+    /// `workbook-run-<pid>.` starts every name, so the start-up sweep of a later process can tell
+    /// whose folder it is and remove those whose owner died before it could clean up.
+    static let namePrefix = "workbook-run-"
+
+    /// Where run folders are made, symlinks resolved.
+    static var base: String { FileManager.default.temporaryDirectory.resolvingSymlinksInPath().path }
+
     static func create() throws(ToolError) -> ScratchFolder {
-        let base = FileManager.default.temporaryDirectory.resolvingSymlinksInPath().path
-        var template = Array((base + "/workbook-run.XXXXXX").utf8CString)
+        let base = base
+        var template = Array((base + "/" + namePrefix + "\(getpid()).XXXXXX").utf8CString)
         let created = template.withUnsafeMutableBufferPointer { buffer in
             mkdtemp(buffer.baseAddress!).map { String(cString: $0) }
         }
@@ -29,18 +39,14 @@ struct ScratchFolder {
         return folder
     }
 
-    /// Removes everything, first making folders the program locked (chmod 0) writable again.
+    /// The pid in a run folder's name, when `name` is one.
+    static func owner(ofFolderNamed name: String) -> pid_t? {
+        guard name.hasPrefix(namePrefix), let dot = name.firstIndex(of: ".") else { return nil }
+        return pid_t(name[name.index(name.startIndex, offsetBy: namePrefix.count)..<dot])
+    }
+
+    /// Removes everything, however deep, locked or oddly named (see `cps_remove_tree`).
     func remove() {
-        let manager = FileManager.default
-        if (try? manager.removeItem(atPath: path)) != nil { return }
-        if let walker = manager.enumerator(atPath: path) {
-            chmod(path, 0o700)
-            for case let relative as String in walker {
-                let full = path + "/" + relative
-                var info = stat()
-                if lstat(full, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR { chmod(full, 0o700) }
-            }
-        }
-        try? manager.removeItem(atPath: path)
+        _ = cps_remove_tree(path)
     }
 }

@@ -52,10 +52,14 @@ import ProcessRunning
         #expect(untrusted.cpuSeconds == 3)
         #expect(untrusted.memoryBytes == 4 << 30)
         #expect(untrusted.fileSizeBytes == 64 << 20)
+        #expect(untrusted.treeMemoryBytes == 1 << 30)
+        #expect(untrusted.processCount == 128)
+        #expect(untrusted.temporaryFolderBytes == 64 << 20)
         #expect(untrusted.outputBytesPerStream == 1 << 20)
         #expect(untrusted.killGraceSeconds == 1)
         let tool = ProcessLimits.tool(seconds: 600)
         #expect(tool.cpuSeconds == nil && tool.memoryBytes == nil)
+        #expect(tool.treeMemoryBytes == nil && tool.processCount == nil && tool.temporaryFolderBytes == nil)
         #expect(tool.outputBytesPerStream == 16 << 20)
     }
 }

@@ -94,3 +94,62 @@ enum Fixture {
         contents(of: url).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
 }
+
+extension Fixture {
+    /// `python3 -c script arguments…`, with the untrusted environment.
+    static func pythonScript(
+        _ script: String, arguments: [String] = [], limits: ProcessLimits = Fixture.limits(), in directory: URL? = nil,
+        sandbox: SandboxPolicy = .none
+    ) -> ProcessRequest {
+        ProcessRequest(
+            executable: python, arguments: ["-c", script] + arguments, workingDirectory: directory,
+            environment: EnvironmentPolicy.allowList(EnvironmentPolicy.untrustedNames), limits: limits, sandbox: sandbox)
+    }
+
+    /// A pid that no process has: a child's, once it has been reaped.
+    static func deadPid() throws -> pid_t {
+        for _ in 0..<10 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/true")
+            try process.run()
+            process.waitUntilExit()
+            let pid = process.processIdentifier
+            if kill(pid, 0) != 0 && errno == ESRCH { return pid }
+        }
+        throw CocoaError(.featureUnsupported)
+    }
+}
+
+/// A Unix socket listening at a path of the host, to prove a sandbox cannot reach such files.
+/// Connections are left in the backlog (never accepted): a connect that succeeds is enough.
+final class UnixListener {
+    let path: String
+    private let descriptor: Int32
+
+    init?(path: String) {
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { return nil }
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            buffer.copyBytes(from: bytes)
+            buffer[bytes.count] = 0
+        }
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { return nil }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        guard bound == 0, listen(descriptor, 16) == 0 else {
+            close(descriptor)
+            return nil
+        }
+        self.path = path
+        self.descriptor = descriptor
+    }
+
+    deinit {
+        close(descriptor)
+        unlink(path)
+    }
+}

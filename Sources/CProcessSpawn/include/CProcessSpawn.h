@@ -1,13 +1,16 @@
 #ifndef CPROCESSSPAWN_H
 #define CPROCESSSPAWN_H
 
-// Starts a child process the way Foundation's Process cannot: with resource limits, its own
-// process group, an optional extra pipe on fd 3 and nothing else inherited. The child does
-// only async-signal-safe work between fork() and execve(), so this is safe to call from any
-// thread of a multi-threaded program.
+// Starts a child process the way Foundation's Process cannot: with resource limits, in the
+// run's control groups, in its own process group, with an optional extra pipe on fd 3 and
+// nothing else inherited. The child does only async-signal-safe work between fork() and
+// execve(), so this is safe to call from any thread of a multi-threaded program.
 
 #include <stdint.h>
 #include <sys/types.h>
+
+/// How many control group hierarchies a child can join (cgroup v1 has one per controller).
+#define CPS_MAX_CGROUP_FDS 4
 
 /// Resource limits set in the child before exec. A zero `has_` flag keeps the inherited limit.
 /// Core dumps are always switched off.
@@ -18,6 +21,11 @@ typedef struct {
     uint64_t address_space_bytes;
     int has_file_size_bytes;
     uint64_t file_size_bytes;
+    /// Open (close-on-exec) `cgroup.procs` files of the run's control groups: the child writes
+    /// its pid into each before anything else, so it and everything it starts (bwrap and the
+    /// program below it) are counted and capped as one tree. Unused entries are ignored.
+    int cgroup_procs_fds[CPS_MAX_CGROUP_FDS];
+    int cgroup_procs_fd_count;
 } cps_limits;
 
 /// The running child and the parent's (non-blocking, close-on-exec) read ends of its pipes.
@@ -39,6 +47,7 @@ typedef enum {
     CPS_STAGE_SETUP = 3,
     CPS_STAGE_CHDIR = 4,
     CPS_STAGE_EXEC = 5,
+    CPS_STAGE_CGROUP = 6,
 } cps_stage;
 
 /// Forks and execs `path` with exactly `argv` and `envp` (both NULL-terminated). The child gets
@@ -63,5 +72,7 @@ int cps_exit_code(int status);
 
 /// The signal that ended a raw wait status, or 0 when it exited normally.
 int cps_term_signal(int status);
+
+#include "CRemoveTree.h"
 
 #endif

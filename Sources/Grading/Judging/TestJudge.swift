@@ -59,6 +59,8 @@ struct TestJudge {
             return "timed out: stopped after \(RunWording.seconds(after)); look for a loop that never ends"
         case .cpuLimitExceeded(let limit):
             return "timed out: stopped after \(limit) s of CPU time; look for a loop that never ends"
+        case .memoryLimitExceeded(let bytes):
+            return "ran out of memory: stopped after using more than \(RunWording.bytes(bytes)); look for something that grows without end"
         case .crashed(let signal):
             let words = outcome.fatalError.map { "\n  your code's last words: " + SubmissionText.shown($0, limit: 300) } ?? ""
             return "crashed with \(signal.name) (\(signal.meaning))" + words

@@ -26,6 +26,8 @@ struct TestRun {
         case crashed(ProcessSignal)
         case timedOut(seconds: Double)
         case cpuLimitExceeded(seconds: Int)
+        /// The test's process tree went past its memory cap.
+        case memoryLimitExceeded(bytes: UInt64)
         case couldNotStart(String)
     }
 
@@ -73,6 +75,7 @@ struct TestRun {
         switch termination {
         case .timedOut(let after): .timedOut(seconds: after)
         case .cpuLimitExceeded(let limit): .cpuLimitExceeded(seconds: limit)
+        case .memoryLimitExceeded(let bytes): .memoryLimitExceeded(bytes: bytes)
         case .signalled(let signal): .crashed(signal)
         case .exited(let status): status == 0 && finished ? .finished : .exitedEarly(status: status)
         }

@@ -6,7 +6,8 @@ package struct VerificationReport: Sendable {
     /// e.g. `Swift version 6.3.1 (swift-6.3.1-RELEASE)`.
     package var toolchainVersion: String
     package var seconds: Double
-    /// Said once when lessons ran without a sandbox (bubblewrap missing); nil when contained.
+    /// Said once when lessons ran without a sandbox (bubblewrap missing) or without a cap on
+    /// their whole process tree (no usable control groups); nil when fully contained.
     package var sandboxNotice: String?
     /// Diagrams that do not parse or do not match the trace they name (`mermaid trace=NAME`),
     /// found after the lessons ran.

@@ -69,6 +69,9 @@ package struct LessonRunner {
         case .cpuLimitExceeded(let limit):
             return [located("lesson '\(lesson.name)' was stopped after \(limit) s of CPU time",
                 hint: "look for a loop that never ends; raise the limit with --timeout SECONDS")]
+        case .memoryLimitExceeded(let bytes):
+            return [located("lesson '\(lesson.name)' was stopped: its processes together used more than \(RunWording.bytes(bytes)) of memory",
+                hint: "look for a collection or a recursion that grows without end; " + rerun)]
         case .signalled(let signal):
             return [crash("\(signal.name) (\(signal.meaning))", standardError: result.standardError.text)]
         case .exited(let status):

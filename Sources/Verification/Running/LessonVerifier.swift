@@ -61,7 +61,14 @@ package struct LessonVerifier: Sendable {
         return VerificationReport(
             verdicts: verdicts.compactMap { $0 }, toolchainVersion: cache.toolchainVersion(toolchain),
             seconds: Date().timeIntervalSince(start),
-            sandboxNotice: pending.isEmpty ? nil : Sandbox.notice)
+            sandboxNotice: pending.isEmpty ? nil : Self.containmentNotice)
+    }
+
+    /// One line for each way lessons ran less contained than they should (no sandbox, no cap on
+    /// the whole process tree); nil when neither.
+    static var containmentNotice: String? {
+        let notices = [Sandbox.notice, TreeLimit.notice].compactMap { $0 }
+        return notices.isEmpty ? nil : notices.joined(separator: "\n")
     }
 
     /// Runs the built lessons and their compile_fail listings, `parallelism` at a time.
