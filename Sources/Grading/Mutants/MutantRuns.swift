@@ -59,7 +59,9 @@ struct MutantRuns {
             switch (judgement.status, outcome.ending) {
             case (.passed, _): continue
             case (_, .finished): return MutantOutcome(mutant: mutant, status: .killed, killedBy: test.name)
-            case (_, .timedOut), (_, .cpuLimitExceeded), (_, .memoryLimitExceeded):
+            case (_, .memoryLimitExceeded):
+                return MutantOutcome(mutant: mutant, status: .killed, killedBy: "\(test.name) (ran out of memory)")
+            case (_, .timedOut), (_, .cpuLimitExceeded):
                 return MutantOutcome(mutant: mutant, status: .killed, killedBy: "\(test.name) (timed out)")
             default:
                 return MutantOutcome(mutant: mutant, status: .killed, killedBy: "\(test.name) (crashed or exited early)")
