@@ -76,6 +76,7 @@ package struct Grader: Sendable {
             exerciseID: exercise.id, tests: results, compileProblems: [], hiddenTestCount: exercise.hiddenTests.count,
             hiddenTestsRan: true, sandboxed: outcomes.allSatisfy(\.sandboxed), seconds: Date().timeIntervalSince(start))
         report.hiddenTestsGradedByInstructor = exercise.edition == .learner
+        report.treeLimited = outcomes.allSatisfy(\.treeLimited)
         return DetailedGrade(report: report, judgements: judgements, outcomes: outcomes, reference: reference)
     }
 

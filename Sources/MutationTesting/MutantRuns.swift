@@ -49,13 +49,15 @@ struct MutantRuns {
     }
 
     /// What caught the mutant, in a few words: the first failed check, or how the run ended.
+    /// No time is named: the limit follows the baseline's duration, which varies with the
+    /// machine's load, and the same lesson must give the same outcomes.
     static func killer(_ outcome: LessonRunner.Outcome) -> String {
         if let failed = outcome.report?.checks.first(where: { !$0.passed }) {
             return "check at \(failed.file):\(failed.line)"
         }
         switch outcome.termination {
-        case .timedOut(let after)?: return "timed out after \(RunWording.seconds(after))"
-        case .cpuLimitExceeded(let limit)?: return "ran out of CPU time (\(limit) s)"
+        case .timedOut?: return "timed out"
+        case .cpuLimitExceeded?: return "ran out of CPU time"
         case .memoryLimitExceeded(let bytes)?: return "ran out of memory (\(RunWording.bytes(bytes)))"
         case .signalled(let signal)?: return "crashed (\(signal.name))"
         case .exited(let status)?: return outcome.report == nil ? "exited with status \(status) before reporting" : "exited with status \(status)"

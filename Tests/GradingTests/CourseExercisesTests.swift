@@ -105,7 +105,10 @@ struct CourseExercisesTests {
         for file in exercise.reference {
             try Data(file.text.utf8).write(to: submission.appendingPathComponent(file.name))
         }
-        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("source/workbook/exercises/\(exercise.id)/solutions").path))
+        // The grader's copy compares every run with the reference; the known-wrong solutions stay home.
+        let solutions = root.appendingPathComponent("source/workbook/exercises/\(exercise.id)/solutions")
+        #expect(FileManager.default.fileExists(atPath: solutions.appendingPathComponent("reference").path))
+        #expect(!FileManager.default.fileExists(atPath: solutions.appendingPathComponent("wrong").path))
 
         try shell(root.appendingPathComponent("run_autograder").path, [], environment: [
             "AUTOGRADER_ROOT": root.path, "WORKBOOK": workbook.path, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",

@@ -25,6 +25,9 @@ enum TextFormat {
         if report.compiled && !report.sandboxed {
             lines.append("note: the tests ran without a sandbox (bubblewrap is missing or cannot run here)")
         }
+        if report.compiled && !report.treeLimited {
+            lines.append("note: each test's memory and processes were capped per process, not for its whole process tree (control groups cannot be used here)")
+        }
         lines.append("total: \(report.score)/\(report.maxScore)")
         return lines.joined(separator: "\n") + "\n"
     }

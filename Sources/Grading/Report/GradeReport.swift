@@ -16,6 +16,8 @@ package struct GradeReport: Sendable, Equatable {
     package var hiddenTestsRan: Bool
     /// Whether the tests ran inside bubblewrap.
     package var sandboxed: Bool
+    /// Whether a control group capped each test's whole process tree (memory, processes).
+    package var treeLimited = true
     /// True in the learner edition, which has no hidden tests: the instructor's grader adds
     /// them, so this score is the public tests' alone.
     package var hiddenTestsGradedByInstructor = false

@@ -38,6 +38,8 @@ struct TestRun {
         var sandboxed: Bool
         /// The Swift runtime's `Fatal error: …` line from standard error: the submission's words.
         var fatalError: String?
+        /// Whether a control group capped the test's whole process tree.
+        var treeLimited = false
     }
 
     func run() -> Outcome {
@@ -63,7 +65,8 @@ struct TestRun {
         return Outcome(
             ending: Self.ending(of: result.termination, finished: transcript.finished), transcript: transcript,
             seconds: result.seconds, sandboxed: result.sandboxed,
-            fatalError: RunWording.swiftFatalError(in: result.standardError.text).map(String.init))
+            fatalError: RunWording.swiftFatalError(in: result.standardError.text).map(String.init),
+            treeLimited: result.treeLimited)
     }
 
     /// No backtraces (they would print the test's own symbol names to a learner), and the

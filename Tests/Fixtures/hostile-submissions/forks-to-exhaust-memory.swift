@@ -1,5 +1,5 @@
 // Attack: memory capped per process does not cap a process tree. Fork children that each
-// allocate and touch 600 MiB, and wait for them: with a per-process cap alone, every test of
+// allocate and touch 400 MiB, and wait for them: with a per-process cap alone, every test of
 // every submission could take gigabytes at once.
 #if canImport(Glibc)
 import Glibc
@@ -12,13 +12,13 @@ enum Attack {
         for _ in 0..<4 {
             let child = fork()
             if child == 0 {
-                let size = 600 << 20
+                let size = 400 << 20
                 if let memory = malloc(size) {
                     let bytes = memory.assumingMemoryBound(to: UInt8.self)
                     var offset = 0
                     while offset < size { bytes[offset] = 1; offset += 4096 }
                 }
-                sleep(3)
+                sleep(1)
                 _exit(0)
             }
             if child > 0 { children.append(child) }
