@@ -30,10 +30,16 @@ struct HostileSubmissionSuite {
         return Setup(exercise: exercise, grader: grader, starter: starter, hidden: HiddenText(exercise, reference: reference))
     }
 
+    /// Grades the attack; an attack whose tests ran into the time limit proves nothing (it
+    /// never got to try), so that is an issue too.
     func grade(_ attack: String, filling placeholders: [String: [String]] = [:]) throws -> GradeReport {
         let setup = try Self.setup.get()
-        return try setup.grader.grade(
+        let graded = try setup.grader.gradeInDetail(
             setup.exercise, submission: CourseAttack.submission(setup.exercise, attack: attack, filling: placeholders))
+        for (test, outcome) in zip(setup.exercise.tests, graded.outcomes) {
+            if case .timedOut = outcome.ending { Issue.record("\(attack): \(test.name) ran out of time before the attack was done") }
+        }
+        return graded.report
     }
 
     /// The promises every attack must keep.
