@@ -33,7 +33,7 @@ package enum WorkbookFiles {
     private static func gitFiles(root: URL) throws -> [String] {
         let request = ProcessRequest(
             executable: "git", arguments: ["-c", "core.quotePath=false", "ls-files", "-z"], workingDirectory: root,
-            environment: EnvironmentPolicy.allowList(EnvironmentPolicy.toolNames),
+            environment: EnvironmentPolicy.tool(),
             limits: .tool(seconds: 60), sandbox: .none)
         let result: ProcessResult
         do {

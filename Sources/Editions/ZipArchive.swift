@@ -20,7 +20,7 @@ enum ZipArchive {
         for path in paths {
             try FileManager.default.setAttributes([.modificationDate: fixedTime], ofItemAtPath: folder.appendingPathComponent(path).path)
         }
-        var environment = EnvironmentPolicy.allowList(EnvironmentPolicy.toolNames)
+        var environment = EnvironmentPolicy.tool()
         environment["TZ"] = "UTC"
         let request = ProcessRequest(
             executable: zipPath, arguments: ["-X", "-D", "-q", output.path] + paths, workingDirectory: folder,

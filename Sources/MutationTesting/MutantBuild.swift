@@ -96,7 +96,7 @@ struct MutantBuild {
     private func swiftBuild() throws -> ProcessResult {
         let request = ProcessRequest(
             executable: "swift", arguments: ["build", "--package-path", package.folder.path],
-            workingDirectory: package.folder, environment: EnvironmentPolicy.allowList(EnvironmentPolicy.toolNames),
+            workingDirectory: package.folder, environment: EnvironmentPolicy.tool(),
             limits: .tool(seconds: buildSeconds), sandbox: .none)
         do {
             return try ProcessRunner.run(request)

@@ -27,4 +27,14 @@ package enum EnvironmentPolicy {
         "XDG_CACHE_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "SDKROOT", "DEVELOPER_DIR", "TOOLCHAINS",
         "SWIFT_EXEC", "LD_LIBRARY_PATH",
     ]
+
+    /// What a tool gets: `toolNames` from `environment`, and a TMPDIR that stays the same from
+    /// run to run (the caller's, or the system's temporary folder). Left to the runner, TMPDIR
+    /// would be the run's own fresh folder, and SwiftPM keys its build commands by their
+    /// environment, so every build would relink: about a second of every grade.
+    package static func tool(from environment: [String: String] = ProcessInfo.processInfo.environment) -> [String: String] {
+        var result = allowList(toolNames, from: environment)
+        if result["TMPDIR"] == nil { result["TMPDIR"] = NSTemporaryDirectory() }
+        return result
+    }
 }

@@ -22,7 +22,7 @@ struct GradingBuild {
         let request = ProcessRequest(
             executable: "swift",
             arguments: ["build", "--package-path", package.folder.path, "--product", GradingPackage.product],
-            workingDirectory: package.folder, environment: EnvironmentPolicy.allowList(EnvironmentPolicy.toolNames),
+            workingDirectory: package.folder, environment: EnvironmentPolicy.tool(),
             limits: .tool(seconds: seconds), sandbox: .none)
         let result: ProcessResult
         do {

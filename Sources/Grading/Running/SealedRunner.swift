@@ -27,7 +27,7 @@ enum SealedRunner {
         try? FileManager.default.removeItem(at: partial)
         let request = ProcessRequest(
             executable: "objcopy", arguments: ["--strip-all", "--remove-section=.swift_ast", built.path, partial.path],
-            environment: EnvironmentPolicy.allowList(EnvironmentPolicy.toolNames), limits: .tool(seconds: 60), sandbox: .none)
+            environment: EnvironmentPolicy.tool(), limits: .tool(seconds: 60), sandbox: .none)
         if (try? ProcessRunner.run(request))?.succeeded != true {
             try? FileManager.default.removeItem(at: partial)
             try FileManager.default.copyItem(at: built, to: partial)

@@ -62,7 +62,7 @@ package struct SwiftToolchain: Sendable {
     {
         let request = ProcessRequest(
             executable: tool, arguments: arguments, workingDirectory: directory ?? packageRoot,
-            environment: EnvironmentPolicy.allowList(EnvironmentPolicy.toolNames),
+            environment: EnvironmentPolicy.tool(),
             limits: .tool(seconds: seconds), sandbox: .none, opensReportChannel: false)
         do {
             return try ProcessRunner.run(request)
