@@ -57,7 +57,7 @@ let toolchainTargets: [Target] = [
             "BookModel", "Diagnostics", "DiagramRenderer", "ExerciseModel", "MarkdownModel", "Markup", "Mutation",
             "SwiftHighlighter",
         ]),
-    .target(name: "SiteOutput", dependencies: ["CFileExchange", "Diagnostics"]),
+    .target(name: "SiteOutput", dependencies: ["CFileExchange", "Diagnostics", "ProcessRunning"]),
     // `workbook serve`: the built site on 127.0.0.1, reloading open pages after a rebuild.
     .target(name: "SiteServing", dependencies: ["Markup"]),
     .target(name: "ExerciseModel", dependencies: ["Diagnostics", "MarkdownModel", "SwiftHighlighter"]),
@@ -109,7 +109,7 @@ let testTargets: [Target] = [
             "WorkbookTestSupport",
         ]),
     .testTarget(name: "ExerciseModelTests", dependencies: ["Diagnostics", "ExerciseModel", "WorkbookTestSupport"]),
-    .testTarget(name: "SiteOutputTests", dependencies: ["Diagnostics", "SiteOutput", "WorkbookTestSupport"]),
+    .testTarget(name: "SiteOutputTests", dependencies: ["Diagnostics", "ProcessRunning", "SiteOutput", "WorkbookTestSupport"]),
     .testTarget(name: "EditionsTests", dependencies: ["Diagnostics", "Editions", "WorkbookTestSupport"]),
     .testTarget(name: "ProcessRunningTests", dependencies: ["Diagnostics", "ProcessRunning"]),
     .testTarget(name: "WorkbookCommandsTests", dependencies: ["Diagnostics", "Mutation", "WorkbookCommands", "WorkbookTestSupport"]),

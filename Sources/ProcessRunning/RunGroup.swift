@@ -7,8 +7,9 @@ import Foundation
 /// included) for the whole tree, which per-process limits cannot: forking children each
 /// under RLIMIT_AS once reached +7 GB together.
 final class RunGroup {
-    /// Names are `workbook-<owner pid>-<n>`, so the start-up sweep of a later process can tell
-    /// whose a group is and remove those whose owner died before it could.
+    /// Names are `workbook-<owner>` (`FolderOwner.tag`, whose token is the group's number in
+    /// this process), so the start-up sweep of a later process can tell whose a group is and remove
+    /// those whose owner died before it could.
     static let namePrefix = "workbook-"
 
     private let folders: [(hierarchy: CgroupHierarchy, path: String)]
@@ -22,14 +23,13 @@ final class RunGroup {
 
     deinit { closeDescriptors() }
 
-    static func name(number: Int, owner: pid_t = getpid()) -> String { namePrefix + "\(owner)-\(number)" }
+    /// The name of this process's group number `number`.
+    static func name(number: Int) -> String { namePrefix + FolderOwner.current(token: String(number, radix: 16)).tag }
 
-    /// The owner pid in a group's name, when `name` is one of ours.
-    static func owner(ofGroupNamed name: String) -> pid_t? {
+    /// The owner in a group's name, when `name` is one of ours.
+    static func owner(ofGroupNamed name: String) -> FolderOwner? {
         guard name.hasPrefix(namePrefix), !name.hasPrefix(ScratchFolder.namePrefix) else { return nil }
-        let parts = name.dropFirst(namePrefix.count).split(separator: "-")
-        guard parts.count == 2, Int(parts[1]) != nil else { return nil }
-        return pid_t(parts[0])
+        return FolderOwner(tag: name.dropFirst(namePrefix.count))
     }
 
     /// Makes the group `name` in every hierarchy with the limits set; on any failure removes

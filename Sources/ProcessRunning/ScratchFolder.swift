@@ -12,8 +12,9 @@ struct ScratchFolder {
     let path: String
     var temporaryPath: String { path + "/.tmp" }
 
-    /// `workbook-run-<pid>.` starts every name, so the start-up sweep of a later process can tell
-    /// whose folder it is and remove those whose owner died before it could clean up.
+    /// `workbook-run-<owner>.` starts every name (`FolderOwner.tag`), so the start-up sweep of a
+    /// later process can tell whose folder it is and remove those whose owner died before it
+    /// could clean up.
     static let namePrefix = "workbook-run-"
 
     /// Where run folders are made, symlinks resolved.
@@ -21,7 +22,7 @@ struct ScratchFolder {
 
     static func create() throws(ToolError) -> ScratchFolder {
         let base = base
-        var template = Array((base + "/" + namePrefix + "\(getpid()).XXXXXX").utf8CString)
+        var template = Array((base + "/" + namePrefix + FolderOwner.current().tag + ".XXXXXX").utf8CString)
         let created = template.withUnsafeMutableBufferPointer { buffer in
             mkdtemp(buffer.baseAddress!).map { String(cString: $0) }
         }
@@ -39,10 +40,10 @@ struct ScratchFolder {
         return folder
     }
 
-    /// The pid in a run folder's name, when `name` is one.
-    static func owner(ofFolderNamed name: String) -> pid_t? {
+    /// The owner in a run folder's name, when `name` is one.
+    static func owner(ofFolderNamed name: String) -> FolderOwner? {
         guard name.hasPrefix(namePrefix), let dot = name.firstIndex(of: ".") else { return nil }
-        return pid_t(name[name.index(name.startIndex, offsetBy: namePrefix.count)..<dot])
+        return FolderOwner(tag: name[name.index(name.startIndex, offsetBy: namePrefix.count)..<dot])
     }
 
     /// Removes everything, however deep, locked or oddly named (see `cps_remove_tree`).

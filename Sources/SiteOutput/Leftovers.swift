@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunning
 
 /// The folders a writer keeps beside its destination, named after their owner
 /// (`FolderOwner`): `.NAME.staging-OWNER`, the new folder being written (after an exchange,

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import ProcessRunning
 
 /// A folder that is written whole or not at all — the site, the learner edition: everything
 /// goes into a staging folder beside it, and only once that is complete and checked does it

@@ -106,8 +106,8 @@ import ProcessRunning
         }
 
         let hierarchies = TreeLimit.hierarchies
-        let staleGroup = "workbook-\(dead)-99"
-        let liveGroup = "workbook-\(getpid())-999999"
+        let staleGroup = "workbook-" + FolderOwner(pid: dead, startTime: 0, token: "99").tag
+        let liveGroup = "workbook-" + FolderOwner.current(token: "fffffff").tag
         for hierarchy in hierarchies {
             #expect(mkdir(hierarchy.parent + "/" + staleGroup, 0o755) == 0)
             #expect(mkdir(hierarchy.parent + "/" + liveGroup, 0o755) == 0)

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunning
 import SiteOutput
 import Testing
 

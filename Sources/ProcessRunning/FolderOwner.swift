@@ -5,10 +5,12 @@ import Darwin
 #endif
 import Foundation
 
-/// The writer a staging folder belongs to, encoded in the folder's name: the process ID, the
+/// The process a leftover-prone thing belongs to, encoded in its name: the process ID, the
 /// process's start time (so a process that later got the same ID is not taken for the owner)
-/// and a random token (so two writers in one process never share a folder).
-/// `1234-98765-1a2b3c4d` — or, in names written by earlier versions, just `1234`.
+/// and a random token (so two of one process's things never share a name).
+/// `1234-98765-1a2b3c4d` — or, in names written by earlier versions, just `1234`. The site's
+/// staging folders, runs' private folders and runs' control groups are all named with it, so
+/// a later process removes exactly those whose owner is gone.
 package struct FolderOwner: Equatable, Sendable {
     package var pid: Int32
     /// When the process started, in clock ticks after boot (field 22 of `/proc/PID/stat`);
@@ -20,10 +22,10 @@ package struct FolderOwner: Equatable, Sendable {
         (self.pid, self.startTime, self.token) = (pid, startTime, token)
     }
 
-    /// This process, with a token of its own for each call.
-    package static func current() -> FolderOwner {
+    /// This process, with a token of its own for each call (random, or `token`, which must be
+    /// hex digits, when the caller numbers its things itself).
+    package static func current(token: String = String(UInt32.random(in: .min ... .max), radix: 16)) -> FolderOwner {
         let pid = getpid()
-        let token = String(UInt32.random(in: .min ... .max), radix: 16)
         return FolderOwner(pid: pid, startTime: ProcessStatus.read(pid)?.startTime ?? 0, token: token)
     }
 
