@@ -91,28 +91,25 @@ extension Grader {
         let reference = try gradeInDetail(exercise, submission: Submission(exercise.reference)).report
         let starter = try gradeInDetail(exercise, submission: Submission(exercise.starter))
         let references = starter.reference ?? [:]
-        let starterGuessable = zip(exercise.tests, zip(starter.judgements, starter.outcomes)).compactMap { test, pair in
-            pair.0.status != .passed && GuessableChecks.forgeable(pair.1.transcript, reference: references[test.name])
-                ? test.name : nil
+        /// Whether a test catches its run only through Bools a forger could answer.
+        func forgeable(_ graded: DetailedGrade.GradedTest) -> Bool {
+            graded.transcript.map { GuessableChecks.forgeable($0, reference: references[graded.test.name]) } ?? false
         }
+        let starterFailures = starter.graded(exercise).filter { $0.status != .passed }
         let wrong = try exercise.wrongSolutions.map { solution in
             let grade = try gradeInDetail(exercise, submission: Submission(solution.files))
-            let failed = zip(exercise.tests, zip(grade.judgements, grade.outcomes)).filter { $0.1.0.status != .passed }
-            let hidden = failed.filter { $0.0.visibility == .hidden }
+            let failed = grade.graded(exercise).filter { $0.status != .passed }
+            let hidden = failed.filter { $0.test.visibility == .hidden }
             return ExerciseVerification.WrongSolutionResult(
-                name: solution.name, mistake: solution.mistake, caughtBy: hidden.map(\.0.name),
-                caughtWithoutGuessableChecks: hidden.filter {
-                    !GuessableChecks.forgeable($0.1.1.transcript, reference: references[$0.0.name])
-                }.map(\.0.name),
-                publicFailures: failed.filter { $0.0.visibility == .public }.map(\.0.name), score: grade.report.score,
-                details: hidden.map { "\($0.0.name): " + ($0.1.0.instructorDetail ?? "") })
+                name: solution.name, mistake: solution.mistake, caughtBy: hidden.map(\.test.name),
+                caughtWithoutGuessableChecks: hidden.filter { !forgeable($0) }.map(\.test.name),
+                publicFailures: failed.filter { $0.test.visibility == .public }.map(\.test.name), score: grade.report.score,
+                details: hidden.map { "\($0.test.name): " + ($0.instructorDetail ?? "") })
         }
         var verification = ExerciseVerification(
             exerciseID: exercise.id, reference: reference, starter: starter.report, wrongSolutions: wrong,
-            unsteadyChecks: unsteady, starterGuessableFailures: starterGuessable)
-        verification.starterDetails = zip(exercise.tests, starter.judgements).compactMap { test, judgement in
-            judgement.status == .passed ? nil : "\(test.name): " + (judgement.instructorDetail ?? "")
-        }
+            unsteadyChecks: unsteady, starterGuessableFailures: starterFailures.filter(forgeable).map(\.test.name))
+        verification.starterDetails = starterFailures.map { "\($0.test.name): " + ($0.instructorDetail ?? "") }
         return verification
     }
 }

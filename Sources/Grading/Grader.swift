@@ -36,9 +36,29 @@ package struct Grader: Sendable {
     /// explanation (hidden tests included) and its transcript.
     struct DetailedGrade {
         var report: GradeReport
+        /// Empty when the submission did not build.
         var judgements: [TestJudge.Judgement]
         var outcomes: [TestRun.Outcome]
         var reference: [String: TestTranscript]?
+
+        /// One test as the instructor's tools see it.
+        struct GradedTest {
+            var test: ExerciseTest
+            var status: TestResult.Status
+            /// What the run recorded; nil when it never ran.
+            var transcript: TestTranscript?
+            var instructorDetail: String?
+        }
+
+        /// Every test with its result, in the exercise's order, whether or not it ran.
+        func graded(_ exercise: Exercise) -> [GradedTest] {
+            exercise.tests.enumerated().map { index, test in
+                GradedTest(
+                    test: test, status: report.tests[index].status,
+                    transcript: index < outcomes.count ? outcomes[index].transcript : nil,
+                    instructorDetail: index < judgements.count ? judgements[index].instructorDetail : report.tests[index].message)
+            }
+        }
     }
 
     func gradeInDetail(_ exercise: Exercise, submission: Submission? = nil) throws -> DetailedGrade {

@@ -21,21 +21,19 @@ struct TestJudge {
         var message: String?
         /// What went wrong, for the instructor (`workbook exercises verify`): hidden tests too.
         var instructorDetail: String?
-        /// The index of the first check that differs from the reference's, when one does.
-        var firstDifference: Int?
     }
 
     func judge(_ test: ExerciseTest, _ outcome: TestRun.Outcome, reference: TestTranscript?) -> Judgement {
         let hidden = test.visibility == .hidden
-        func verdict(_ status: TestResult.Status, _ text: String, difference: Int? = nil) -> Judgement {
-            Judgement(status: status, message: hidden ? nil : text, instructorDetail: text, firstDifference: difference)
+        func verdict(_ status: TestResult.Status, _ text: String) -> Judgement {
+            Judgement(status: status, message: hidden ? nil : text, instructorDetail: text)
         }
         if let problem = endingProblem(outcome) { return verdict(.error, problem) }
         let checks = outcome.transcript.checks
         guard let reference else {
             if checks.isEmpty { return verdict(.failed, "the test checked nothing") }
             if let index = checks.firstIndex(where: { $0.held == false }) {
-                return verdict(.failed, describe(checks[index], reference: nil, hidden: hidden), difference: index)
+                return verdict(.failed, describe(checks[index], reference: nil, hidden: hidden))
             }
             return Judgement(status: .passed)
         }
@@ -43,8 +41,7 @@ struct TestJudge {
             let mine = index < checks.count ? checks[index] : nil
             let theirs = index < reference.checks.count ? reference.checks[index] : nil
             if let mine, let theirs, mine.matches(theirs), mine.held != false { continue }
-            return verdict(.failed, explain(mine, theirs, count: checks.count, referenceCount: reference.checks.count, hidden: hidden),
-                difference: index)
+            return verdict(.failed, explain(mine, theirs, count: checks.count, referenceCount: reference.checks.count, hidden: hidden))
         }
         if checks.isEmpty { return verdict(.failed, "the test checked nothing") }
         return Judgement(status: .passed)

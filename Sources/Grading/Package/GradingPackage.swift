@@ -31,10 +31,6 @@ struct GradingPackage {
     var referenceTranscriptsURL: URL { folder.appendingPathComponent("reference-transcripts.json") }
 
     /// Writes the manifest, the runner (prepared tests and `main.swift`) and the submission.
-    func assemble(_ exercise: Exercise, submission: Submission) throws {
-        try assemble(runner: RunnerSources(exercise), tests: exercise.tests, submission: submission)
-    }
-
     func assemble(runner: RunnerSources, tests: [ExerciseTest], submission: Submission) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Self.write(manifest, to: folder.appendingPathComponent("Package.swift"))
