@@ -33,6 +33,12 @@ package enum ExerciseCatalog {
     package static func exercise(_ id: String, root: URL) throws -> Exercise {
         let all = try load(root: root)
         guard let exercise = all.first(where: { $0.id == id }) else {
+            // The course was renumbered in chapter order once; the names after the number stayed.
+            func name(_ id: String) -> Substring { id.drop { $0.isNumber }.drop { $0 == "-" } }
+            if let renamed = all.first(where: { name($0.id) == name(id) && !name(id).isEmpty }) {
+                throw ToolError("no exercise named '\(id)'",
+                    hint: "the exercises are numbered in course order now: '\(id)' is '\(renamed.id)'")
+            }
             throw ToolError("no exercise named '\(id)'",
                 hint: all.isEmpty ? "this workbook has no exercises/ folder"
                     : "the exercises are: " + all.map(\.id).joined(separator: ", "))

@@ -89,7 +89,7 @@ struct CourseExercisesTests {
     /// The Gradescope bundle, unzipped into an `/autograder`-shaped folder as Gradescope lays it
     /// out, grades a submission with this build's `workbook` and writes a valid results.json.
     @Test func theAutograderBundleGradesASubmissionOnAGradescopeShapedFolder() throws {
-        let exercise = try ExerciseCatalog.exercise("03-child-lifecycle", root: repositoryRoot)
+        let exercise = try ExerciseCatalog.exercise("02-child-lifecycle", root: repositoryRoot)
         let workbook = repositoryRoot.appendingPathComponent(".build/debug/workbook")
         try #require(FileManager.default.isExecutableFile(atPath: workbook.path), "swift test builds the workbook tool")
         let root = temporaryFolder("autograder")

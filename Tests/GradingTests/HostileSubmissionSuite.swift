@@ -7,7 +7,7 @@ import Testing
 import WorkbookTestSupport
 
 /// The grader against the submissions a hostile learner writes (`Tests/Fixtures/hostile-
-/// submissions/`, one per attack family): each is exercise 01's starter plus a few lines of
+/// submissions/`, one per attack family): each is exercise 03's starter plus a few lines of
 /// attack, and each must gain nothing — no test passes that the starter fails, so it scores at
 /// most the starter's score (attacks that break the starter's own behaviour score less) — show
 /// no hidden test's message, source line or reference value in any of the four results

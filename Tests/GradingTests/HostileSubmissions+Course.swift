@@ -4,10 +4,10 @@ import Foundation
 import WorkbookTestSupport
 
 /// The hostile submissions of `Tests/Fixtures/hostile-submissions/`, made into submissions
-/// of exercise 01: its starter with two lines of attack hooked in (when the adapter is made,
+/// of exercise 03: its starter with two lines of attack hooked in (when the adapter is made,
 /// and on every render), the shared `Smuggle.swift`, and the attack's own file.
 enum CourseAttack {
-    static let exerciseID = "01-uikit-navigation-adapter"
+    static let exerciseID = "03-uikit-navigation-adapter"
     static let folder = repositoryRoot.appendingPathComponent("Tests/Fixtures/hostile-submissions")
 
     /// Every attack file, by name without `.swift`.

@@ -78,4 +78,20 @@ import WorkbookTestSupport
         #expect(workbook(["hint", "--root", root.path]).output.contains("name the exercise"))
         #expect(workbook(["hint", "99-nope", "--root", root.path]).output.contains("no exercise named '99-nope'"))
     }
+
+    /// The course was put in chapter order once: progress kept under an exercise's old number
+    /// follows the exercise, and never overwrites progress its new number already has.
+    @Test func progressUnderAnOldNumberFollowsTheExercise() {
+        var old = Progress()
+        old["01-uikit-navigation-adapter"].recordGrade(publicTestsPassing: true, score: 30, maxScore: 30)
+        old["03-child-lifecycle"].hintsShown = 2
+        old["02-child-lifecycle"].hintsShown = 1
+        old["07-gone-for-good"].hintsShown = 3
+        let new = old.renumbered(to: ["02-child-lifecycle", "03-uikit-navigation-adapter", "04-one-picker-two-flows"])
+        #expect(new["03-uikit-navigation-adapter"].isFinished)
+        #expect(new.exercises["01-uikit-navigation-adapter"] == nil)
+        #expect(new["02-child-lifecycle"].hintsShown == 1)
+        #expect(new["03-child-lifecycle"].hintsShown == 2, "a new number that has progress of its own keeps it")
+        #expect(new["07-gone-for-good"].hintsShown == 3, "progress of an exercise that has gone is kept, not guessed at")
+    }
 }

@@ -1,3 +1,4 @@
+import ExerciseModel
 import Foundation
 import Grading
 
@@ -12,12 +13,32 @@ package struct Progress: Codable, Equatable, Sendable {
 
     package init() {}
 
-    /// The state file at `root`; empty when there is none or it cannot be read.
+    /// The state file at `root`; empty when there is none or it cannot be read. Progress kept
+    /// under an exercise's old number follows it to its new one (see `renumbered(to:)`).
     package static func load(root: URL) -> Progress {
         guard let data = try? Data(contentsOf: url(root: root)),
             let progress = try? JSONDecoder().decode(Progress.self, from: data)
         else { return Progress() }
-        return progress
+        let folder = root.appendingPathComponent(ExerciseCatalog.folderName)
+        let ids = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return progress.renumbered(to: ids.filter { !$0.hasPrefix(".") })
+    }
+
+    /// When the course was put in chapter order, exercises kept their names and changed their
+    /// numbers (`01-uikit-navigation-adapter` became `03-uikit-navigation-adapter`): progress
+    /// stored under an id that no longer exists moves to the one exercise with the same name
+    /// after the number, unless that exercise already has progress of its own.
+    package func renumbered(to ids: [String]) -> Progress {
+        func name(_ id: String) -> Substring { id.drop { $0.isNumber }.drop { $0 == "-" } }
+        let current = Set(ids)
+        var moved = self
+        for (old, state) in exercises.sorted(by: { $0.key < $1.key }) where !current.contains(old) {
+            let matches = ids.filter { name($0) == name(old) }
+            guard matches.count == 1, let new = matches.first, moved.exercises[new] == nil else { continue }
+            moved.exercises[new] = state
+            moved.exercises[old] = nil
+        }
+        return moved
     }
 
     package func save(root: URL) throws {
