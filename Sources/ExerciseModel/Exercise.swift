@@ -16,7 +16,8 @@ import Foundation
 /// A test is a top-level function whose doc comment gives its points:
 ///
 ///     /// points: 2
-///     @MainActor func cancelledSwipeKeepsTheStack() { … expect(…) … }
+///     /// rule: "a cancelled swipe never reaches `didShow`"    (hidden tests: at least one)
+///     @MainActor func cancelledSwipeKeepsTheStack() { … observe(…) … }
 package struct Exercise: Sendable {
     /// `NN-slug`, the folder name; also what `workbook grade` takes.
     package var id: String
@@ -84,6 +85,9 @@ package struct ExerciseTest: Sendable, Equatable {
     package var file: SourceFile
     /// The 1-based line of `func NAME(`.
     package var line: Int
+    /// The README's words this test checks, from its `/// rule: "…"` lines; every hidden test
+    /// has at least one, so no policy is graded that the learner was not told.
+    package var rules: [TestRule] = []
 
     package init(name: String, points: Int, visibility: Visibility, file: SourceFile, line: Int) {
         self.name = name
@@ -91,6 +95,27 @@ package struct ExerciseTest: Sendable, Equatable {
         self.visibility = visibility
         self.file = file
         self.line = line
+    }
+}
+
+/// One `/// rule: "…"` line of a test: words quoted from the exercise's README.
+package struct TestRule: Sendable, Equatable {
+    package static let prefix = "/// rule:"
+
+    package var text: String
+    /// Its 1-based line in the test file.
+    package var line: Int
+
+    package init(text: String, line: Int) { (self.text, self.line) = (text, line) }
+
+    /// Whether `readme` says it: the quoted words appear in it, any run of whitespace (a line
+    /// break included) matching any other.
+    package func isQuoted(in readme: String) -> Bool {
+        Self.collapsed(readme).contains(Self.collapsed(text))
+    }
+
+    static func collapsed(_ text: String) -> String {
+        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 }
 

@@ -62,6 +62,7 @@ package enum ExerciseLoader {
             tests += found
         }
         errors += duplicateNames(tests, display: display) + duplicateFileNames(tests, display: display)
+        if let prompt { errors += unquotedRules(tests, readme: prompt.markdown, display: display) }
         let promptFile = prompt.map { [SourceFile(path: "README.md", text: $0.markdown)] } ?? []
         let shipped = promptFile + starter + tests.filter { $0.visibility == .public }.map(\.file)
         errors += leakedHiddenTests(tests.filter { $0.visibility == .hidden }, shipped: shipped, display: display)
@@ -133,6 +134,27 @@ package enum ExerciseLoader {
                     hint: "give every test file of an exercise its own name: public and hidden tests are compiled together"))
             } else {
                 first[name] = path
+            }
+        }
+        return errors
+    }
+
+    /// A hidden test grades a policy the learner can only know from the README, so each one
+    /// names the README's words it checks, and those words must be there.
+    private static func unquotedRules(_ tests: [ExerciseTest], readme: String, display: String) -> [SourceError] {
+        var errors: [SourceError] = []
+        for test in tests {
+            if test.visibility == .hidden, test.rules.isEmpty {
+                errors.append(SourceError(file: display + test.file.path, line: test.line,
+                    message: "hidden test '\(test.name)' does not say which rule of the README it checks",
+                    hint: "add '/// rule: \"…\"' under its points, quoting the README's words; if the README does not say it, say it there first"))
+            }
+            for rule in test.rules where !rule.isQuoted(in: readme) {
+                let lines = test.file.text.split(separator: "\n", omittingEmptySubsequences: false)
+                errors.append(SourceError(file: display + test.file.path, line: rule.line,
+                    message: "the README does not say \"\(rule.text)\"",
+                    hint: "quote the README's words exactly (line breaks and runs of spaces count as one space), or write the rule into README.md",
+                    sourceLine: rule.line <= lines.count ? String(lines[rule.line - 1]) : nil))
             }
         }
         return errors

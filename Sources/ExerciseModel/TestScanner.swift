@@ -2,7 +2,8 @@ import Diagnostics
 
 /// Finds the test functions of a test file: every top-level `func NAME()` that takes no
 /// arguments and is not private is a test, and the doc comment right above it must say
-/// `/// points: N`. Helpers are private or take arguments.
+/// `/// points: N`. Helpers are private or take arguments. `/// rule: "…"` lines between the
+/// points and the function quote the README sentences the test checks.
 enum TestScanner {
     static func tests(in file: SourceFile, visibility: ExerciseTest.Visibility, displayPrefix: String)
         -> ([ExerciseTest], [SourceError])
@@ -11,6 +12,7 @@ enum TestScanner {
         var errors: [SourceError] = []
         let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var points: (value: Int, line: Int)?
+        var rules: [TestRule] = []
         for (index, line) in lines.enumerated() {
             let number = index + 1
             func error(_ message: String, hint: String) {
@@ -23,6 +25,19 @@ enum TestScanner {
                     continue
                 }
                 points = (value, number)
+                rules = []
+                continue
+            }
+            if line.hasPrefix(TestRule.prefix) {
+                let text = line.dropFirst(TestRule.prefix.count).trimmingCharacters(in: .whitespaces)
+                guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""),
+                    case let quoted = String(text.dropFirst().dropLast()), !quoted.trimmingCharacters(in: .whitespaces).isEmpty
+                else {
+                    error("a rule line must quote the README: '/// rule: \"…\"'",
+                        hint: "copy the words of the README sentence this test checks between double quotes")
+                    continue
+                }
+                rules.append(TestRule(text: quoted, line: number))
                 continue
             }
             if line.hasPrefix("///") || line.hasPrefix("@") && !line.contains("func ") { continue }
@@ -40,8 +55,11 @@ enum TestScanner {
                     hint: "write '/// points: N' on the line above; helpers that are not tests are private or take arguments")
                 continue
             }
-            tests.append(ExerciseTest(name: name, points: given.value, visibility: visibility, file: file, line: number))
+            var test = ExerciseTest(name: name, points: given.value, visibility: visibility, file: file, line: number)
+            test.rules = rules
+            tests.append(test)
             points = nil
+            rules = []
         }
         return (tests, errors)
     }

@@ -6,6 +6,9 @@ import ExerciseModel
 /// - the reference solution's tests finish, check something, keep every public expectation,
 ///   and record the same thing every time (two runs are compared), so grading against them
 ///   is fair and repeatable;
+/// - the starter compiles with every test, public and hidden, so it fails by what it does and
+///   never by a name the tests use that the learner was not given; and it fails every test,
+///   because a test that passes against the starter grades code the learner did not write;
 /// - the starter does not earn full marks, and every known-wrong solution loses points on
 ///   at least one hidden test (public tests alone must not be enough to tell, or learners
 ///   would pass by fitting them);
@@ -35,6 +38,10 @@ package struct ExerciseVerification: Sendable {
     package var wrongSolutions: [WrongSolutionResult]
     /// Checks whose value differed between two runs of the reference solution.
     package var unsteadyChecks: [String]
+    /// Why the tests do not compile against the starter as given, each at a test's line.
+    package var contractProblems: [String] = []
+    /// Tests the starter passes: points for code the starter already gives.
+    package var starterPasses: [String] = []
     /// Tests the starter fails only through guessable checks.
     package var starterGuessableFailures: [String]
     /// For the instructor: the first check each test the starter fails differs on.
@@ -49,7 +56,14 @@ package struct ExerciseVerification: Sendable {
         problems += unsteadyChecks.map {
             "the reference solution records different values in two runs: \($0) (observe something that does not depend on addresses, time or order)"
         }
+        problems += contractProblems.map {
+            "the tests do not compile against the starter as given, so it fails by a missing name, not by behaviour: \($0) "
+                + "(declare it in the starter and name it in the README's ## Rules)"
+        }
         if starter.hasFullMarks { problems.append("the starter already scores full marks") }
+        problems += starterPasses.map {
+            "test \($0) passes against the starter: it grades code the starter already gives (check what the learner writes)"
+        }
         problems += starterGuessableFailures.map {
             "the starter fails \($0) only through checks a submission could forge (it differs only in true and false): observe a value the code computes, such as the stack's names"
         }
@@ -89,7 +103,7 @@ extension Grader {
         }
         try storeReferenceTranscripts(first, exercise, runner: runner, package: package)
         let reference = try gradeInDetail(exercise, submission: Submission(exercise.reference)).report
-        let starter = try gradeInDetail(exercise, submission: Submission(exercise.starter))
+        let starter = try gradeInDetail(exercise, submission: Submission(exercise.starter), locatingHiddenErrors: true)
         let references = starter.reference ?? [:]
         /// Whether a test catches its run only through Bools a forger could answer.
         func forgeable(_ graded: DetailedGrade.GradedTest) -> Bool {
@@ -110,6 +124,17 @@ extension Grader {
             exerciseID: exercise.id, reference: reference, starter: starter.report, wrongSolutions: wrong,
             unsteadyChecks: unsteady, starterGuessableFailures: starterFailures.filter(forgeable).map(\.test.name))
         verification.starterDetails = starterFailures.map { "\($0.test.name): " + ($0.instructorDetail ?? "") }
+        verification.contractProblems = starter.report.compileProblems.map { problem in
+            switch problem {
+            case .source(let error) where error.file.hasPrefix("tests/"):
+                "exercises/\(exercise.id)/\(error.file):\(error.line):\(error.column): error: \(error.message)"
+            case .source(let error): "\(error.location): error: \(error.message)"
+            case .tool(let error): error.message
+            }
+        }
+        if starter.report.compiled {
+            verification.starterPasses = starter.graded(exercise).filter { $0.status == .passed }.map(\.test.name)
+        }
         return verification
     }
 }

@@ -61,7 +61,11 @@ package struct Grader: Sendable {
         }
     }
 
-    func gradeInDetail(_ exercise: Exercise, submission: Submission? = nil) throws -> DetailedGrade {
+    /// `locatingHiddenErrors`: a compile error in a hidden test is reported at its line, which
+    /// only the instructor's tools may ask for.
+    func gradeInDetail(_ exercise: Exercise, submission: Submission? = nil, locatingHiddenErrors: Bool = false) throws
+        -> DetailedGrade
+    {
         let start = Date()
         let submission = try submission ?? Submission.folder(
             exercise.folder.appendingPathComponent("starter"), shownAs: "exercises/\(exercise.id)/starter")
@@ -69,7 +73,9 @@ package struct Grader: Sendable {
         let runner = RunnerSources(exercise)
         let reference = try referenceTranscripts(exercise, runner: runner, package: package)
         try package.assemble(runner: runner, tests: exercise.tests, submission: submission)
-        let problems = try GradingBuild(package: package, runner: runner, submission: submission).run()
+        var build = GradingBuild(package: package, runner: runner, submission: submission)
+        build.locatesHiddenErrors = locatingHiddenErrors
+        let problems = try build.run()
         guard problems.isEmpty else {
             var report = GradeReport(
                 exerciseID: exercise.id,

@@ -22,6 +22,7 @@ import WorkbookTestSupport
             @testable import Submission
 
             /// points: 2
+            /// rule: "Each tap adds one."
             func countsEveryTap() {
                 var counter = Counter()
                 counter.increment()
@@ -30,7 +31,7 @@ import WorkbookTestSupport
             }
 
             """)
-        #expect(found.map { "\($0.line):\($0.column ?? 0)" } == ["7:5", "8:3"], "\(found)")
+        #expect(found.map { "\($0.line):\($0.column ?? 0)" } == ["8:5", "9:3"], "\(found)")
         #expect(found.allSatisfy { $0.message.contains("inside the program under test") && $0.hint?.contains("observe(value") == true })
     }
 
@@ -39,6 +40,7 @@ import WorkbookTestSupport
             @testable import Submission
 
             /// points: 2
+            /// rule: "Each tap adds one."
             func countsEveryTap() {
                 let counter = Counter()
                 observe(counter.value, "value \\(counter.value)")
@@ -47,7 +49,7 @@ import WorkbookTestSupport
             }
 
             """)
-        #expect(found.map(\.line) == [6, 7], "\(found)")
+        #expect(found.map(\.line) == [7, 8], "\(found)")
         #expect(found.allSatisfy { $0.message.contains("not a plain string literal") })
     }
 

@@ -31,7 +31,8 @@ import WorkbookTestSupport
         #expect(exercise.publicTests.map(\.name) == ["startsAtZero"], "a private helper is not a test")
         #expect(exercise.hiddenTests.map(\.name) == ["countsEveryTap"])
         #expect(exercise.hiddenTests.first?.points == 2)
-        #expect(exercise.hiddenTests.first?.line == 5, "the line of 'func', after an attribute line")
+        #expect(exercise.hiddenTests.first?.line == 6, "the line of 'func', after a rule and an attribute line")
+        #expect(exercise.hiddenTests.first?.rules == [TestRule(text: "Each tap adds one.", line: 4)])
         #expect(exercise.totalPoints == 3)
         #expect(exercise.wrongSolutions.map(\.mistake) == ["never counts", "counts twice", "starts at one"])
     }
@@ -63,7 +64,7 @@ import WorkbookTestSupport
             $0.files[file("tests/public/Basics.swift")] = "/// points: 1\nfunc countsEveryTap() {}\n"
         }
         let duplicate = try #require(found.first { $0.message.hasPrefix("two tests are named 'countsEveryTap'") })
-        #expect(duplicate.location == "\(file("tests/hidden/Counting.swift")):5:1")
+        #expect(duplicate.location == "\(file("tests/hidden/Counting.swift")):6:1")
         #expect(found.contains { $0.message.contains("hidden test 'countsEveryTap' is named in tests/public/Basics.swift") })
     }
 
@@ -132,5 +133,33 @@ import WorkbookTestSupport
         #expect(exercise.edition == .grader && exercise.edition.hasReference && !exercise.edition.hasSolutions)
         #expect(exercise.reference.map(\.path) == ["solutions/reference/Solution.swift"], "every graded run is compared with it")
         #expect(exercise.hiddenTests.map(\.name) == ["countsEveryTap"] && exercise.wrongSolutions.isEmpty)
+    }
+
+    /// Issue 22: a hidden test graded a policy its README never stated. Every hidden test now
+    /// quotes the README's words it checks, and the quote must be there.
+    @Test func aHiddenTestMustQuoteTheREADMERuleItChecks() throws {
+        let hidden = file("tests/hidden/Counting.swift")
+        let unquoted = try errors {
+            $0.files[hidden] = "@testable import Submission\n\n/// points: 2\nfunc countsEveryTap() { observe(1, \"x\") }\n"
+        }
+        #expect(unquoted.map(\.location) == ["\(hidden):4:1"])
+        #expect(unquoted.first?.message == "hidden test 'countsEveryTap' does not say which rule of the README it checks")
+
+        let wrongQuote = try errors {
+            $0.files[hidden] = "/// points: 2\n/// rule: \"Each tap adds two.\"\nfunc countsEveryTap() { observe(1, \"x\") }\n"
+        }
+        #expect(wrongQuote.map(\.location) == ["\(hidden):2:1"])
+        #expect(wrongQuote.first?.message == "the README does not say \"Each tap adds two.\"")
+
+        let unquotedRule = try errors {
+            $0.files[hidden] = "/// points: 2\n/// rule: Each tap adds one.\nfunc countsEveryTap() { observe(1, \"x\") }\n"
+        }
+        #expect(unquotedRule.map(\.message).contains("a rule line must quote the README: '/// rule: \"…\"'"))
+    }
+
+    @Test func aRuleMatchesAcrossLineBreaksAndSpaces() {
+        let rule = TestRule(text: "adds  one per\ttap", line: 1)
+        #expect(rule.isQuoted(in: "Every tap\nadds one\n  per tap, always."))
+        #expect(!rule.isQuoted(in: "Every tap adds one, per tap."))
     }
 }

@@ -17,6 +17,16 @@ enum CounterFixture {
 
         """
 
+    /// The starter without `reset()`, which only the hidden tests call.
+    static let starterWithoutReset = """
+        /// A counter that starts at zero.
+        struct Counter {
+            private(set) var value = 0
+            mutating func increment() {}
+        }
+
+        """
+
     static let reference = """
         /// A counter that starts at zero.
         struct Counter {

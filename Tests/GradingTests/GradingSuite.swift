@@ -83,9 +83,28 @@ import WorkbookTestSupport
 
     @Test func verifyCatchesEveryWrongSolutionOnAHiddenTest() throws {
         let verification = try grader.verify(exercise)
-        #expect(verification.passed, "\(verification.problems)")
         #expect(verification.wrongSolutions.map(\.caughtBy) == [["countsManyIncrements", "countersAreIndependent"]])
         #expect(verification.wrongSolutions.first?.publicFailures == ["incrementsOnce"])
+        // The fixture's starter already starts at zero, so one test grades code the learner did not write.
+        #expect(verification.contractProblems.isEmpty)
+        #expect(verification.starterPasses == ["startsAtZero"])
+        #expect(verification.problems.count == 1, "\(verification.problems)")
+        #expect(verification.problems.first?.contains("test startsAtZero passes against the starter") == true)
+    }
+
+    /// Exercise 04 and 05 of the first course: hidden tests used a member that only the
+    /// reference declared, so every starter and every README-faithful solution scored zero
+    /// without failing a single check. verify says so, at the hidden test's line.
+    @Test func verifyRejectsAStarterTheHiddenTestsDoNotCompileAgainst() throws {
+        var exercise = try exercise
+        exercise.starter = [SourceFile(path: "starter/Solution.swift", text: CounterFixture.starterWithoutReset)]
+        let verification = try grader.verify(exercise)
+        #expect(verification.contractProblems.count == 1, "\(verification.contractProblems)")
+        let problem = try #require(verification.contractProblems.first)
+        #expect(problem.hasPrefix("exercises/01-counter/tests/hidden/CounterHiddenTests.swift:20:"), "\(problem)")
+        #expect(problem.contains("reset"), "\(problem)")
+        #expect(verification.problems.contains { $0.contains("do not compile against the starter as given") }, "\(verification.problems)")
+        #expect(!verification.passed)
     }
 
     @Test func aCompileErrorIsAtTheLearnersLineAndScoresZero() throws {

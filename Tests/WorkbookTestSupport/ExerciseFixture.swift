@@ -15,7 +15,7 @@ package struct ExerciseFixture {
 
             ## What to build
 
-            A counter.
+            A counter. Each tap adds one.
 
             ## Objectives
 
@@ -46,6 +46,7 @@ package struct ExerciseFixture {
             @testable import Submission
 
             /// points: 2
+            /// rule: "Each tap adds one."
             @MainActor
             func countsEveryTap() {
                 var counter = Counter()

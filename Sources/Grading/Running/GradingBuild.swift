@@ -11,6 +11,9 @@ struct GradingBuild {
     let runner: RunnerSources
     let submission: Submission
     var seconds: Double = 900
+    /// The instructor's view: an error in a hidden test at its file and line, like a public
+    /// test's, so `exercises verify` can say which name a starter fails to declare.
+    var locatesHiddenErrors = false
 
     static let hiddenMismatch =
         "the hidden tests do not compile against your code: an API they use is missing or has a different signature"
@@ -48,7 +51,7 @@ struct GradingBuild {
                 problems.append(.source(SourceError(
                     file: submission.shownAs == "." ? file : submission.shownAs + "/" + file,
                     line: error.line, column: error.column, message: error.message)))
-            case .test(let path) where path.hasPrefix("tests/hidden/"):
+            case .test(let path) where path.hasPrefix("tests/hidden/") && !locatesHiddenErrors:
                 hiddenFails = true
             case .test(let path):
                 // The grader's copy qualifies check calls; columns are given back in the file's own terms.
