@@ -13,6 +13,17 @@ import Foundation
 ///       solutions/wrong/<mistake>/*.swift            ≥ 3 known-wrong solutions, each a plausible
 ///                                                    mistake; its first line says `// Mistake: …`
 ///
+/// In an exercise where the learner writes the tests (chapter 9's), the roles turn round:
+///
+///     exercises/NN-slug/
+///       subject/*.swift                              the correct implementation the tests run
+///                                                    against; learners get it
+///       starter/*.swift                              the learner's test file(s)
+///       solutions/reference/*.swift                  the instructor's tests, which catch every mistake
+///       solutions/mistakes/<name>/*.swift            ≥ 3 implementations with a planted mistake, each
+///                                                    `// Mistake: …` then `// points: N`; the grader's
+///       solutions/wrong/<name>/*.swift               ≥ 3 known-wrong test files
+///
 /// A test is a top-level function whose doc comment gives its points:
 ///
 ///     /// points: 2
@@ -33,6 +44,10 @@ package struct Exercise: Sendable {
     package var hiddenTests: [ExerciseTest]
     package var reference: [SourceFile]
     package var wrongSolutions: [WrongSolution]
+    /// When the learner writes the tests: the implementation they test. Empty otherwise.
+    package var subject: [SourceFile] = []
+    /// When the learner writes the tests: what their tests must catch (not in the learner edition).
+    package var mistakes: [PlantedMistake] = []
 
     package init(
         id: String, folder: URL, prompt: ExercisePrompt, starter: [SourceFile], publicTests: [ExerciseTest],
@@ -49,7 +64,11 @@ package struct Exercise: Sendable {
     }
 
     package var tests: [ExerciseTest] { publicTests + hiddenTests }
-    package var totalPoints: Int { tests.map(\.points).reduce(0, +) }
+    /// Whether the learner writes the tests (and the points are for mistakes they catch).
+    package var writesTests: Bool { !subject.isEmpty }
+    package var totalPoints: Int {
+        writesTests ? mistakes.map(\.points).reduce(0, +) : tests.map(\.points).reduce(0, +)
+    }
     /// The files a test file may belong to, for locating messages: `tests/public/Reconcile.swift`.
     package var testFiles: [SourceFile] {
         var seen: [String: SourceFile] = [:]

@@ -44,9 +44,14 @@ package enum ExerciseLoader {
                 hint: "a solution replaces the starter's files one for one"))
         }
 
+        // Where the learner writes the tests, there are none to load: there is a subject instead.
+        let subject = swiftFiles(in: folder, TestWriting.subjectFolder, display: display, errors: &errors)
+        let mistakes = subject.isEmpty || !edition.hasHiddenTests ? []
+            : TestWriting.mistakes(in: folder, display: display, subject: subject, errors: &errors)
+
         var tests: [ExerciseTest] = []
         // The learner edition ships no hidden tests: they are the grader's.
-        for visibility in edition.hasHiddenTests ? [ExerciseTest.Visibility.public, .hidden] : [.public] {
+        for visibility in edition.hasHiddenTests ? [ExerciseTest.Visibility.public, .hidden] : [.public] where subject.isEmpty {
             let folderName = "tests/\(visibility.rawValue)"
             let files = swiftFiles(in: folder, folderName, display: display, errors: &errors)
             let found = files.flatMap { file -> [ExerciseTest] in
@@ -80,6 +85,8 @@ package enum ExerciseLoader {
             publicTests: tests.filter { $0.visibility == .public }, hiddenTests: tests.filter { $0.visibility == .hidden },
             reference: reference, wrongSolutions: wrong)
         exercise.edition = edition
+        exercise.subject = subject
+        exercise.mistakes = mistakes
         return exercise
     }
 

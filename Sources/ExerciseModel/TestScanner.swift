@@ -4,7 +4,7 @@ import Diagnostics
 /// arguments and is not private is a test, and the doc comment right above it must say
 /// `/// points: N`. Helpers are private or take arguments. `/// rule: "…"` lines between the
 /// points and the function quote the README sentences the test checks.
-enum TestScanner {
+package enum TestScanner {
     static func tests(in file: SourceFile, visibility: ExerciseTest.Visibility, displayPrefix: String)
         -> ([ExerciseTest], [SourceError])
     {
@@ -65,7 +65,7 @@ enum TestScanner {
     }
 
     /// The name of a top-level test function declared on this line, if it is one.
-    static func testName(_ line: String) -> String? {
+    package static func testName(_ line: String) -> String? {
         guard let first = line.first, first != " ", first != "\t" else { return nil }
         var words = line.split(separator: " ").map(String.init)
         while let first = words.first, first.hasPrefix("@") || first == "nonisolated" { words.removeFirst() }

@@ -90,6 +90,7 @@ extension Grader {
             throw ToolError("'\(exercise.id)' has no solutions here to verify",
                 hint: "run 'workbook exercises verify' in the instructor's source")
         }
+        if exercise.writesTests { return try verifyTestWriting(exercise) }
         let package = package(for: exercise)
         let runner = RunnerSources(exercise)
         let first = try runReference(exercise, runner: runner, package: package).map(\.transcript)

@@ -29,7 +29,11 @@ package struct Grader: Sendable {
 
     /// Grades `submission`, by default the exercise's `starter/` folder on disk.
     package func grade(_ exercise: Exercise, submission: Submission? = nil) throws -> GradeReport {
-        try gradeInDetail(exercise, submission: submission).report
+        if exercise.writesTests {
+            return try gradeTests(exercise, tests: try submission ?? Submission.folder(
+                exercise.folder.appendingPathComponent("starter"), shownAs: "exercises/\(exercise.id)/starter"))
+        }
+        return try gradeInDetail(exercise, submission: submission).report
     }
 
     /// A grade with what only the instructor's tools may see: every test's judgement with its

@@ -14,6 +14,8 @@ extension Grader {
     /// of ordinary grading is not rebuilt around the schema, and back again.
     package func mutationTest(_ exercise: Exercise, events: ExerciseMutationEvents? = nil) throws -> MutationResult {
         let start = Date()
+        // Where the learner writes the tests, the subject is mutated and the instructor's tests catch.
+        let exercise = exercise.writesTests && exercise.edition.hasSolutions ? subjectUnderReferenceTests(exercise) : exercise
         guard exercise.edition.hasSolutions, !exercise.reference.isEmpty else {
             throw ToolError("'\(exercise.id)' has no reference solution to mutate",
                 hint: "mutation testing runs in the instructor's source, which has solutions/reference/")
