@@ -1,0 +1,95 @@
+import NavigationSimulator
+
+// MARK: Given: the coordinator contract and the home screen (keep these as they are)
+
+@MainActor
+protocol Coordinator: AnyObject {
+    /// The flows this coordinator started that are still running; holding them is what keeps
+    /// them alive.
+    var childCoordinators: [any Coordinator] { get set }
+
+    /// Builds the flow's first screen and shows it. Initializers show nothing.
+    func start()
+}
+
+extension Coordinator {
+    /// Keeps `child` alive until `removeChild`.
+    func addChild(_ child: any Coordinator) {
+        childCoordinators.append(child)
+    }
+
+    /// Lets go of `child`; without another owner it is deallocated.
+    func removeChild(_ child: any Coordinator) {
+        childCoordinators.removeAll { $0 === child }
+    }
+}
+
+/// The first screen after a login: it greets the person by name.
+final class HomeScreen: UIViewController {
+    let userName: String
+
+    init(userName: String) {
+        self.userName = userName
+        super.init(nibName: nil, bundle: nil)
+        title = "Home"
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+// MARK: Yours to change: the login screen, the auth flow and the app's root
+
+/// The login form. Today it decides where the person goes next: it should only report.
+final class LoginScreen: UIViewController {
+    /// Installed by whoever runs the flow, called with the user name.
+    var onLogin: ((String) -> Void)?
+
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        title = "Login"
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// The Log in button's action, once the password has been accepted.
+    func logInTapped(as userName: String) {
+        // Coupled: the screen builds its successor and pushes it on top of itself.
+        navigationController?.pushViewController(HomeScreen(userName: userName), animated: true)
+    }
+}
+
+/// The login flow: shows the login screen and reports the user name when the person is in.
+@MainActor
+final class AuthCoordinator: Coordinator {
+    var childCoordinators: [any Coordinator] = []
+    /// Called with the user name when the person has logged in.
+    var onFinish: ((String) -> Void)?
+
+    private let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        // TODO: show a LoginScreen and listen to it
+    }
+}
+
+/// The root of the app: runs the auth flow, then shows Home.
+@MainActor
+final class AppCoordinator: Coordinator {
+    var childCoordinators: [any Coordinator] = []
+
+    private let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        // Today the login screen is shown directly, and it pushes Home by itself.
+        // TODO: run an AuthCoordinator as a child instead, and show Home when it finishes
+        navigationController.setViewControllers([LoginScreen()], animated: false)
+    }
+}
