@@ -12,6 +12,8 @@ import Foundation
 ///       solutions/reference/*.swift                  the reference solution (same file names as starter/)
 ///       solutions/wrong/<mistake>/*.swift            ≥ 3 known-wrong solutions, each a plausible
 ///                                                    mistake; its first line says `// Mistake: …`
+///       solutions/blind/*.swift                      a solution written from what a learner has alone
+///                                                    (README, starter, public tests); must earn full marks
 ///
 /// In an exercise where the learner writes the tests (chapter 9's), the roles turn round:
 ///
@@ -44,6 +46,9 @@ package struct Exercise: Sendable {
     package var hiddenTests: [ExerciseTest]
     package var reference: [SourceFile]
     package var wrongSolutions: [WrongSolution]
+    /// Written by someone who read only the README, the starter and the public tests: if it does
+    /// not earn full marks, the README leaves out a rule the hidden tests check. Instructor only.
+    package var blindSolution: [SourceFile] = []
     /// When the learner writes the tests: the implementation they test. Empty otherwise.
     package var subject: [SourceFile] = []
     /// When the learner writes the tests: what their tests must catch (not in the learner edition).

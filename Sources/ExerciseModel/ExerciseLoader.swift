@@ -73,6 +73,12 @@ package enum ExerciseLoader {
         errors += leakedHiddenTests(tests.filter { $0.visibility == .hidden }, shipped: shipped, display: display)
 
         let wrong = instructor ? wrongSolutions(in: folder, display: display, starter: starter, errors: &errors) : []
+        let blind = instructor ? swiftFiles(in: folder, "solutions/blind", display: display, errors: &errors) : []
+        if !blind.isEmpty, Set(blind.map(\.name)) != Set(starter.map(\.name)) {
+            errors.append(SourceError(file: display + "solutions/blind", line: 1,
+                message: "the blind solution's files (\(blind.map(\.name).joined(separator: ", "))) are not the starter's (\(starter.map(\.name).joined(separator: ", ")))",
+                hint: "a solution replaces the starter's files one for one"))
+        }
         if wrong.count < minimumWrongSolutions, instructor {
             errors.append(SourceError(file: display + "solutions/wrong", line: 1,
                 message: "the exercise has \(wrong.count) known-wrong solution\(wrong.count == 1 ? "" : "s"); it needs at least \(minimumWrongSolutions)",
@@ -86,6 +92,7 @@ package enum ExerciseLoader {
             reference: reference, wrongSolutions: wrong)
         exercise.edition = edition
         exercise.subject = subject
+        exercise.blindSolution = blind
         exercise.mistakes = mistakes
         return exercise
     }

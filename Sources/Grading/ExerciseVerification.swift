@@ -40,6 +40,8 @@ package struct ExerciseVerification: Sendable {
     package var unsteadyChecks: [String]
     /// Why the tests do not compile against the starter as given, each at a test's line.
     package var contractProblems: [String] = []
+    /// The blind solution's grade, when the exercise has one.
+    package var blind: GradeReport?
     /// Tests the starter passes: points for code the starter already gives.
     package var starterPasses: [String] = []
     /// Tests the starter fails only through guessable checks.
@@ -59,6 +61,12 @@ package struct ExerciseVerification: Sendable {
         problems += contractProblems.map {
             "the tests do not compile against the starter as given, so it fails by a missing name, not by behaviour: \($0) "
                 + "(declare it in the starter and name it in the README's ## Rules)"
+        }
+        if let blind, !blind.hasFullMarks {
+            let lost = blind.tests.filter { $0.status != .passed }.map(\.name)
+            problems.append("the blind solution, written from the README, the starter and the public tests alone, scores "
+                + "\(blind.score)/\(blind.maxScore)\(lost.isEmpty ? " (it does not compile)" : ", failing " + lost.joined(separator: ", ")): "
+                + "the README does not state a rule these tests check (fix the README or the test, never the blind solution)")
         }
         if starter.hasFullMarks { problems.append("the starter already scores full marks") }
         problems += starterPasses.map {
@@ -90,7 +98,14 @@ extension Grader {
             throw ToolError("'\(exercise.id)' has no solutions here to verify",
                 hint: "run 'workbook exercises verify' in the instructor's source")
         }
-        if exercise.writesTests { return try verifyTestWriting(exercise) }
+        var verification = try exercise.writesTests ? verifyTestWriting(exercise) : verifyImplementation(exercise)
+        if !exercise.blindSolution.isEmpty {
+            verification.blind = try grade(exercise, submission: Submission(exercise.blindSolution))
+        }
+        return verification
+    }
+
+    private func verifyImplementation(_ exercise: Exercise) throws -> ExerciseVerification {
         let package = package(for: exercise)
         let runner = RunnerSources(exercise)
         let first = try runReference(exercise, runner: runner, package: package).map(\.transcript)

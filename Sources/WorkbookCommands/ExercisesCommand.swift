@@ -65,7 +65,8 @@ enum ExercisesCommand: WorkbookCommand {
         let rows = exercises.map { exercise in
             [
                 exercise.id, exercise.prompt.chapter,
-                "\(exercise.publicTests.count) public + \(exercise.hiddenTests.count) hidden",
+                exercise.writesTests ? "you write them: \(exercise.mistakes.count) mistakes to catch"
+                    : "\(exercise.publicTests.count) public + \(exercise.hiddenTests.count) hidden",
                 "\(exercise.totalPoints)", progress[exercise.id].stateText, "swift run workbook grade \(exercise.id)",
             ]
         }
@@ -90,6 +91,7 @@ enum ExercisesCommand: WorkbookCommand {
             var lines = ["\(exercise.id)",
                 "  reference  \(verification.reference.score)/\(verification.reference.maxScore)",
                 "  starter    \(verification.starter.score)/\(verification.starter.maxScore)"]
+            lines += verification.blind.map { ["  blind      \($0.score)/\($0.maxScore)"] } ?? ["  blind      none (write solutions/blind/ from the README, starter and public tests alone)"]
             for wrong in verification.wrongSolutions {
                 let caught = wrong.caughtBy.isEmpty ? "NOT CAUGHT by any hidden test" : "caught by " + wrong.caughtBy.joined(separator: ", ")
                 lines.append("  wrong: \(wrong.name) (\(wrong.mistake)) — \(wrong.score)/\(verification.reference.maxScore), \(caught)")

@@ -39,9 +39,34 @@ struct ExercisePage {
                 html.raw("\n")
             }
         }
+        if exercise.writesTests {
+            section("subject", "The subject", into: &html) { html in
+                html.element("p", text: "The code your tests run against, as it is; the grader also runs them against copies with a mistake planted in each.")
+                for file in exercise.subject { listings.renderFile(file.text, caption: file.path, into: &html) }
+            }
+        }
         section("starter", "The starter", into: &html) { html in
-            html.element("p", text: "Edit these files; the tests call the names they declare.")
+            html.element("p", text: exercise.writesTests
+                ? "Your tests go here; the starter's example catches none of the mistakes."
+                : "Edit these files; the tests call the names they declare.")
             for file in exercise.starter { listings.renderFile(file.text, caption: file.path, into: &html) }
+        }
+        if exercise.writesTests {
+            section("grading", "Grading", into: &html) { html in
+                let count = exercise.mistakes.count
+                html.open("p")
+                html.text(exercise.edition == .learner
+                    ? "Your tests must all pass against the subject; your instructor's grader runs them against the planted mistakes the prompt describes, and each one they catch earns its points. "
+                    : "Your tests must all pass against the subject, and each of the \(count) planted mistake\(count == 1 ? "" : "s") they catch earns its points: \(exercise.totalPoints) in all. ")
+                html.text("Run your tests against the subject with ")
+                html.element("code", text: "swift run workbook grade \(exercise.id)")
+                html.text(".")
+                html.close("p")
+                html.raw("\n")
+            }
+            html.close("article")
+            html.raw("\n")
+            return html.output
         }
         section("public-tests", "Public tests", into: &html) { html in
             html.element("p", text: "These run on your machine. Each says what it is worth.")
