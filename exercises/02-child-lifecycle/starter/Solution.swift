@@ -70,6 +70,7 @@ protocol ProfileCoordinatorDelegate: AnyObject {
 @MainActor
 final class ProfileCoordinator: Coordinator, ProfileScreenDelegate {
     var childCoordinators: [any Coordinator] = []
+    /// The parent. Declared as a plain (strong) `var`: decide how the child must hold it.
     var delegate: (any ProfileCoordinatorDelegate)?
     /// The flow's first screen, by which the parent recognises the flow on the stack.
     private(set) var entryScreen: ProfileScreen?
@@ -112,8 +113,7 @@ final class LibraryCoordinator: NSObject, Coordinator, LibraryScreenDelegate, Pr
     }
 
     func libraryScreenDidSelectProfile(_ screen: LibraryScreen) {
-        let profile = ProfileCoordinator(navigationController: navigationController)
-        profile.start()
+        // TODO: start a ProfileCoordinator as a child flow
     }
 
     func profileCoordinatorDidFinish(_ coordinator: ProfileCoordinator) {

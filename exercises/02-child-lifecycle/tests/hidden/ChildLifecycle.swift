@@ -55,6 +55,9 @@ private func makeStage() -> Stage {
 }
 
 /// points: 2
+/// rule: "A swipe the person abandons ends nothing"
+/// rule: "and never a cancelled swipe"
+/// rule: "*Edit* pushes an `EditProfileScreen`, animated"
 @MainActor func cancelledSwipeKeepsTheChild() {
     let stage = makeStage()
     stage.tapProfileRow()
@@ -68,6 +71,9 @@ private func makeStage() -> Stage {
 }
 
 /// points: 2
+/// rule: "leaving *Edit* for *Profile* is movement inside the flow, not its end"
+/// rule: "a popped *Edit* is freed even though its flow goes on"
+/// rule: "So do the Back button and the edge swipe on Profile"
 @MainActor func poppingTheSecondScreenKeepsTheChild() {
     let stage = makeStage()
     stage.tapProfileRow()
@@ -83,6 +89,9 @@ private func makeStage() -> Stage {
 }
 
 /// points: 2
+/// rule: "so does any code that pops the flow's screens, with or without animation"
+/// rule: "the child coordinator and every screen it pushed must be deallocated"
+/// rule: "a pop without animation has no transition coordinator"
 @MainActor func nonAnimatedPopToRootFreesTheWholeFlow() {
     let stage = makeStage()
     stage.tapProfileRow()
@@ -92,12 +101,15 @@ private func makeStage() -> Stage {
     let edit = Weak(stage.nav.topViewController)
     observe(stage.names, "the flow shows both of its screens")
     stage.nav.popToRootViewController(animated: false)   // e.g. a deep link to the Library
+    Simulator.shared.settle()
     observe(stage.library.childCoordinators.count, "a pop without animation ends the flow too")
     observe(child.isGone, "the child coordinator is deallocated")
     observe(profile.isGone && edit.isGone, "and its whole screen stack, Profile and Edit")
 }
 
 /// points: 1
+/// rule: "after a pop over several screens `.from` is only the old top"
+/// rule: "so does any code that pops the flow's screens"
 @MainActor func animatedPopOverSeveralScreensFinishesTheFlow() {
     let stage = makeStage()
     stage.tapProfileRow()
@@ -111,6 +123,8 @@ private func makeStage() -> Stage {
 }
 
 /// points: 2
+/// rule: "A child that holds its parent strongly forms a cycle with it, and neither is ever freed."
+/// rule: "the only strong reference to a child coordinator is the parent's `childCoordinators`"
 @MainActor func droppingTheParentFreesARunningChild() {
     Simulator.shared.reset()
     let nav = UINavigationController()
@@ -130,6 +144,9 @@ private func makeStage() -> Stage {
 }
 
 /// points: 2
+/// rule: "reports the end to the delegate at once, in the same call, before that pop has finished"
+/// rule: "*Done* pops back to the screen below Profile, animated (taking *Edit* with it if it is up)"
+/// rule: "the child coordinator and every screen it pushed must be deallocated"
 @MainActor func doneFromUnderEditEndsTheFlowAtOnce() {
     let stage = makeStage()
     stage.tapProfileRow()
@@ -143,6 +160,8 @@ private func makeStage() -> Stage {
 }
 
 /// points: 1
+/// rule: "Every call of `profileRowTapped()` starts a new child flow, even while another one is running"
+/// rule: "*Done* on the newer flow pops only that flow's screens and removes only that flow, and the older one keeps running."
 @MainActor func finishingTheNewerOfTwoFlowsKeepsTheOlder() {
     let stage = makeStage()
     stage.tapProfileRow()
@@ -157,6 +176,7 @@ private func makeStage() -> Stage {
 }
 
 /// points: 1
+/// rule: "When Profile is the root (a `ProfileCoordinator` started on an empty stack), there is no screen below it: *Done* pops nothing and only reports the end."
 @MainActor func doneOnAFlowWithNothingBelowOnlyReportsTheEnd() {
     Simulator.shared.reset()
     let nav = UINavigationController()

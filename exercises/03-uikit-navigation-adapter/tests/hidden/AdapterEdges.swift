@@ -69,6 +69,10 @@ private let book7 = ScreenEntry(id: 2, destination: .book(7))
 private let book8 = ScreenEntry(id: 3, destination: .book(8))
 
 /// points: 2
+/// rule: "Report only after a **completed** change."
+/// rule: "a cancelled swipe never reaches `didShow`"
+/// rule: "the controller of an entry on the stack"
+/// rule: "told `reconcile(visible:)` once per change the person made"
 @MainActor func cancelledSwipeChangesNothing() {
     let stage = makeStage()
     stage.adapter.render([catalog, book7])
@@ -88,6 +92,8 @@ private let book8 = ScreenEntry(id: 3, destination: .book(8))
 }
 
 /// points: 3
+/// rule: "The newest render is what must end up on screen, and neither is the person navigating."
+/// rule: "with the entries that are left, bottom first"
 @MainActor func secondRenderDuringAnimationWins() {
     let stage = makeStage()
     stage.adapter.render([catalog])
@@ -103,6 +109,9 @@ private let book8 = ScreenEntry(id: 3, destination: .book(8))
 }
 
 /// points: 1
+/// rule: "a render that takes back a push that is still animating"
+/// rule: "the newest render is what ends up on screen"
+/// rule: "not the adapter's own renders"
 @MainActor func renderBackWhileAPushAnimates() {
     let stage = makeStage()
     stage.adapter.render([catalog])
@@ -115,6 +124,9 @@ private let book8 = ScreenEntry(id: 3, destination: .book(8))
 }
 
 /// points: 2
+/// rule: "A re-tap on the selected tab is such a pop"
+/// rule: "the tab bar then pops that tab's navigation controller to its root"
+/// rule: "`nil` once the entry has gone"
 @MainActor func tabRetapPopToRootIsReported() {
     let stage = makeStage()
     stage.adapter.render([catalog, book7, book8])
@@ -128,15 +140,22 @@ private let book8 = ScreenEntry(id: 3, destination: .book(8))
 }
 
 /// points: 2
+/// rule: "code outside the adapter that popped"
+/// rule: "a change with `animated: false` has no transition coordinator at all"
 @MainActor func nonAnimatedPopIsReported() {
     let stage = makeStage()
     stage.adapter.render([catalog, book7])
     Simulator.shared.settle()
     stage.nav.popViewController(animated: false)   // code outside the adapter, e.g. a deep-link handler
+    Simulator.shared.settle()
     observe(stage.spy.reports, "a pop without animation (no transition coordinator) is reported too")
 }
 
 /// points: 3
+/// rule: "a render that was waiting for a dismissal must not land after the flow has ended"
+/// rule: "`render([])` means logout: dismiss the sheet without animation, empty the stack without animation, and forget everything"
+/// rule: "the next `render` shows only that session's stack"
+/// rule: "Nothing else is ever reported: not the adapter's own renders, not a sheet, not logout."
 @MainActor func staleSheetCompletionAfterLogoutChangesNothing() {
     let stage = makeStage()
     stage.adapter.render([catalog, book7])
@@ -155,6 +174,7 @@ private let book8 = ScreenEntry(id: 3, destination: .book(8))
 }
 
 /// points: 1
+/// rule: "A dismissal completion that arrives after a newer render, or after logout, changes nothing."
 @MainActor func newerRenderBeatsAPendingSheetCompletion() {
     let stage = makeStage()
     stage.adapter.render([catalog, book7])
@@ -171,6 +191,10 @@ private let editor = ScreenEntry(id: 4, destination: .editor(7))
 private let receipt = ScreenEntry(id: 5, destination: .receipt(7))
 
 /// points: 2
+/// rule: "While the adapter's sheet is up, `presentSheet` does nothing at all: the second sheet is neither shown nor kept for later, and the adapter does not even try to present it over the first"
+/// rule: "render `stack` only once the sheet has gone"
+/// rule: "Once the sheet has gone, the next `presentSheet` shows its sheet."
+/// rule: "Nothing else is ever reported"
 @MainActor func oneSheetAtATimeAndEachGoesBeforeItsRender() {
     let stage = makeStage()
     stage.adapter.render([catalog, book7])
@@ -195,6 +219,8 @@ private let receipt = ScreenEntry(id: 5, destination: .receipt(7))
 }
 
 /// points: 1
+/// rule: "With no sheet up (none was presented, or its dismissal has already been asked for), it renders `stack` at once."
+/// rule: "not the adapter's own renders"
 @MainActor func dismissingWithNoSheetRendersAtOnce() {
     let stage = makeStage()
     stage.adapter.render([catalog])
@@ -206,6 +232,8 @@ private let receipt = ScreenEntry(id: 5, destination: .receipt(7))
 }
 
 /// points: 2
+/// rule: "`render([])` means logout: dismiss the sheet without animation, empty the stack without animation"
+/// rule: "After logout the adapter serves the next session: the next `render` shows only that session's stack, and `presentSheet` works again."
 @MainActor func logoutTakesDownAnOpenSheet() {
     let stage = makeStage()
     stage.adapter.render([catalog, book7])
@@ -225,6 +253,8 @@ private let receipt = ScreenEntry(id: 5, destination: .receipt(7))
 }
 
 /// points: 1
+/// rule: "Rendering the stack already asked for does nothing at all: no call to the navigation controller, no transition, no report."
+/// rule: "told `reconcile(visible:)` once per change the person made"
 @MainActor func reRenderingTheRootLeavesNoRequestBehind() {
     let stage = makeStage()
     stage.adapter.render([catalog])
@@ -242,16 +272,7 @@ private let receipt = ScreenEntry(id: 5, destination: .receipt(7))
 }
 
 /// points: 1
-@MainActor func theAdapterDoesNotKeepItsCoordinatorAlive() {
-    let stage = makeStage()
-    var coordinator: ReportSpy? = ReportSpy()
-    let watched = Watched(coordinator)
-    stage.adapter.coordinator = coordinator
-    coordinator = nil
-    observe(watched.isGone, "the coordinator owns the adapter, so the adapter must not own it back")
-}
-
-/// points: 1
+/// rule: "when its owner lets go of the adapter, it is freed at once, even while its sheet is still going away, and the render that dismissal was waiting to make never lands"
 @MainActor func aPendingDismissalDoesNotKeepTheAdapterAlive() {
     let stage = makeStage()
     var adapter: NavigationAdapter? = NavigationAdapter(navigationController: stage.nav) { Titled($0.description) }

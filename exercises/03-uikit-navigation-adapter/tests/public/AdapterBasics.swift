@@ -94,6 +94,7 @@ private let book8 = ScreenEntry(id: 3, destination: .book(8))
     let stage = makeStage()
     stage.adapter.render([catalog, book7])
     Simulator.shared.settle()
+    expectEqual(stage.names, ["catalog#1", "book7#2"], "the stack is shown")
     let shown = stage.nav.viewControllers
     stage.adapter.render([catalog, book7])
     expect(!Simulator.shared.hasTransitionsInFlight, "rendering the stack already shown starts no transition")
