@@ -75,3 +75,17 @@ struct AutograderBundleTests {
         #expect(setup.contains("grade \"$EXERCISE\" --submission \"$BOOK/exercises/$EXERCISE/starter\""))
     }
 }
+
+/// Where the learner writes the tests, the grader needs the planted mistakes their tests must
+/// catch, and learners need the subject their tests run against, but never the mistakes.
+@Suite struct TestWritingPartsTests {
+    @Test func theGraderTakesThePlantedMistakesAndLearnersTheSubject() throws {
+        let mistake = try #require(ExercisePart.of("exercises/09-tests/solutions/mistakes/trims/Solution.swift"))
+        #expect(mistake.part == .plantedMistakes && mistake.exercise == "09-tests")
+        #expect(mistake.part.isForGrader && !mistake.part.isForLearners)
+        let subject = try #require(ExercisePart.of("exercises/09-tests/subject/Solution.swift"))
+        #expect(subject.part == .subject && subject.part.isForGrader && subject.part.isForLearners)
+        let blind = try #require(ExercisePart.of("exercises/09-tests/solutions/blind/CatalogTests.swift"))
+        #expect(!blind.part.isForGrader && !blind.part.isForLearners)
+    }
+}

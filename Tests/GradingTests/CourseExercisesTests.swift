@@ -14,17 +14,57 @@ import WorkbookTestSupport
 struct CourseExercisesTests {
     @Test func everyExerciseKeepsItsPromises() throws {
         let exercises = try ExerciseCatalog.load(root: repositoryRoot)
-        #expect(exercises.count >= 3)
+        #expect(exercises.count >= 8)
+        #expect(exercises.contains { $0.writesTests }, "one exercise has the learner write the tests")
         let grader = Grader(root: repositoryRoot, scratch: nestedBuilds.appendingPathComponent("course-grading"))
         for exercise in exercises {
             #expect(exercise.wrongSolutions.count >= 3, "\(exercise.id) has too few known-wrong solutions")
+            #expect(!exercise.blindSolution.isEmpty, "\(exercise.id) has no blind solution in solutions/blind/")
             let verification = try grader.verify(exercise)
+            // The problems include: tests that do not compile against the starter, tests the
+            // starter passes, and a blind solution short of full marks.
             #expect(verification.problems.isEmpty, "\(exercise.id): \(verification.problems)")
             #expect(verification.reference.hasFullMarks)
+            #expect(verification.blind?.hasFullMarks == true, "\(exercise.id): the blind solution")
+            #expect(verification.contractProblems.isEmpty && verification.starterPasses.isEmpty)
             #expect(!verification.starter.hasFullMarks)
             for wrong in verification.wrongSolutions {
                 #expect(!wrong.caughtBy.isEmpty, "\(exercise.id): '\(wrong.name)' loses no points on a hidden test")
             }
+        }
+    }
+
+    /// Exercises come in course order: each practises a chapter no earlier than the one before.
+    @Test func exercisesFollowTheChapters() throws {
+        let chapters = try ExerciseCatalog.load(root: repositoryRoot).map { exercise in
+            Int((exercise.prompt.chapter as NSString).lastPathComponent.prefix { $0.isNumber }) ?? 0
+        }
+        #expect(chapters == chapters.sorted(), "\(chapters)")
+        #expect(Set(chapters).isSuperset(of: [1, 3, 4, 5, 6, 7, 8, 9]), "\(chapters)")
+    }
+
+    /// Where the learner writes the tests, a test that fails everywhere earns nothing, and the
+    /// learner's own messages come back at their own file's lines.
+    @Test func testsThatFailEverywhereCatchNothing() throws {
+        let exercise = try #require(try ExerciseCatalog.load(root: repositoryRoot).first(where: \.writesTests))
+        let grader = Grader(root: repositoryRoot, scratch: nestedBuilds.appendingPathComponent("course-grading"))
+        let alarmist = """
+            @testable import Submission
+
+            @MainActor func everythingIsWrong() {
+                expect(false, "nothing is right")
+            }
+
+            """
+        let report = try grader.grade(exercise, submission: Submission(files: ["Mine.swift": alarmist], shownAs: "work"))
+        #expect(report.compiled, "\(report.compileProblems)")
+        #expect(report.score == 0 && report.maxScore == exercise.totalPoints)
+        let own = try #require(report.tests.first { $0.name == "everythingIsWrong" })
+        #expect(own.status == .failed && own.maxPoints == 0)
+        #expect(own.message?.contains("work/Mine.swift:4") == true, "\(own.message ?? "")")
+        for mistake in exercise.mistakes {
+            let row = try #require(report.tests.first { $0.name == mistake.name })
+            #expect(row.points == 0 && row.message?.contains("not counted: everythingIsWrong") == true, "\(row)")
         }
     }
 
@@ -60,6 +100,7 @@ struct CourseExercisesTests {
         for exercise in exercises {
             #expect(exercise.edition == .learner)
             #expect(exercise.hiddenTests.isEmpty && exercise.reference.isEmpty && exercise.wrongSolutions.isEmpty)
+            #expect(exercise.mistakes.isEmpty && exercise.blindSolution.isEmpty)
             #expect(!FileManager.default.fileExists(atPath: exercise.folder.appendingPathComponent("tests/hidden").path))
             #expect(!FileManager.default.fileExists(atPath: exercise.folder.appendingPathComponent("solutions").path))
         }

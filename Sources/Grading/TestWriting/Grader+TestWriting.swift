@@ -46,7 +46,7 @@ extension Grader {
             return report
         }
         let onSubject = try gradeInDetail(runnable, submission: Submission(exercise.subject)).report
-        var rows = onSubject.tests.map { paths.shown($0, against: "the correct subject") }
+        var rows = onSubject.tests.map { paths.shown($0, against: "the subject") }
         let trusted = Set(onSubject.tests.filter { $0.status == .passed }.map(\.name))
         let falseAlarms = onSubject.tests.filter { $0.status != .passed }.map(\.name)
         if onSubject.compiled {

@@ -81,9 +81,7 @@ private func started(_ account: String = "ada") -> (CatalogCoordinator, FakePort
     coordinator.catalog.choose(book: 7)
     let whole = coordinator.stack
     coordinator.containerWillShow(Array(whole.prefix(1)))
-    expectEqual(coordinator.stack, whole, "a begun swipe changes nothing yet")
-    coordinator.containerDidShow(whole)
-    expectEqual(coordinator.stack, whole, "the swipe was cancelled: book 7 stays")
+    expectEqual(coordinator.stack, whole, "the swipe was cancelled, and no didShow follows: book 7 stays")
     expect(coordinator.bookScreen(at: 1)?.isActive == true, "and its screen still works")
 }
 
@@ -114,6 +112,9 @@ private func started(_ account: String = "ada") -> (CatalogCoordinator, FakePort
     expectEqual(coordinator.stack, [], "nothing is left")
     expectEqual(port.rendered.last, [], "the port shows nothing")
     expectEqual(screen?.isActive, false, "the book screen is cut off")
+    expect(coordinator.catalog.onBookChosen == nil, "the catalog is cut off too")
+    coordinator.stop()
+    expectEqual(port.rendered.count, 3, "a second stop renders nothing more")
     coordinator.catalog.choose(book: 8)
     coordinator.open(.book(8, account: "ada"))
     expectEqual(coordinator.stack, [], "a stopped coordinator opens nothing")
@@ -135,8 +136,9 @@ private func started(_ account: String = "ada") -> (CatalogCoordinator, FakePort
     coordinator.open(.book(9, account: "ada"))
     lookup.answerAll(false)
     coordinator.open(.book(-1, account: "ada"))
+    coordinator.open(.book(0, account: "ada"))
     expectEqual(coordinator.stack.map(\.destination), [.catalog], "a book that does not exist is not opened")
-    expectEqual(lookup.asked.map(\.book), [9], "a negative ID is refused before asking")
+    expectEqual(lookup.asked.map(\.book), [9], "IDs below 1 are refused before asking")
 }
 
 @MainActor func aLinkForAnotherAccountIsRefused() {
@@ -154,4 +156,24 @@ private func started(_ account: String = "ada") -> (CatalogCoordinator, FakePort
     coordinator.start()
     lookup.answerAll(true)
     expectEqual(coordinator.stack.map(\.destination), [.catalog], "an answer to the last session opens nothing")
+}
+
+/// Watches an object without keeping it alive.
+private final class Weak {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+}
+
+@MainActor func aDroppedCoordinatorIsFreed() {
+    let port = FakePort()
+    let lookup = FakeLookup()
+    var coordinator: CatalogCoordinator? = CatalogCoordinator(account: "ada", port: port, lookup: lookup)
+    let watched = Weak(coordinator!)
+    coordinator?.start()
+    coordinator?.catalog.choose(book: 7)
+    coordinator?.open(.book(9, account: "ada"))
+    coordinator = nil
+    expect(watched.object == nil, "neither its screens nor a pending lookup keep a coordinator alive")
+    lookup.answerAll(true)
+    expectEqual(port.rendered.count, 2, "and the late answer finds nobody")
 }

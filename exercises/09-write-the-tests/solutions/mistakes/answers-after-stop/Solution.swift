@@ -93,7 +93,7 @@ final class CatalogCoordinator {
         port.render(stack)
     }
 
-    /// Ends the flow: every book screen is cut off and released, and the port shows nothing.
+    /// Ends the flow: the catalog and every book screen are cut off, book screens are released, and the port shows nothing. Stopping a stopped coordinator does nothing.
     func stop() {
         guard isRunning else { return }
         isRunning = false
@@ -107,7 +107,7 @@ final class CatalogCoordinator {
     func containerWillShow(_ visible: [Entry]) {}
 
     /// A transition has ended and the container shows `visible`: accepted only when it is a
-    /// shorter or equal, non-empty beginning of the stack (the person went back).
+    /// shorter or equal, non-empty beginning of the stack (the person went back); nothing is rendered, the container already shows it.
     func containerDidShow(_ visible: [Entry]) {
         guard isRunning, !visible.isEmpty, visible.count <= stack.count, Array(stack.prefix(visible.count)) == visible
         else { return }
