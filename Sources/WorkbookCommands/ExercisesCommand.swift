@@ -22,11 +22,16 @@ enum ExercisesCommand: WorkbookCommand {
         'verify' is the instructor's release check. Every graded test passes only when what it
         observes equals what the same test observes with the reference solution, so verify
         first runs the reference twice: its tests must finish, keep every public expectation
-        and observe the same values both times. It then grades the starter (it must not score
-        full marks) and every known-wrong solution (each must lose points on at least one
-        hidden test), and prints which hidden tests catch each mistake. Neither may hold only
-        through observed true/false values, which code under test could forge: the starter
-        must still fail, and each mistake still be caught, with every Bool answered right. It then mutation-tests the reference: it plants small
+        and observe the same values both times. It then grades the starter (the public and
+        hidden tests must compile against it, each missing name is an error at the test's
+        line, and it must fail every test), the blind solution in solutions/blind/ (written
+        from the README, starter and public tests alone: it must earn full marks) and every
+        known-wrong solution (each must lose points on at least one hidden test), and prints
+        which hidden tests catch each mistake. Neither may hold only through observed
+        true/false values, which code under test could forge: the starter must still fail,
+        and each mistake still be caught, with every Bool answered right. Where the learner
+        writes the tests, the reference tests must pass against the subject and catch every
+        planted mistake, and the starter's catch none. It then mutation-tests the reference: it plants small
         mistakes in it (a condition negated, a statement deleted, a weak reference made strong,
         …), each behind a run-time switch, and counts how many the hidden tests catch. The
         hidden tests must catch at least 90 % of the mutants that compile; each one that
