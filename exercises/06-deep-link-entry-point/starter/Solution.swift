@@ -132,6 +132,8 @@ extension LibraryFlow {
 final class AppCoordinator {
     let window: UIWindow
     private(set) var library: LibraryFlow?
+    /// The book waiting for the editor's dismissal to finish; nil when none.
+    private(set) var pendingBookID: Int?
 
     init(window: UIWindow) {
         self.window = window
@@ -151,6 +153,7 @@ final class AppCoordinator {
 
     func signOut() {
         guard let flow = library else { return }
+        // TODO: what of the link policy belongs to the account that is leaving?
         flow.stop()
         library = nil
         window.rootViewController = SignInScreen()
