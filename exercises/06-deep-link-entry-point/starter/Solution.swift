@@ -144,19 +144,14 @@ final class AppCoordinator {
         window.makeKeyAndVisible()
     }
 
+    /// Shows `account`'s library, unless somebody is signed in already.
     func signIn(_ account: Account) {
-        guard library == nil else { return }
-        let flow = LibraryFlow(account: account)
-        library = flow
-        window.rootViewController = flow.navigationController
+        // TODO
     }
 
+    /// Ends the account: its flow, its editor and whatever the link policy keeps for it.
     func signOut() {
-        guard let flow = library else { return }
-        // TODO: what of the link policy belongs to the account that is leaving?
-        flow.stop()
-        library = nil
-        window.rootViewController = SignInScreen()
+        // TODO
     }
 
     /// Validates `url` (format, account, book) before building anything, then applies the

@@ -180,3 +180,38 @@ private func makeStage(signedInAs account: Account? = alice) -> Stage {
     observe(closing.isGone, "signing out frees the library at once, even while its editor is still closing")
     Simulator.shared.settle()
 }
+
+/// points: 2
+/// rule: "`signOut()` (stops the library with its `stop()`, which closes the editor and makes it unable to save, forgets the flow and shows a `SignInScreen`"
+@MainActor func signOutClosesTheEditorOfTheOldFlow() {
+    let stage = makeStage()
+    stage.openEditor(for: 3)
+    guard let flow = stage.library, let editor = stage.sheet as? NoteEditorScreen else {
+        return observe(false, "the editor is presented")
+    }
+    stage.app.signOut()
+    observe(stage.window.rootViewController?.simulatorName, "signed out, the window shows Sign in")
+    observe(stage.app.library?.account, "and there is no library")
+    observe(flow.navigationController.presentedViewController?.simulatorName, "the old flow's sheet is taken down")
+    observe(flow.editor?.bookID, "and the old flow is not editing any more")
+    editor.saveTapped(text: "after sign-out")
+    Simulator.shared.settle()
+    observe(flow.notes, "its editor cannot save afterwards")
+    let log = Simulator.shared.log
+    log.clear()
+    stage.app.signOut()
+    observe(log.lines, "signing out again changes nothing")
+}
+
+/// points: 1
+/// rule: "while somebody is signed in it does nothing"
+@MainActor func signingInAgainKeepsTheCurrentLibrary() {
+    let stage = makeStage()
+    let library = stage.library
+    let log = Simulator.shared.log
+    log.clear()
+    stage.app.signIn(bob)
+    observe(log.lines, "a second sign-in while signed in changes nothing in the window")
+    observe(library != nil && stage.library === library, "and keeps the library")
+    observe(stage.library?.account, "the signed-in account stays")
+}
