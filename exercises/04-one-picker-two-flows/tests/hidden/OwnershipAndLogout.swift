@@ -73,15 +73,20 @@ private let shelf = [Book(id: 1, title: "Dune"), Book(id: 2, title: "Emma"), Boo
 }
 
 /// points: 2
+/// rule: "`logout()` stops both flows: each open picker is invalidated and its sheet dismissed"
+/// rule: "A picker output or an eligibility answer arriving after logout changes nothing: no book added, no check started"
 @MainActor func staleReadingListOutputAfterLogoutAddsNothing() {
     let stage = makeStage()
     let flow = stage.session.readingList
     flow.addTapped(books: shelf)
     Simulator.shared.settle()
-    let lingeringOutput = flow.picker?.onOutput   // kept alive by something outside the flow
+    let picker = flow.picker
+    let lingeringOutput = picker?.onOutput   // kept alive by something outside the flow
+    observe(stage.readingNav.presentedViewController?.simulatorName, "Add puts the picker up")
     stage.session.logout()
     Simulator.shared.settle()
-    observe(flow.picker == nil && stage.readingNav.presentedViewController == nil, "logout ends the picker session")
+    observe([picker?.isActive, flow.picker?.isActive], "logout invalidates the picker and ends its session")
+    observe(stage.readingNav.presentedViewController?.simulatorName, "and takes its sheet down")
     lingeringOutput?(.picked(bookID: 1))
     Simulator.shared.settle()
     observe(flow.list, "a pick delivered after logout does not add the book")
@@ -89,12 +94,14 @@ private let shelf = [Book(id: 1, title: "Dune"), Book(id: 2, title: "Emma"), Boo
 }
 
 /// points: 2
+/// rule: "A picker output or an eligibility answer arriving after logout changes nothing: no book added, no check started, no screen pushed"
 @MainActor func staleLendingOutputAfterLogoutStartsNoCheck() {
     let stage = makeStage()
     let flow = stage.session.lending
     flow.borrowTapped(books: shelf)
     Simulator.shared.settle()
     let lingeringOutput = flow.picker?.onOutput
+    observe(stage.lendingNav.presentedViewController?.simulatorName, "Borrow puts the picker up")
     stage.session.logout()
     Simulator.shared.settle()
     lingeringOutput?(.picked(bookID: 2))
@@ -106,6 +113,7 @@ private let shelf = [Book(id: 1, title: "Dune"), Book(id: 2, title: "Emma"), Boo
 }
 
 /// points: 1
+/// rule: "accept output only from the current one"
 @MainActor func staleOutputFromAnEarlierSessionIsIgnored() {
     let stage = makeStage()
     let flow = stage.session.readingList
@@ -126,6 +134,8 @@ private let shelf = [Book(id: 1, title: "Dune"), Book(id: 2, title: "Emma"), Boo
 }
 
 /// points: 2
+/// rule: "the pending check is cancelled"
+/// rule: "A picker output or an eligibility answer arriving after logout changes nothing"
 @MainActor func logoutCancelsThePendingCheck() {
     let stage = makeStage()
     let flow = stage.session.lending
@@ -139,6 +149,7 @@ private let shelf = [Book(id: 1, title: "Dune"), Book(id: 2, title: "Emma"), Boo
 }
 
 /// points: 2
+/// rule: "cancel it when the flow stops or the person taps Borrow again, and accept an answer only for the check still pending"
 @MainActor func onlyTheNewestCheckNavigates() {
     let stage = makeStage()
     let flow = stage.session.lending
@@ -153,6 +164,7 @@ private let shelf = [Book(id: 1, title: "Dune"), Book(id: 2, title: "Emma"), Boo
 }
 
 /// points: 2
+/// rule: "a pick in one window's picker must not start the other flow's continuation"
 @MainActor func picksStayInTheirOwnFlow() {
     let stage = makeStage()
     let reading = stage.session.readingList
@@ -183,6 +195,8 @@ private final class Watched {
 }
 
 /// points: 1
+/// rule: "One picker at a time: while a picker is up, another Add or Borrow tap does nothing."
+/// rule: "The open session keeps its view model and its sheet, and no second picker is presented"
 @MainActor func aSecondAddTapKeepsTheOpenPicker() {
     let stage = makeStage()
     let flow = stage.session.readingList
@@ -202,6 +216,7 @@ private final class Watched {
 }
 
 /// points: 1
+/// rule: "`logout()` stops both flows: each open picker is invalidated and its sheet dismissed"
 @MainActor func logoutMakesTheOpenPickerInert() {
     let stage = makeStage()
     stage.session.readingList.addTapped(books: shelf)
@@ -213,6 +228,8 @@ private final class Watched {
 }
 
 /// points: 1
+/// rule: "A picker output ends its session before the continuation starts: the view model is invalidated, `picker` becomes `nil` and the sheet is dismissed."
+/// rule: "also when somebody calls the current session's `onOutput` directly"
 @MainActor func anOutputDeliveredStraightToTheFlowEndsItsSession() {
     let stage = makeStage()
     let flow = stage.session.readingList
@@ -227,6 +244,7 @@ private final class Watched {
 }
 
 /// points: 1
+/// rule: "Borrow cancels the pending eligibility check at the moment it is tapped, before anything new is picked, and from then on `isCheckingEligibility` is false."
 @MainActor func borrowingAgainDropsTheCheckAtOnce() {
     let stage = makeStage()
     let flow = stage.session.lending
@@ -242,6 +260,7 @@ private final class Watched {
 }
 
 /// points: 1
+/// rule: "An answer ends its check: afterwards `isCheckingEligibility` is false, and the same answer arriving a second time pushes nothing."
 @MainActor func anAnswerEndsTheWait() {
     let stage = makeStage()
     let flow = stage.session.lending
@@ -255,6 +274,7 @@ private final class Watched {
 }
 
 /// points: 2
+/// rule: "a flow that nobody holds any more is freed, even while the eligibility service still holds its check's completion"
 @MainActor func droppedFlowsAreFreed() {
     let stage = makeStage()
     var reading: ReadingListFlow? = ReadingListFlow(navigationController: stage.readingNav)
@@ -264,6 +284,7 @@ private final class Watched {
     lending?.picker?.select(3)
     lending?.picker?.confirm()   // the service now holds the check's completion
     Simulator.shared.settle()
+    observe(stage.eligibility.bookIDs, "the lending flow's pick is out for its check")
     let watched = [Watched(reading), Watched(lending)]
     reading = nil
     lending = nil

@@ -53,9 +53,12 @@ private func makeStage(signedInAs accountID: String? = "alice") -> Stage {
 }
 
 /// points: 2
+/// rule: "an abandoned one has already sent `presentationControllerWillDismiss` and sends nothing more"
+/// rule: "Only the first ends the flow."
 @MainActor func cancelledSwipeDownKeepsTheChild() {
     let stage = makeStage()
     stage.openEditor(for: 7)
+    observe(stage.library?.childCoordinators.count, "editing a note starts one child flow")
     guard let sheet = stage.sheet else { return observe(false, "the editor is presented") }
     User.beginSheetSwipeDown(on: sheet)?.cancel()
     Simulator.shared.settle()
@@ -68,9 +71,12 @@ private func makeStage(signedInAs accountID: String? = "alice") -> Stage {
 }
 
 /// points: 2
+/// rule: "Dismiss from code on *Save* and *Cancel*, and end the flow there"
+/// rule: "A finished or stopped editor flow is freed"
 @MainActor func cancelDismissesFromCodeAndEndsTheChild() {
     let stage = makeStage()
     stage.openEditor(for: 3)
+    observe(stage.editor?.bookID, "the editor is up")
     let child = Weak(stage.library?.childCoordinators.first)
     stage.editor?.cancelTapped()
     Simulator.shared.settle()
@@ -79,10 +85,11 @@ private func makeStage(signedInAs accountID: String? = "alice") -> Stage {
     observe(child.isGone, "and the child is deallocated")
     observe(stage.library?.session.notes[3], "Cancel saves nothing")
     stage.openEditor(for: 3)
-    observe(stage.editor != nil, "a second edit can start afterwards")
+    observe(stage.editor?.bookID, "a second edit can start afterwards")
 }
 
 /// points: 2
+/// rule: "stop the editor flow (cut its screen off, take the sheet down without animation) *before* the window gets its *Sign in* root, and release every controller of the account"
 @MainActor func logoutTakesTheSheetDownBeforeSwappingTheRoot() {
     let stage = makeStage()
     stage.openEditor(for: 7)
@@ -98,6 +105,8 @@ private func makeStage(signedInAs accountID: String? = "alice") -> Stage {
 }
 
 /// points: 3
+/// rule: "That late completion must change nothing in the window."
+/// rule: "Check where navigation happens that a request comes from the **current session**, not merely from an object that is still alive or from the same account ID."
 @MainActor func staleUploadAfterLogoutChangesNothing() {
     let stage = makeStage()
     stage.openEditor(for: 7)
@@ -118,6 +127,8 @@ private func makeStage(signedInAs accountID: String? = "alice") -> Stage {
 }
 
 /// points: 1
+/// rule: "its completion calls `app.showBook(bookID, requestedBy: session)`"
+/// rule: "a request comes from the **current session**"
 @MainActor func currentUploadStillShowsTheBook() {
     let stage = makeStage()
     stage.openEditor(for: 7)
@@ -134,9 +145,12 @@ private func makeStage(signedInAs accountID: String? = "alice") -> Stage {
 }
 
 /// points: 1
+/// rule: "A completed swipe-down ends with `presentationControllerDidDismiss`"
+/// rule: "*Cancel* and a swipe-down save nothing and upload nothing."
 @MainActor func swipingTheSheetDownEndsTheFlowWithoutSaving() {
     let stage = makeStage()
     stage.openEditor(for: 5)
+    observe(stage.editor?.bookID, "the editor is up")
     guard let sheet = stage.sheet else { return observe(false, "the editor is presented") }
     User.swipeDownSheet(sheet)
     Simulator.shared.settle()
@@ -147,6 +161,7 @@ private func makeStage(signedInAs accountID: String? = "alice") -> Stage {
 }
 
 /// points: 1
+/// rule: "One editor at a time: `editNote(for:)` while an editor flow is running does nothing; the running flow and its sheet stay."
 @MainActor func aSecondEditWhileTheSheetIsUpStartsNothing() {
     let stage = makeStage()
     stage.openEditor(for: 5)
@@ -158,9 +173,12 @@ private func makeStage(signedInAs accountID: String? = "alice") -> Stage {
 }
 
 /// points: 2
+/// rule: "it cuts its editor screen off (the screen's `delegate` becomes `nil`) and sets its `navigationController` to `nil`"
+/// rule: "After that, `stop()`, *Save* and *Cancel* reaching it do nothing at all: no save, no upload, no dismissal."
 @MainActor func aFinishedEditorIsCutOffAndSavesOnce() {
     let stage = makeStage()
     stage.openEditor(for: 7)
+    observe(stage.editor?.bookID, "the editor is up")
     guard let flow = stage.library?.editorFlow, let screen = stage.editor else { return observe(false, "the editor is up") }
     screen.saveTapped(text: "once")
     observe(screen.delegate == nil, "the finished flow cuts its editor screen off")
@@ -177,9 +195,12 @@ private func makeStage(signedInAs accountID: String? = "alice") -> Stage {
 }
 
 /// points: 2
+/// rule: "`signOut()` stops the library, which stops its editor flow and empties `childCoordinators`."
+/// rule: "After that, `stop()`, *Save* and *Cancel* reaching it do nothing at all"
 @MainActor func signOutStopsTheEditorForGood() {
     let stage = makeStage()
     stage.openEditor(for: 7)
+    observe(stage.editor?.bookID, "the editor is up")
     guard let library = stage.library, let flow = library.editorFlow, let screen = stage.editor else {
         return observe(false, "the editor is up")
     }
@@ -194,26 +215,21 @@ private func makeStage(signedInAs accountID: String? = "alice") -> Stage {
 }
 
 /// points: 1
-@MainActor func signingInTwiceKeepsTheFirstSession() {
-    let stage = makeStage()
-    let session = stage.app.session
-    let library = stage.app.library
-    stage.app.signIn(accountID: "bob")
-    observe(session != nil && stage.app.session === session, "signing in while signed in starts no new session")
-    observe(library != nil && stage.app.library === library, "and keeps the running library")
-    observe(stage.app.session?.accountID, "for the account already signed in")
-}
-
-/// points: 1
+/// rule: "`signOut()` while nobody is signed in does nothing."
 @MainActor func signingOutTwiceKeepsTheSignInScreen() {
     let stage = makeStage()
     stage.app.signOut()
     let signIn = stage.window.rootViewController
+    let log = Simulator.shared.log
+    log.clear()
     stage.app.signOut()
-    observe(signIn != nil && stage.window.rootViewController === signIn, "signing out when signed out changes nothing")
+    observe(log.lines, "signing out when signed out changes nothing in the window")
+    observe(signIn != nil && stage.window.rootViewController === signIn, "which keeps its Sign in screen")
 }
 
 /// points: 2
+/// rule: "The library does not keep the `AppCoordinator` alive, a waiting upload does not keep the library alive"
+/// rule: "A finished or stopped editor flow is freed"
 @MainActor func nothingKeepsAFlowAliveBehindItsOwner() {
     let stage = makeStage(signedInAs: nil)
     var app: AppCoordinator? = AppCoordinator(window: UIWindow(), uploads: stage.uploads)
@@ -241,6 +257,7 @@ private func makeStage(signedInAs accountID: String? = "alice") -> Stage {
 }
 
 /// points: 1
+/// rule: "a running editor flow keeps neither its library nor, through its screen, itself alive"
 @MainActor func aRunningEditorDoesNotKeepItsOwnersAlive() {
     let stage = makeStage(signedInAs: nil)
     var library: LibraryCoordinator? = LibraryCoordinator(session: AccountSession(accountID: "erin"), uploads: stage.uploads)
@@ -248,6 +265,8 @@ private func makeStage(signedInAs accountID: String? = "alice") -> Stage {
     stage.window.makeKeyAndVisible()
     library?.editNote(for: 4)
     Simulator.shared.settle()
+    observe((library?.navigationController.presentedViewController as? UINavigationController)?.viewControllers
+        .map(\.simulatorName), "the editor is up")
     var flow: NoteEditorCoordinator? = library?.editorFlow
     let watchedLibrary = Weak(library)
     let watchedFlow = Weak(flow)

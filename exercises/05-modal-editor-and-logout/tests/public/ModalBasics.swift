@@ -77,6 +77,7 @@ private func makeStage(signedInAs accountID: String? = "alice") -> Stage {
 @MainActor func completedSwipeDownEndsTheChild() {
     let stage = makeStage()
     stage.openEditor(for: 7)
+    expectEqual(stage.library?.childCoordinators.count, 1, "editing a note starts one child flow")
     let child = Weak(stage.library?.childCoordinators.first)
     guard let sheet = stage.sheet else { return expect(false, "the editor is presented") }
     User.beginSheetSwipeDown(on: sheet)?.finish()
@@ -96,7 +97,7 @@ private func makeStage(signedInAs accountID: String? = "alice") -> Stage {
     let child = Weak(stage.library?.childCoordinators.first)
     let sheet = Weak(stage.sheet)
     let editor = Weak(stage.editor)
-    expect(!sheet.isGone && !editor.isGone, "the editor is up before logout")
+    expectEqual(stage.editor?.bookID, 7, "the editor is up before logout")
     stage.app.signOut()
     Simulator.shared.settle()
     expectEqual(stage.window.rootViewController?.simulatorName, "Sign in", "logout shows Sign in")

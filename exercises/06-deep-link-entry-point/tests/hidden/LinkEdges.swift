@@ -58,6 +58,8 @@ private func makeStage(signedInAs account: Account? = alice) -> Stage {
 }
 
 /// points: 2
+/// rule: "Then, in order: `.refused(.signedOut)`, `.refused(.otherAccount)`, `.refused(.unknownBook)`"
+/// rule: "first validates the link completely, building nothing and touching no controller until it passes"
 @MainActor func otherAccountAndUnknownBookAreRefusedBeforeBuilding() {
     let stage = makeStage(signedInAs: bob)
     let log = Simulator.shared.log
@@ -72,15 +74,17 @@ private func makeStage(signedInAs account: Account? = alice) -> Stage {
 }
 
 /// points: 2
+/// rule: "a link that arrives while nobody is signed in is not kept for the next sign-in"
 @MainActor func signedOutLinkIsNotKeptForTheNextSignIn() {
     let stage = makeStage(signedInAs: nil)
-    _ = stage.open("bookshelf://alice/book/7")
+    observe(stage.open("bookshelf://alice/book/7"), "a link while signed out is refused")
     stage.app.signIn(alice)
     Simulator.shared.settle()
     observe(stage.stack, "a link that arrived while signed out does nothing, even after sign-in")
 }
 
 /// points: 2
+/// rule: "Push the book in the dismissal's completion, which runs after the editor has disappeared, and not while the sheet is still going away"
 @MainActor func bookIsPushedOnlyAfterTheSheetIsGone() {
     let stage = makeStage()
     stage.openEditor(for: 3)
@@ -96,6 +100,7 @@ private func makeStage(signedInAs account: Account? = alice) -> Stage {
 }
 
 /// points: 2
+/// rule: "With the editor up, or still being dismissed for an earlier link, it returns `.openingAfterClosingEditor`, and only the newest such book is pushed, once."
 @MainActor func newestLinkWinsWhileTheEditorCloses() {
     let stage = makeStage()
     stage.openEditor(for: 3)
@@ -108,20 +113,25 @@ private func makeStage(signedInAs account: Account? = alice) -> Stage {
 }
 
 /// points: 2
+/// rule: "`pendingBookID` is cleared when its book is pushed and when the person signs out."
+/// rule: "A link that arrives after sign-out is refused with `.refused(.signedOut)`, and a link accepted before sign-out is never pushed, not even into the next session's library."
 @MainActor func logoutDropsTheLinkWaitingForTheEditor() {
     let stage = makeStage()
     stage.openEditor(for: 3)
-    _ = stage.open("bookshelf://alice/book/7")            // the editor starts closing
+    observe(stage.open("bookshelf://alice/book/7"), "the editor starts closing for the link")
     stage.app.signOut()
+    observe(stage.app.pendingBookID, "signing out drops the waiting book")
+    observe(stage.open("bookshelf://alice/book/7"), "and a link while signed out is refused")
     stage.app.signIn(alice)
     Simulator.shared.settle()
     observe(stage.stack, "a link accepted before logout is not delivered in the next session")
-    let outcome = stage.open("bookshelf://alice/book/3")
+    observe(stage.open("bookshelf://alice/book/3"), "the new session takes links normally")
     Simulator.shared.settle()
-    observe(outcome == .opened && stage.stack == ["Catalog", "Book 3"], "and the new session takes links normally")
+    observe(stage.stack, "and shows their books")
 }
 
 /// points: 1
+/// rule: "invalidate the editor, forget it, dismiss it with animation, and run the closure once the sheet is gone"
 @MainActor func discardedEditorCannotSaveLater() {
     let stage = makeStage()
     stage.openEditor(for: 3)
@@ -135,89 +145,23 @@ private func makeStage(signedInAs account: Account? = alice) -> Stage {
 }
 
 /// points: 1
-@MainActor func saveAndCancelEndTheEditorOnce() {
-    let stage = makeStage()
-    stage.openEditor(for: 3)
-    let editor = stage.sheet as? NoteEditorScreen
-    editor?.saveTapped(text: "first thoughts")
-    Simulator.shared.settle()
-    observe(stage.library?.notes[3], "Save keeps the note")
-    observe(stage.sheet == nil && stage.library?.isEditing == false, "and closes the editor")
-    editor?.saveTapped(text: "second thoughts")   // the closed editor, still held somewhere
-    Simulator.shared.settle()
-    observe(stage.library?.notes[3], "a closed editor saves nothing more")
-    stage.openEditor(for: 7)
-    (stage.sheet as? NoteEditorScreen)?.cancelTapped()
-    Simulator.shared.settle()
-    observe(stage.sheet == nil && stage.library?.isEditing == false, "Cancel closes the editor too")
-    observe(stage.library?.notes[7], "without saving")
-}
-
-/// points: 1
-@MainActor func aSecondEditWhileEditingKeepsTheFirstEditor() {
-    let stage = makeStage()
-    stage.openEditor(for: 3)
-    let first = stage.library?.editor
-    let log = Simulator.shared.log
-    log.clear()
-    stage.openEditor(for: 7)
-    observe(first != nil && stage.library?.editor === first && stage.sheet === first, "the editor on screen stays the flow's editor")
-    observe(!log.lines.contains { $0.hasPrefix("warning:") }, "and nothing tries to present a second sheet over it")
-}
-
-/// points: 1
-@MainActor func swipingTheEditorAwayEndsItForGood() {
-    let stage = makeStage()
-    stage.openEditor(for: 3)
-    guard let editor = stage.sheet as? NoteEditorScreen else { return observe(false, "the editor is presented") }
-    User.swipeDownSheet(editor)
-    Simulator.shared.settle()
-    observe(stage.sheet == nil && stage.library?.isEditing == false, "a swipe-down ends the editing")
-    editor.saveTapped(text: "after the swipe")
-    Simulator.shared.settle()
-    observe(stage.library?.notes[3], "and the swiped-away editor can no longer save")
-}
-
-/// points: 2
-@MainActor func signOutClosesTheEditorOfTheOldFlow() {
-    let stage = makeStage()
-    stage.openEditor(for: 3)
-    guard let flow = stage.library, let editor = stage.sheet as? NoteEditorScreen else {
-        return observe(false, "the editor is presented")
-    }
-    stage.app.signOut()
-    observe(stage.app.library == nil, "signed out, there is no library")
-    observe(stage.open("bookshelf://alice/book/7"), "so links are refused")
-    observe(flow.navigationController.presentedViewController == nil, "the old flow's sheet is taken down")
-    observe(!flow.isEditing, "and the old flow is not editing any more")
-    editor.saveTapped(text: "after sign-out")
-    Simulator.shared.settle()
-    observe(flow.notes, "its editor cannot save afterwards")
-}
-
-/// points: 1
-@MainActor func signingInAgainKeepsTheCurrentLibrary() {
-    let stage = makeStage()
-    let library = stage.library
-    stage.app.signIn(bob)
-    observe(library != nil && stage.library === library, "a second sign-in while signed in changes nothing")
-    observe(stage.library?.account, "the signed-in account stays")
-}
-
-/// points: 1
+/// rule: "where ID is a positive integer. Anything else is `.refused(.malformed)`."
 @MainActor func bookZeroIsMalformed() {
     let stage = makeStage()
     observe(stage.open("bookshelf://alice/book/0"), "book numbers start at one")
 }
 
 /// points: 2
+/// rule: "`pendingBookID` is cleared when its book is pushed"
+/// rule: "Once it has been pushed nothing is left waiting, and the next valid link opens at once with `.opened`."
 @MainActor func afterADeliveredLinkTheNextOnesOpenNormally() {
     let stage = makeStage()
     stage.openEditor(for: 3)
     _ = stage.open("bookshelf://alice/book/7")
     Simulator.shared.settle()
     observe(stage.stack, "the waiting book is shown once the editor has gone")
-    observe(stage.app.pendingBookID == nil && stage.library?.isEditing == false, "and nothing is left waiting")
+    observe(stage.app.pendingBookID, "and nothing is left waiting")
+    observe(stage.library?.isEditing, "with no editor up")
     observe(stage.open("bookshelf://alice/book/3"), "the next link opens at once")
     Simulator.shared.settle()
     stage.openEditor(for: 7)
@@ -226,22 +170,48 @@ private func makeStage(signedInAs account: Account? = alice) -> Stage {
 }
 
 /// points: 2
+/// rule: "Signing out frees the library at once, even while its editor is still closing"
 @MainActor func nothingKeepsAnOldLibraryAlive() {
     let stage = makeStage()
     stage.openEditor(for: 3)
-    _ = stage.open("bookshelf://alice/book/7")   // the editor is on its way out
+    observe(stage.open("bookshelf://alice/book/7"), "the editor is on its way out")
     let closing = Weak(stage.library)
     stage.app.signOut()
     observe(closing.isGone, "signing out frees the library at once, even while its editor is still closing")
     Simulator.shared.settle()
+}
 
-    let window = UIWindow()
-    var flow: LibraryFlow? = LibraryFlow(account: bob)
-    window.rootViewController = flow?.navigationController
-    window.makeKeyAndVisible()
-    flow?.editNote(for: 9)
+/// points: 2
+/// rule: "`signOut()` (stops the library with its `stop()`, which closes the editor and makes it unable to save, forgets the flow and shows a `SignInScreen`"
+@MainActor func signOutClosesTheEditorOfTheOldFlow() {
+    let stage = makeStage()
+    stage.openEditor(for: 3)
+    guard let flow = stage.library, let editor = stage.sheet as? NoteEditorScreen else {
+        return observe(false, "the editor is presented")
+    }
+    stage.app.signOut()
+    observe(stage.window.rootViewController?.simulatorName, "signed out, the window shows Sign in")
+    observe(stage.app.library?.account, "and there is no library")
+    observe(flow.navigationController.presentedViewController?.simulatorName, "the old flow's sheet is taken down")
+    observe(flow.editor?.bookID, "and the old flow is not editing any more")
+    editor.saveTapped(text: "after sign-out")
     Simulator.shared.settle()
-    let editing = Weak(flow)
-    flow = nil
-    observe(editing.isGone, "a library flow nobody holds is freed, even with its editor on screen")
+    observe(flow.notes, "its editor cannot save afterwards")
+    let log = Simulator.shared.log
+    log.clear()
+    stage.app.signOut()
+    observe(log.lines, "signing out again changes nothing")
+}
+
+/// points: 1
+/// rule: "while somebody is signed in it does nothing"
+@MainActor func signingInAgainKeepsTheCurrentLibrary() {
+    let stage = makeStage()
+    let library = stage.library
+    let log = Simulator.shared.log
+    log.clear()
+    stage.app.signIn(bob)
+    observe(log.lines, "a second sign-in while signed in changes nothing in the window")
+    observe(library != nil && stage.library === library, "and keeps the library")
+    observe(stage.library?.account, "the signed-in account stays")
 }
