@@ -72,6 +72,7 @@ package enum ExerciseLoader {
         let shipped = promptFile + starter + tests.filter { $0.visibility == .public }.map(\.file)
         errors += leakedHiddenTests(tests.filter { $0.visibility == .hidden }, shipped: shipped, display: display)
 
+        errors += GivenCode.problems(reference: reference, starter: starter, display: display)
         let wrong = instructor ? wrongSolutions(in: folder, display: display, starter: starter, errors: &errors) : []
         let blind = instructor ? swiftFiles(in: folder, "solutions/blind", display: display, errors: &errors) : []
         if !blind.isEmpty, Set(blind.map(\.name)) != Set(starter.map(\.name)) {

@@ -111,6 +111,14 @@ struct OperatorTests {
         let code = "// Driver: taps through the flow.\nfunc tapThrough(_ flow: Flow) {\n    if flow.isOpen { flow.close() }\n}\n"
         #expect(MutationSchema([MutationSource(file: "f.md", firstLine: 1, code: code)]).mutants.isEmpty)
     }
+
+    /// An exercise's given code: the learner does not write it, so nothing may grade it.
+    @Test func givenDeclarationsAreNotMutatedButTheirNeighboursAre() {
+        let given = "// Given: the same in the starter.\nfunc isOpen(_ flow: Flow) -> Bool {\n    flow.count > 0\n}\n"
+        #expect(MutationSchema([MutationSource(file: "f.swift", firstLine: 1, code: given)]).mutants.isEmpty)
+        let mine = "func isClosed(_ flow: Flow) -> Bool {\n    flow.count == 0\n}\n"
+        #expect(!MutationSchema([MutationSource(file: "f.swift", firstLine: 1, code: given + mine)]).mutants.isEmpty)
+    }
 }
 
 /// Shapes that once produced schemata that did not compile.

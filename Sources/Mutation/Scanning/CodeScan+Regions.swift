@@ -1,10 +1,13 @@
 /// Which tokens are code under test: the bodies of top-level declarations (types, their
 /// extensions, functions), minus check calls and string interpolations. Top-level statements
 /// are the lesson's scenario, and a declaration marked `// Driver:` drives the simulator:
-/// both are the test, not the code the test proves, so no mutant touches them.
+/// both are the test, not the code the test proves, so no mutant touches them. In an
+/// exercise's reference solution, a declaration marked `// Given:` is the starter's own code,
+/// which the learner does not write and no test may grade, so no mutant touches it either.
 extension CodeScan {
     static let declarationKeywords: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol", "func"]
     static let driverMarker = "Driver:"
+    static let givenMarker = "Given:"
 
     mutating func markCodeUnderTest() {
         var position = 0
@@ -56,7 +59,7 @@ extension CodeScan {
     private func isMarkedDriver(line: Int) -> Bool {
         tokens.contains { token in
             (token.kind == .comment || token.kind == .docComment) && (line - 2...line).contains(token.line)
-                && token.text.contains(Self.driverMarker)
+                && (token.text.contains(Self.driverMarker) || token.text.contains(Self.givenMarker))
         }
     }
 

@@ -8,7 +8,7 @@ struct Book: Equatable {
 }
 
 /// What the picker screen shows. Readable at any time; equal states look the same.
-// Driver: given code, the same in the starter; the learner does not write it, so no test grades it and no mutant touches it.
+// Given: the same in the starter; the learner does not write it, so no test grades it and no mutant touches it.
 struct PickerState: Equatable {
     var books: [Book]
     var selectedID: Int? = nil
@@ -23,7 +23,7 @@ enum PickerOutput: Equatable {
 }
 
 @MainActor
-// Driver: given code, the same in the starter; the learner does not write it, so no test grades it and no mutant touches it.
+// Given: the same in the starter; the learner does not write it, so no test grades it and no mutant touches it.
 final class BookPickerViewModel {
     private(set) var state: PickerState {
         didSet { if state != oldValue { onStateChange?(state) } }

@@ -27,7 +27,7 @@ final class BookScreen: Screen {
     required init?(coder: NSCoder) { nil }
 }
 
-// Driver: given code, the same in the starter; the learner does not write it, so no test grades it and no mutant touches it.
+// Given: the same in the starter; the learner does not write it, so no test grades it and no mutant touches it.
 final class NoteEditorScreen: Screen {
     let bookID: Int
     private var onFinish: ((String?) -> Void)?
@@ -66,7 +66,7 @@ enum LinkOutcome: Equatable {
 /// One account's library in one window: a stack with Catalog at the root, and a note editor
 /// presented as a sheet over it.
 @MainActor
-// Driver: given code, the same in the starter; the learner does not write it, so no test grades it and no mutant touches it.
+// Given: the same in the starter; the learner does not write it, so no test grades it and no mutant touches it.
 final class LibraryFlow: NSObject, UIAdaptivePresentationControllerDelegate {
     let account: Account
     let navigationController: UINavigationController
