@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/04-mvc-coordinator.md", 0xfab270450f54159f),
+        ("chapters/04-mvc-coordinator.md", 0x366ea200d12d2545),
     ],
     sections: [
         ("chapters/04-mvc-coordinator.md", 39, "Screens state intentions, not navigation"),

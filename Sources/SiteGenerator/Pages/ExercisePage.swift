@@ -15,7 +15,7 @@ struct ExercisePage {
 
     /// The page's own sections, whose headings have these IDs (`hints-heading`, …): no
     /// anchor of the prompt may take one.
-    static let sections = ["hints", "starter", "public-tests", "grading"]
+    static let sections = ["hints", "subject", "starter", "public-tests", "grading"]
     static var ids: Set<String> { Set(sections.map { $0 + "-heading" }) }
 
     func body(listings: ListingRenderer) -> String {
