@@ -31,7 +31,7 @@ struct EditionFixture {
 
             ## Objectives
 
-            - count
+            - count: each tap adds one
 
             ## Rules
 
@@ -56,6 +56,7 @@ struct EditionFixture {
             @testable import Submission
 
             /// points: 2
+            /// rule: "each tap adds one"
             func \(hiddenTestName)() {
                 var counter = Counter()
                 counter.increment()

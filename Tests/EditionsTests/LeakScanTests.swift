@@ -26,7 +26,7 @@ import WorkbookTestSupport
         #expect(failure.leaks.count == 1)
         #expect(leak.location == "chapters/01-basics.md:4:5")
         #expect(leak.message.contains("hidden test '\(EditionFixture.hiddenTestName)'"))
-        #expect(leak.message.contains("exercises/\(EditionFixture.exercise)/tests/hidden/Counting.swift:4"))
+        #expect(leak.message.contains("exercises/\(EditionFixture.exercise)/tests/hidden/Counting.swift:5"))
         #expect(leak.sourceLine == "Try \(EditionFixture.hiddenTestName)() yourself.")
         #expect(failure.description.contains("chapters/01-basics.md:4:5: error:"))
     }

@@ -36,6 +36,13 @@ enum FormatSupport {
     static func hiddenSummary(_ report: GradeReport) -> String {
         let count = report.hiddenTestCount
         let tests = count == 1 ? "1 hidden test" : "\(count) hidden tests"
+        if let mistakes = report.plantedMistakes {
+            if report.hiddenTestsGradedByInstructor {
+                return "this is the learner edition: your tests ran against the subject only; your instructor's grader runs them against the planted mistakes"
+            }
+            let caught = report.tests.filter { $0.maxPoints > 0 && $0.status == .passed }.count
+            return "your tests ran against the subject and \(mistakes) planted mistake\(mistakes == 1 ? "" : "s"): \(caught) caught"
+        }
         if report.hiddenTestsGradedByInstructor {
             return "this is the learner edition: the hidden tests are graded by your instructor, so this score counts the public tests only"
         }

@@ -21,6 +21,9 @@ package struct GradeReport: Sendable, Equatable {
     /// True in the learner edition, which has no hidden tests: the instructor's grader adds
     /// them, so this score is the public tests' alone.
     package var hiddenTestsGradedByInstructor = false
+    /// Where the learner writes the tests: how many planted mistakes they ran against (0 in
+    /// the learner edition, which has none); nil for every other exercise.
+    package var plantedMistakes: Int?
     /// Wall-clock seconds for the whole grade, build included.
     package var seconds: Double
 

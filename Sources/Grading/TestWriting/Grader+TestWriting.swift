@@ -68,6 +68,7 @@ extension Grader {
             hiddenTestCount: 0, hiddenTestsRan: onSubject.compiled && exercise.edition != .learner,
             sandboxed: onSubject.sandboxed, seconds: Date().timeIntervalSince(start))
         report.hiddenTestsGradedByInstructor = exercise.edition == .learner
+        report.plantedMistakes = exercise.mistakes.count
         report.treeLimited = onSubject.treeLimited
         return report
     }
