@@ -24,6 +24,8 @@ package struct AutograderBundle: Sendable {
         package var bytes: Int
         /// Hidden test files of the graded exercise that the bundle carries.
         package var hiddenTests: [String]
+        /// Where the learner writes the tests: the planted mistakes the bundle carries.
+        package var plantedMistakes: [String] = []
     }
 
     /// Writes the zip to `output` (replacing a file there) — all of it or, on any failure, nothing.
@@ -66,8 +68,10 @@ package struct AutograderBundle: Sendable {
         try ZipArchive.create(partial, from: staging, paths: scripts.map(\.0) + bundled.map { "\(Self.bookFolder)/\($0)" })
         if fileManager.fileExists(atPath: output.path) { try fileManager.removeItem(at: output) }
         try fileManager.moveItem(at: partial, to: output)
-        return Summary(files: bundled.count + scripts.count, bytes: bytes,
+        var summary = Summary(files: bundled.count + scripts.count, bytes: bytes,
             hiddenTests: graded.hiddenTests.map { "\(ExerciseCatalog.folderName)/\(exercise)/\($0.file.path)" }.uniqued())
+        summary.plantedMistakes = graded.mistakes.map(\.name)
+        return summary
     }
 }
 

@@ -87,6 +87,18 @@ package struct ExerciseVerification: Sendable {
     }
 
     package var passed: Bool { problems.isEmpty }
+
+    /// The starter's compile problems as one line each, a test's at its path in the workbook.
+    static func contract(_ problems: [Diagnostic], exercise: Exercise) -> [String] {
+        problems.map { problem in
+            switch problem {
+            case .source(let error) where error.file.hasPrefix("tests/"):
+                "exercises/\(exercise.id)/\(error.file):\(error.line):\(error.column): \(error.message)"
+            case .source(let error): "\(error.location): \(error.message)"
+            case .tool(let error): error.message
+            }
+        }
+    }
 }
 
 extension Grader {
@@ -140,14 +152,7 @@ extension Grader {
             exerciseID: exercise.id, reference: reference, starter: starter.report, wrongSolutions: wrong,
             unsteadyChecks: unsteady, starterGuessableFailures: starterFailures.filter(forgeable).map(\.test.name))
         verification.starterDetails = starterFailures.map { "\($0.test.name): " + ($0.instructorDetail ?? "") }
-        verification.contractProblems = starter.report.compileProblems.map { problem in
-            switch problem {
-            case .source(let error) where error.file.hasPrefix("tests/"):
-                "exercises/\(exercise.id)/\(error.file):\(error.line):\(error.column): error: \(error.message)"
-            case .source(let error): "\(error.location): error: \(error.message)"
-            case .tool(let error): error.message
-            }
-        }
+        verification.contractProblems = ExerciseVerification.contract(starter.report.compileProblems, exercise: exercise)
         if starter.report.compiled {
             verification.starterPasses = starter.graded(exercise).filter { $0.status == .passed }.map(\.test.name)
         }

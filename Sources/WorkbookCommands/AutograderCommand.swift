@@ -42,7 +42,7 @@ enum AutograderCommand: WorkbookCommand {
         let summary = try AutograderBundle(root: root, exercise: exercise).write(to: destination)
         output.printResult("""
             Wrote the Gradescope autograder for \(exercise) to \(destination.path): \(summary.files) files, \(summary.bytes / 1024) KB before compression, \
-            with \(summary.hiddenTests.count) hidden test file\(summary.hiddenTests.count == 1 ? "" : "s") and the reference solutions, without the known-wrong ones.
+            with \(summary.plantedMistakes.isEmpty ? "\(summary.hiddenTests.count) hidden test file\(summary.hiddenTests.count == 1 ? "" : "s")" : "the \(summary.plantedMistakes.count) planted mistakes the learner's tests must catch") and the reference solutions, without the known-wrong ones.
             Upload it as the assignment's autograder (Ubuntu 22.04 base image); it holds the hidden tests and the reference solutions, so never share it with learners.
             """)
         return 0

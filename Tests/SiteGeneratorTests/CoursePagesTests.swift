@@ -136,13 +136,17 @@ import WorkbookTestSupport
         let files = try BuiltCourse.site.get().files.mapValues { String(decoding: $0, as: UTF8.self) }
         let exercises = try ExerciseCatalog.load(root: repositoryRoot)
         #expect(!exercises.isEmpty)
-        // What any exercise shows learners is public, whichever exercise's page shows it.
-        let shown = Set(exercises.flatMap { exercise in
-            (exercise.starter + exercise.publicTests.map(\.file) + [SourceFile(path: "README.md", text: exercise.prompt.markdown)])
-                .flatMap { $0.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } }
-        })
+        // What any exercise shows learners is public, whichever exercise's page shows it, and so
+        // is every line of a chapter (a solution may well share a line with the chapter it practises).
+        let chapters = try FileManager.default.contentsOfDirectory(
+            at: repositoryRoot.appendingPathComponent("chapters"), includingPropertiesForKeys: nil
+        ).filter { $0.pathExtension == "md" }.map { SourceFile(path: $0.lastPathComponent, text: try String(contentsOf: $0, encoding: .utf8)) }
+        let shown = Set((chapters + exercises.flatMap { exercise in
+            exercise.starter + exercise.subject + exercise.publicTests.map(\.file) + [SourceFile(path: "README.md", text: exercise.prompt.markdown)]
+        }).flatMap { $0.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } })
         for exercise in exercises {
-            let secret = (exercise.hiddenTests.map(\.file) + exercise.reference + exercise.wrongSolutions.flatMap(\.files))
+            let secret = (exercise.hiddenTests.map(\.file) + exercise.reference + exercise.wrongSolutions.flatMap(\.files)
+                + exercise.mistakes.flatMap(\.files) + exercise.blindSolution)
                 .flatMap { $0.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } }
                 .filter { line in line.count >= 30 && !shown.contains { $0.contains(line) } }
             #expect(!secret.isEmpty)

@@ -21,9 +21,7 @@ extension Grader {
         var verification = ExerciseVerification(
             exerciseID: exercise.id, reference: reference, starter: starter, wrongSolutions: wrong, unsteadyChecks: [],
             starterGuessableFailures: [])
-        verification.contractProblems = starter.compileProblems.map {
-            DiagnosticFormatter.plain.format($0).split(separator: "\n").first.map(String.init) ?? ""
-        }
+        verification.contractProblems = ExerciseVerification.contract(starter.compileProblems, exercise: exercise)
         let mistakes = Set(exercise.mistakes.map(\.name))
         verification.starterPasses = starter.tests.filter { mistakes.contains($0.name) && $0.status == .passed }.map(\.name)
         verification.starterDetails = starter.tests.filter { $0.status != .passed }.map { "\($0.name): \($0.message ?? "")" }
