@@ -53,7 +53,7 @@ final class BookScreen {
     /// False once its coordinator has taken it out of the flow.
     var isActive: Bool { onClose != nil }
 
-    func closeTapped() { onClose?() }
+    func closeTapped() { onClose?() }  // the person's Close: this book and every book above it leave the stack
 
     func invalidate() { onClose = nil }
 }
