@@ -43,16 +43,23 @@ struct CourseExercisesTests {
         #expect(Set(chapters).isSuperset(of: [1, 3, 4, 5, 6, 7, 8, 9]), "\(chapters)")
     }
 
-    /// Where the learner writes the tests, a test that fails everywhere earns nothing, and the
+    /// Where the learner writes the tests, a test that fails everywhere earns nothing, a test
+    /// that never ends is stopped like any code under test and earns nothing either, and the
     /// learner's own messages come back at their own file's lines.
     @Test func testsThatFailEverywhereCatchNothing() throws {
         let exercise = try #require(try ExerciseCatalog.load(root: repositoryRoot).first(where: \.writesTests))
-        let grader = Grader(root: repositoryRoot, scratch: nestedBuilds.appendingPathComponent("course-grading"))
+        let grader = Grader(root: repositoryRoot, scratch: nestedBuilds.appendingPathComponent("course-grading"), timeout: 3)
         let alarmist = """
             @testable import Submission
 
             @MainActor func everythingIsWrong() {
                 expect(false, "nothing is right")
+            }
+
+            @MainActor func neverEnds() {
+                var spins = 0
+                while spins >= 0 { spins = spins &+ 1 }
+                expect(spins < 0, "unreachable")
             }
 
             """
@@ -62,9 +69,11 @@ struct CourseExercisesTests {
         let own = try #require(report.tests.first { $0.name == "everythingIsWrong" })
         #expect(own.status == .failed && own.maxPoints == 0)
         #expect(own.message?.contains("work/Mine.swift:4") == true, "\(own.message ?? "")")
+        let endless = try #require(report.tests.first { $0.name == "neverEnds" })
+        #expect(endless.status == .error && endless.message?.contains("timed out") == true, "\(endless)")
         for mistake in exercise.mistakes {
             let row = try #require(report.tests.first { $0.name == mistake.name })
-            #expect(row.points == 0 && row.message?.contains("not counted: everythingIsWrong") == true, "\(row)")
+            #expect(row.points == 0 && row.message?.contains("not counted: everythingIsWrong, neverEnds") == true, "\(row)")
         }
     }
 
