@@ -29,13 +29,16 @@ package enum ExerciseCatalog {
         return exercises
     }
 
+    /// What an id says after its number (`uikit-navigation-adapter` of `03-uikit-navigation-adapter`):
+    /// what stayed when the course was put in chapter order and its numbers changed.
+    package static func nameAfterNumber(_ id: String) -> Substring { id.drop { $0.isNumber }.drop { $0 == "-" } }
+
     /// One exercise by its id, or a ToolError naming the ones there are.
     package static func exercise(_ id: String, root: URL) throws -> Exercise {
         let all = try load(root: root)
         guard let exercise = all.first(where: { $0.id == id }) else {
             // The course was renumbered in chapter order once; the names after the number stayed.
-            func name(_ id: String) -> Substring { id.drop { $0.isNumber }.drop { $0 == "-" } }
-            if let renamed = all.first(where: { name($0.id) == name(id) && !name(id).isEmpty }) {
+            if let renamed = all.first(where: { nameAfterNumber($0.id) == nameAfterNumber(id) && !nameAfterNumber(id).isEmpty }) {
                 throw ToolError("no exercise named '\(id)'",
                     hint: "the exercises are numbered in course order now: '\(id)' is '\(renamed.id)'")
             }

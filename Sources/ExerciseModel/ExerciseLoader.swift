@@ -38,10 +38,8 @@ package enum ExerciseLoader {
             // The learner edition has no solutions.
         } else if reference.isEmpty {
             missing("solutions/reference/", hint: "put the reference solution there, with the same file names as starter/")
-        } else if Set(reference.map(\.name)) != Set(starter.map(\.name)), !starter.isEmpty {
-            errors.append(SourceError(file: display + "solutions/reference", line: 1,
-                message: "the reference solution's files (\(reference.map(\.name).joined(separator: ", "))) are not the starter's (\(starter.map(\.name).joined(separator: ", ")))",
-                hint: "a solution replaces the starter's files one for one"))
+        } else if !starter.isEmpty, let problem = notTheStartersFiles(reference, "reference solution", at: display + "solutions/reference", starter: starter) {
+            errors.append(problem)
         }
 
         // Where the learner writes the tests, there are none to load: there is a subject instead.
@@ -75,10 +73,8 @@ package enum ExerciseLoader {
         errors += GivenCode.problems(reference: reference, starter: starter, display: display)
         let wrong = instructor ? wrongSolutions(in: folder, display: display, starter: starter, errors: &errors) : []
         let blind = instructor ? swiftFiles(in: folder, "solutions/blind", display: display, errors: &errors) : []
-        if !blind.isEmpty, Set(blind.map(\.name)) != Set(starter.map(\.name)) {
-            errors.append(SourceError(file: display + "solutions/blind", line: 1,
-                message: "the blind solution's files (\(blind.map(\.name).joined(separator: ", "))) are not the starter's (\(starter.map(\.name).joined(separator: ", ")))",
-                hint: "a solution replaces the starter's files one for one"))
+        if !blind.isEmpty, let problem = notTheStartersFiles(blind, "blind solution", at: display + "solutions/blind", starter: starter) {
+            errors.append(problem)
         }
         if wrong.count < minimumWrongSolutions, instructor {
             errors.append(SourceError(file: display + "solutions/wrong", line: 1,
@@ -152,6 +148,16 @@ package enum ExerciseLoader {
             }
         }
         return errors
+    }
+
+    /// A solution replaces the starter's files one for one; the error when `files` do not.
+    private static func notTheStartersFiles(_ files: [SourceFile], _ kind: String, at path: String, starter: [SourceFile])
+        -> SourceError?
+    {
+        guard Set(files.map(\.name)) != Set(starter.map(\.name)) else { return nil }
+        return SourceError(file: path, line: 1,
+            message: "the \(kind)'s files (\(files.map(\.name).joined(separator: ", "))) are not the starter's (\(starter.map(\.name).joined(separator: ", ")))",
+            hint: "a solution replaces the starter's files one for one")
     }
 
     /// A hidden test grades a policy the learner can only know from the README, so each one

@@ -29,7 +29,7 @@ package struct Progress: Codable, Equatable, Sendable {
     /// stored under an id that no longer exists moves to the one exercise with the same name
     /// after the number, unless that exercise already has progress of its own.
     package func renumbered(to ids: [String]) -> Progress {
-        func name(_ id: String) -> Substring { id.drop { $0.isNumber }.drop { $0 == "-" } }
+        let name = ExerciseCatalog.nameAfterNumber
         let current = Set(ids)
         var moved = self
         for (old, state) in exercises.sorted(by: { $0.key < $1.key }) where !current.contains(old) {
