@@ -41,7 +41,10 @@ let toolchainTargets: [Target] = [
     .target(
         name: "Verification",
         dependencies: ["BookModel", "Diagnostics", "LessonGeneration", "LessonKit", "ProcessRunning"]),
-    .target(name: "DiagramRenderer", dependencies: ["CGraphviz", "Diagnostics", "Markup"]),
+    // Graphviz runs in `workbook-layout`, a child process of its own (a crash in libgvc must not
+    // take the tool down); depending on it makes SwiftPM build it beside `workbook` and the tests.
+    .target(name: "DiagramRenderer", dependencies: ["Diagnostics", "Markup", "ProcessRunning", "workbook-layout"]),
+    .executableTarget(name: "workbook-layout", dependencies: ["CGraphviz"]),
     .target(name: "SwiftHighlighter", dependencies: ["Markup"]),
     // Diagrams checked against the traces lessons record (`mermaid trace=NAME`).
     .target(
@@ -125,7 +128,8 @@ let testTargets: [Target] = [
         dependencies: ["BookModel", "Diagnostics", "Mutation", "MutationTesting", "WorkbookTestSupport"]),
     .testTarget(name: "NavigationSimulatorTests", dependencies: ["NavigationSimulator"]),
     .testTarget(
-        name: "DiagramRendererTests", dependencies: ["Diagnostics", "DiagramRenderer", "MarkdownModel", "WorkbookTestSupport"]),
+        name: "DiagramRendererTests",
+        dependencies: ["Diagnostics", "DiagramRenderer", "MarkdownModel", "ProcessRunning", "WorkbookTestSupport"]),
     .testTarget(
         name: "SwiftHighlighterTests", dependencies: ["Markup", "SwiftHighlighter", "WorkbookTestSupport"]),
     .testTarget(
@@ -158,6 +162,8 @@ let fuzzTargets: [Target] = [
         name: "FuzzFenceAttributes", dependencies: ["BookModel", "Diagnostics", "FuzzSupport", "MarkdownModel"],
         path: "Fuzz/FuzzFenceAttributes"),
     .executableTarget(name: "FuzzMermaid", dependencies: ["DiagramRenderer", "FuzzSupport"], path: "Fuzz/FuzzMermaid"),
+    .executableTarget(
+        name: "FuzzDiagramLayout", dependencies: ["DiagramRenderer", "Diagnostics", "FuzzSupport"], path: "Fuzz/FuzzDiagramLayout"),
     .executableTarget(name: "FuzzHighlighter", dependencies: ["FuzzSupport", "SwiftHighlighter"], path: "Fuzz/FuzzHighlighter"),
     .executableTarget(name: "FuzzHTMLSanitizer", dependencies: ["FuzzSupport", "SiteGenerator"], path: "Fuzz/FuzzHTMLSanitizer"),
 ]
@@ -167,6 +173,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "workbook", targets: ["workbook"]),
+        .executable(name: "workbook-layout", targets: ["workbook-layout"]),
         .library(name: "LessonKit", targets: ["LessonKit"]),
         .library(name: "NavigationSimulator", targets: ["NavigationSimulator"]),
         .library(name: "GradingHarness", targets: ["GradingHarness"]),

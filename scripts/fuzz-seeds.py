@@ -96,10 +96,29 @@ def html():
     }
 
 
+def diagram_layout():
+    """Seeds for FuzzDiagramLayout: an even first byte sends the rest as DOT to the layout
+    child, an odd one as Mermaid; the chart Graphviz 2.42 crashes on among them."""
+    crash = ("flowchart LR;\n  subgraph PRODUCER\n  direction TB\n  A[Ambient]-- parent -->CM1[Create m1]\n"
+             "  A-- parent -->CM2[Create m2]\n  A-- parent -->P[Publish]\n  end\n  subgraph CONSUMER\n  end\n"
+             "  CM1-. link .-P;\n  CM2-. link .-P;\n")
+    clusters = "".join("subgraph cluster_%d { a%d -> b%d [label=x]; }\n" % (i, i, i) for i in range(40))
+    return {
+        "mermaid-crash-chart": "\x01" + crash,
+        "mermaid-chain": "\x01flowchart TD\n" + "".join("N%d --> N%d\n" % (i, i + 1) for i in range(150)),
+        "dot-small": "\x00digraph { a -> b -> c; a -> c [label=x]; }",
+        "dot-clusters": "\x00digraph G { compound=true; newrank=true;\n" + clusters + "}",
+        "dot-html-label": '\x00digraph { a [label=<<TABLE><TR><TD>x</TD></TR></TABLE>>]; a -> a; }',
+        "dot-unclosed": "\x00digraph { " + "subgraph { " * 2000,
+        "dot-binary": "\x00" + "".join(chr(i) for i in range(1, 256)),
+    }
+
+
 GENERATORS = {
     "FuzzMarkdownModel": markdown,
     "FuzzFenceAttributes": fence_attributes,
     "FuzzMermaid": mermaid,
+    "FuzzDiagramLayout": diagram_layout,
     "FuzzHighlighter": highlighter,
     "FuzzHTMLSanitizer": html,
 }

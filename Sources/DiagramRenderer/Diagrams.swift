@@ -26,15 +26,26 @@ package enum Diagrams {
             return RenderedDiagram(svg: svg, name: diagram.accessibleName)
         case .flowchart:
             let chart = try FlowchartParser.parse(text)
-            let layout: FlowchartLayout
-            do {
-                layout = try GraphvizLayout.layout(chart, deadline: layoutSeconds)
-            } catch let expired as LayoutDeadline.Expired {
-                throw text.error(
-                    "the flowchart's layout took longer than \(Int(expired.seconds)) s", line: text.headerIndex ?? 0,
-                    column: 1, hint: "split it into smaller diagrams, or use fewer edges and subgraphs; see the README's diagram limits")
-            }
+            let layout = try laidOut(text) { try GraphvizLayout.layout(chart, deadline: layoutSeconds) }
             return RenderedDiagram(svg: FlowchartSVGRenderer(chart: chart, layout: layout, prefix: prefix).render(), name: chart.accessibleName)
+        }
+    }
+
+    /// Runs a Graphviz layout, turning the ways it can fail without the diagram being at fault
+    /// (too slow, or Graphviz crashing on it) into errors at the diagram's first line.
+    static func laidOut<Layout>(_ text: DiagramSource, _ layout: () throws -> Layout) throws -> Layout {
+        do {
+            return try layout()
+        } catch let expired as LayoutDeadline.Expired {
+            throw text.error(
+                "the diagram's layout took longer than \(Int(expired.seconds)) s", line: text.headerIndex ?? 0,
+                column: 1, hint: "split it into smaller diagrams, or use fewer edges and subgraphs; see the README's diagram limits")
+        } catch let crash as GraphvizLayout.Crashed {
+            let how = crash.signal.map(\.name) ?? "exit code \(crash.exitCode ?? -1)"
+            throw text.error(
+                "the layout engine (Graphviz) crashed on this diagram (\(how))", line: text.headerIndex ?? 0, column: 1,
+                hint: "this is a bug in Graphviz, not in the diagram; drawing it differently avoids it, e.g. without edge "
+                    + "labels or 'direction' inside subgraphs, or with the subgraph's edges moved out of it")
         }
     }
 

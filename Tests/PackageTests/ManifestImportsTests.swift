@@ -15,12 +15,15 @@ import WorkbookTestSupport
         let manifest = try String(contentsOf: repositoryRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
         let targets = ManifestTargets.parse(manifest)
         #expect(targets.count > 10, "the manifest parser found only \(targets.map(\.name))")
+        // A dependency on an executable is a build order, not an import: SwiftPM builds the
+        // program beside its dependents (DiagramRenderer's layout helper, `workbook-layout`).
+        let programs = Set(targets.filter(\.isExecutable).map(\.name))
         for target in targets where !target.isSystemLibrary {
             let imports = try Self.imports(below: repositoryRoot.appendingPathComponent(target.path))
             let used = imports.subtracting(Self.system).subtracting([target.name])
             let declared = Set(target.dependencies)
             let undeclared = used.subtracting(declared)
-            let unused = declared.subtracting(used)
+            let unused = declared.subtracting(used).subtracting(programs)
             #expect(undeclared.isEmpty, "\(target.name) imports \(undeclared.sorted()) without declaring it in Package.swift")
             #expect(unused.isEmpty, "\(target.name) declares \(unused.sorted()) in Package.swift but never imports it")
         }
@@ -68,6 +71,7 @@ struct ManifestTargets {
     var dependencies: [String]
     var path: String
     var isSystemLibrary: Bool
+    var isExecutable = false
 
     static func parse(_ manifest: String) -> [ManifestTargets] {
         let kinds = [".target(", ".testTarget(", ".executableTarget(", ".systemLibrary("]
@@ -82,7 +86,8 @@ struct ManifestTargets {
             let folder = kind == ".testTarget(" ? "Tests" : "Sources"
             let path = firstString(after: "path:", in: call) ?? "\(folder)/\(name)"
             result.append(ManifestTargets(
-                name: name, dependencies: dependencies, path: path, isSystemLibrary: kind == ".systemLibrary("))
+                name: name, dependencies: dependencies, path: path, isSystemLibrary: kind == ".systemLibrary(",
+                isExecutable: kind == ".executableTarget("))
         }
         // The generated lesson targets are built by a `map`, not listed one by one.
         return result.filter { !$0.name.contains("$") }

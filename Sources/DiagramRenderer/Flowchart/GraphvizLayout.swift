@@ -1,52 +1,52 @@
-import CGraphviz
 import Diagnostics
 import Foundation
+import ProcessRunning
 
-/// Lays out a flowchart with Graphviz's `dot` (the reference layered layout) through libgvc.
+/// Lays out a flowchart with Graphviz's `dot` (the reference layered layout).
 ///
 /// The chart becomes DOT text in which every node is an empty, fixed-size shape of the size
 /// our own text metrics demand and every edge label an empty fixed-size table, so Graphviz
 /// reserves exactly the room our labels take while never measuring text itself. Positions
 /// and splines come back as JSON; drawing is ours.
+///
+/// Graphviz runs in a child process (`workbook-layout`, via `LayoutHelpers`): libgvc has
+/// inputs it crashes on and layouts it cannot be stopped in, and neither may take the tool
+/// down or hang it. A crash is `Crashed`, a layout past its deadline `LayoutDeadline.Expired`.
 enum GraphvizLayout {
     /// Graphviz failing on input the parser accepted is a bug of ours, never the chapter's.
     static let bugHint = "the diagram parsed, so this is a bug in the workbook's diagram renderer; please report it"
 
-    /// Graphviz keeps global state and is not thread-safe: every call goes through this lock.
-    private static let lock = NSLock()
+    /// The layout process died while laying out this graph (libgvc crashed on it).
+    struct Crashed: Error, Equatable {
+        var signal: ProcessSignal?
+        var exitCode: Int32?
+    }
 
     static func layout(_ chart: Flowchart, deadline seconds: Double = LayoutDeadline.seconds) throws -> FlowchartLayout {
         let graph = DOTGraph(chart: chart)
-        let json = try LayoutDeadline.run(seconds: seconds) { try run(dot: graph.text) }
+        let json = try run(dot: graph.text, deadline: seconds)
         return try GraphvizJSONReader(chart: chart, graph: graph).read(json)
     }
 
     /// Runs `dot` on DOT text and returns Graphviz's JSON output.
-    static func run(dot text: String) throws -> Data {
-        lock.lock()
-        defer { lock.unlock() }
-        // A context of its own for every layout: one reused across layouts carries state from
-        // one chart to the next, and the same chart then comes out differently (a cyclic chart
-        // with clusters did, depending on what was laid out before it).
-        agseterr(AGERR)
-        guard let context = gvContext() else {
-            throw ToolError("could not create a Graphviz context", hint: GraphvizLayout.bugHint)
+    static func run(dot text: String, deadline seconds: Double = LayoutDeadline.seconds) throws -> Data {
+        guard seconds > 0 else { throw LayoutDeadline.Expired(seconds: seconds) }
+        let reply: [UInt8]
+        do {
+            reply = try LayoutHelpers.shared.exchange(Array(text.utf8), deadline: seconds)
+        } catch .timedOut(let seconds) {
+            throw LayoutDeadline.Expired(seconds: seconds)
+        } catch .ended(let signal, let exitCode, _) {
+            throw Crashed(signal: signal, exitCode: exitCode)
+        } catch .cannotStart(let reason) {
+            throw ToolError(
+                "cannot start the diagram layout helper (\(reason))",
+                hint: "build it with 'swift build --product workbook-layout'; it must sit next to the workbook program, "
+                    + "or be named by \(LayoutHelpers.pathVariable)")
         }
-        defer { gvFreeContext(context) }
-        guard let graph = GraphvizReader.read(text) else {
-            throw ToolError("Graphviz could not read the generated graph", hint: GraphvizLayout.bugHint)
-        }
-        defer { agclose(graph) }
-        guard gvLayout(context, graph, "dot") == 0 else {
-            throw ToolError("Graphviz could not lay out the chart", hint: GraphvizLayout.bugHint)
-        }
-        defer { gvFreeLayout(context, graph) }
-        var buffer: UnsafeMutablePointer<CChar>?
-        var length: UInt32 = 0
-        guard gvRenderData(context, graph, "json0", &buffer, &length) == 0, let buffer else {
-            throw ToolError("Graphviz could not render the layout", hint: GraphvizLayout.bugHint)
-        }
-        defer { gvFreeRenderData(buffer) }
-        return Data(bytes: buffer, count: Int(length))
+        guard let status = reply.first else { throw ToolError("the layout helper sent an empty reply", hint: bugHint) }
+        let body = reply.dropFirst()
+        guard status == 0 else { throw ToolError(String(decoding: body, as: UTF8.self), hint: bugHint) }
+        return Data(body)
     }
 }

@@ -1,5 +1,5 @@
 @preconcurrency import CGraphviz
-import Foundation
+import Glibc
 
 /// Reads DOT text into a Graphviz graph whose object IDs do not depend on memory addresses.
 ///
@@ -9,9 +9,9 @@ import Foundation
 /// process could put clusters in a different order. Here every graph numbers its objects
 /// afresh, in the order the text names them: IDs follow declaration order.
 enum GraphvizReader {
-    /// The graph read from `text`, or nil when Graphviz refuses it. Call under the layout lock.
-    static func read(_ text: String) -> UnsafeMutablePointer<Agraph_t>? {
-        var bytes = Array(text.utf8)
+    /// The graph read from DOT `text`, or nil when Graphviz refuses it.
+    static func read(_ text: [UInt8]) -> UnsafeMutablePointer<Agraph_t>? {
+        var bytes = text
         guard !bytes.isEmpty else { return nil }
         return bytes.withUnsafeMutableBytes { buffer -> UnsafeMutablePointer<Agraph_t>? in
             guard let file = fmemopen(buffer.baseAddress, buffer.count, "r") else { return nil }

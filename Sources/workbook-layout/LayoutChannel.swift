@@ -1,0 +1,50 @@
+import Glibc
+
+/// Frames on the request channel, as `HelperFrame` (ProcessRunning) writes and reads them:
+/// an 8-byte little-endian length, then the bytes.
+enum LayoutChannel {
+    /// The next request, or nil when the parent has closed the channel (or sent nonsense).
+    static func readFrame(_ descriptor: Int32) -> [UInt8]? {
+        guard let header = readExactly(8, from: descriptor) else { return nil }
+        let length = header.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+        guard length <= 64 << 20 else { return nil }
+        return readExactly(Int(length), from: descriptor)
+    }
+
+    /// False when the parent has gone.
+    static func writeFrame(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        let header = (0..<8).map { UInt8(truncatingIfNeeded: UInt64(bytes.count) >> (8 * UInt64($0))) }
+        return writeAll(header + bytes, to: descriptor)
+    }
+
+    private static func readExactly(_ count: Int, from descriptor: Int32) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var offset = 0
+        while offset < count {
+            let read = bytes[offset...].withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if read > 0 {
+                offset += read
+            } else if read < 0, errno == EINTR {
+                continue
+            } else {
+                return nil
+            }
+        }
+        return bytes
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if written > 0 {
+                offset += written
+            } else if written < 0, errno == EINTR {
+                continue
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+}
