@@ -35,14 +35,15 @@ struct MermaidCorpusTests {
         }
         #expect(entries.filter(\.isRejection).count >= 5)
         for entry in entries {
-            #expect(entry.name.wholeMatch(of: /(reject-)?[0-9]{3}-[a-z0-9]+(-[a-z0-9]+)*\.mmd/) != nil, "\(entry.name) does not follow the naming convention")
+            let named = entry.name.wholeMatch(of: /(reject-)?[0-9]{3}-[a-z0-9]+(-[a-z0-9]+)*\.mmd/) != nil
+            #expect(named, "\(entry.name) does not follow the naming convention")
             #expect(entry.isRejection == (entry.expectedError != nil),
                 "\(entry.name): a reject- file must start with '%% expect-error: …', and only a reject- file may")
         }
         #expect(Set(rendered.map(\.number)).count == rendered.count, "two corpus diagrams share a number")
     }
 
-    @Test("Each diagram renders, or fails with a located error; a reject- file fails as its first line expects", arguments: entries)
+    @Test("Each diagram renders, or fails with a located error; a reject- file fails as its first line expects", arguments: MermaidCorpusTests.entries)
     func outcome(_ entry: CorpusEntry) throws {
         let diagram: RenderedDiagram
         do {
