@@ -194,8 +194,8 @@ struct FlowchartParser {
             } else {
                 if let character = scanner.current, character != "\n", character != ";" {
                     // `subgraph Some title`: the whole text is the title, the ID is generated.
-                    let rest = id + " " + scanner.readRestOfStatement()
-                    title = Label(plain: EntityCodes.decode(rest.trimmed))
+                    _ = scanner.readRestOfStatement()
+                    title = label(from: idStart, to: scanner.position, syntax: .flowchart)
                     id = "subGraph\(flatSubgraphs.count)"
                 } else {
                     title = Label(plain: id)
