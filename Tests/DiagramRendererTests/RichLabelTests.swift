@@ -1,3 +1,4 @@
+import Foundation
 import Diagnostics
 import Testing
 @testable import DiagramRenderer
@@ -85,6 +86,16 @@ struct RichLabelTests {
         #expect(chart.warnings.first?.message.contains("'</p>'") == true)
     }
 
+    @Test("A '<' that never closes is text, however many a label holds")
+    func unclosedTags() throws {
+        let text = String(repeating: "<a href='x' ", count: 3_000)
+        let label = LabelMarkup.read(Array(text), syntax: .flowchart)
+        #expect(label.label.plainText == text.trimmingCharacters(in: .whitespaces))
+        #expect(label.findings.isEmpty)
+        let script = LabelMarkup.read(Array("<script>" + String(repeating: "<b", count: 3_000)), syntax: .flowchart)
+        #expect(script.label.plainText.isEmpty && script.findings.count == 1)
+    }
+
     @Test("What only looks like a tag is text, without a warning")
     func literalAngleBrackets() throws {
         let chart = try flowchart("flowchart TD",
@@ -148,6 +159,9 @@ struct RichLabelTests {
     func referenceInSequenceStatement() throws {
         let diagram = try sequence("A->>B: a &lt; b; B->>A: ok")
         #expect(diagram.allMessages.map(\.text.plainText) == ["a < b", "ok"])
+        // Only a reference starting with '&' is one: 'lt;' alone ends its statement as usual.
+        let plain = try sequence("A->>B: lt; B->>A: amp;")
+        #expect(plain.allMessages.map(\.text.plainText) == ["lt", "amp"])
     }
 
     @Test("<hr> is a rule line between text lines, left out of the plain text")

@@ -5,6 +5,7 @@ enum CharacterReference {
     /// The character of the reference starting at `index` (an `&`) and its length, or nil
     /// when there is none (an unknown name, or no `;`): the `&` is then text.
     static func html(_ chars: [Character], at index: Int) -> (Character, Int)? {
+        guard chars[index] == "&" else { return nil }
         var cursor = index + 1
         guard cursor < chars.count else { return nil }
         if chars[cursor] == "#" {

@@ -58,6 +58,9 @@ enum LabelTags {
         "var", "video", "wbr", "xmp",
     ]
 
+    /// A tag longer than this is not one: reading stays linear however many `<` a label holds.
+    private static let longestTag = 400
+
     /// Elements that never have content or an end tag.
     private static let voidElements: Set<String> = [
         "area", "base", "col", "embed", "img", "input", "link", "meta", "param", "source", "track", "wbr",
@@ -97,7 +100,8 @@ enum LabelTags {
         }
         guard chars[cursor] == "/" || chars[cursor].isWhitespace else { return nil }
         var quote: Character?
-        while cursor < chars.count {
+        let limit = min(chars.count, index + longestTag)
+        while cursor < limit {
             let character = chars[cursor]
             if let open = quote {
                 if character == open { quote = nil }
