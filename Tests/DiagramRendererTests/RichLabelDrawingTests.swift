@@ -119,6 +119,9 @@ struct RichLabelDrawingTests {
         let inspection = SVGInspection(sequenceSVG)
         #expect(inspection.texts["title"] == "Login & more")
         #expect(inspection.texts["desc"]?.contains("1. A to B: hi") == true)
+        let authored = try render("flowchart TD\n  accTitle: <b>Steps</b> &amp; more\n  accDescr {\n    one &lt;1&gt;\n    <i>two</i>\n  }\n  A")
+        #expect(SVGInspection(authored).texts["title"] == "Steps & more")
+        #expect(SVGInspection(authored).texts["desc"] == "one <1>\ntwo")
     }
 
     @Test("Diagrams.render returns the warnings, located in the chapter, and still draws the diagram")

@@ -104,6 +104,6 @@ enum AccessibleDescriptionBlock {
         }
         let lines = collected.map(\.trimmed)
         let body = lines.drop { $0.isEmpty }.reversed().drop { $0.isEmpty }.reversed()
-        return (EntityCodes.decode(body.joined(separator: "\n")), lineIndex)
+        return (LabelMarkup.plainText(body.joined(separator: "\n")), lineIndex)
     }
 }

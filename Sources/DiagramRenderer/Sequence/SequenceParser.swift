@@ -111,7 +111,7 @@ struct SequenceParser {
             guard rest < statement.end, statement.chars[rest] == ":" else {
                 throw statement.error("expected ':' after '\(word)'", at: rest)
             }
-            let text = EntityCodes.decode(statement.text(rest + 1, statement.end).trimmed)
+            let text = LabelMarkup.plainText(statement.text(rest + 1, statement.end))
             if keyword == "acctitle" { diagram.accessibleTitle = text } else { diagram.accessibleDescription = text }
         case "create" where boundary, "destroy" where boundary, "link" where boundary, "links" where boundary,
             "properties" where boundary, "details" where boundary:

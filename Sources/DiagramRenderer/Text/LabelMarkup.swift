@@ -60,6 +60,12 @@ package struct LabelMarkup {
         return (Label(lines: reader.lines, rules: reader.rules), reader.findings)
     }
 
+    /// Accessible text (`accTitle`, `accDescr`) as a screen reader should hear it: tags
+    /// dropped, references decoded, each line of the text kept as a line.
+    package static func plainText(_ text: String) -> String {
+        read(Array(text), syntax: .sequence).label.plainLines.joined(separator: "\n")
+    }
+
     private mutating func run() {
         while index < chars.count {
             let character = chars[index]
