@@ -131,6 +131,16 @@ struct RichLabelTests {
         #expect(diagram.warnings.map { "\($0.line):\($0.column)" } == ["4:33"])
     }
 
+    @Test("A box title after its colour is rich text, warned at its own column")
+    func boxTitle() throws {
+        let diagram = try sequence("box rgb(200, 220, 255) <b>Client</b> <p>side</p>", "participant A", "end")
+        let title = try #require(diagram.boxes.first?.title)
+        #expect(title.plainText == "Client side")
+        #expect(runs(title).first?.isBold == true)
+        #expect(diagram.boxes.first?.colour == "rgb(200, 220, 255)")
+        #expect(diagram.warnings.map { "\($0.line):\($0.column)" } == ["2:38"])
+    }
+
     @Test("'\\n' breaks a flowchart's plain labels, as in Mermaid 11.13 and later, but not its markdown strings")
     func flowchartBackslashN() throws {
         let chart = try flowchart("flowchart TD",
