@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The renderer's front door: Mermaid source in, accessible static SVG out.
 ///
 /// `file` and `firstLine` only serve error messages: pass the chapter's path and the
@@ -12,7 +14,8 @@ package enum Diagrams {
         try render(mermaid: source, file: file, firstLine: firstLine, idPrefix: idPrefix, layoutSeconds: layoutSeconds).svg
     }
 
-    /// Renders a diagram and says what a page needs to place it: its accessible name.
+    /// Renders a diagram and says what a page needs to place it (its accessible name) and
+    /// what it shows differently from how it is written (warnings).
     package static func render(
         mermaid source: String, file: String, firstLine: Int, idPrefix: String,
         layoutSeconds: Double = LayoutDeadline.seconds
@@ -23,11 +26,13 @@ package enum Diagrams {
         case .sequence:
             let diagram = try SequenceParser.parse(text)
             let svg = SequenceSVGRenderer(diagram: diagram, layout: SequenceLayoutEngine.layout(diagram), prefix: prefix).render()
-            return RenderedDiagram(svg: svg, name: diagram.accessibleName)
+            return RenderedDiagram(svg: svg, name: diagram.accessibleName, warnings: diagram.warnings)
         case .flowchart:
             let chart = try FlowchartParser.parse(text)
             let layout = try laidOut(text) { try GraphvizLayout.layout(chart, deadline: layoutSeconds) }
-            return RenderedDiagram(svg: FlowchartSVGRenderer(chart: chart, layout: layout, prefix: prefix).render(), name: chart.accessibleName)
+            return RenderedDiagram(
+                svg: FlowchartSVGRenderer(chart: chart, layout: layout, prefix: prefix).render(), name: chart.accessibleName,
+                warnings: chart.warnings)
         }
     }
 
@@ -107,8 +112,10 @@ extension Diagrams {
 }
 
 /// A diagram drawn: the SVG and the name it gives itself (its `<title>`), for the page
-/// to label the region the diagram scrolls in.
+/// to label the region the diagram scrolls in, and its warnings (severity `.warning`,
+/// located like errors), for the command line to show.
 package struct RenderedDiagram: Sendable {
     package var svg: String
     package var name: String
+    package var warnings: [SourceError] = []
 }

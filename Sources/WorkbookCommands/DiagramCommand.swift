@@ -29,6 +29,8 @@ enum DiagramCommand: WorkbookCommand {
 
         Syntax outside the supported subset is an error, reported as
         FILE:LINE:COLUMN: error: … with the line quoted; the exit status is then 1.
+        A label holding HTML the renderer does not draw (a <div>, a <span>) is a
+        FILE:LINE:COLUMN: warning: … on standard error; the SVG is still written.
         The subset the renderer accepts is described in docs/mermaid-subset.md in the
         workbook's repository.
 
@@ -74,7 +76,10 @@ enum DiagramCommand: WorkbookCommand {
         let svg: String
         do {
             let source = try Self.text(of: data, file: file)
-            svg = try Diagrams.renderSVG(mermaid: source, file: file, firstLine: 1, idPrefix: prefix)
+            let diagram = try Diagrams.render(mermaid: source, file: file, firstLine: 1, idPrefix: prefix)
+            // Warnings stop nothing: the SVG is still written, with what each says it shows.
+            for warning in diagram.warnings { output.printProgress(output.formatter.format(warning)) }
+            svg = diagram.svg
         } catch let error as DiagramError {
             output.printProgress(error.description)
             return 1

@@ -24,6 +24,9 @@ enum VerificationText {
             return MutationText.line(for: event, formatter: formatter)
         case .waitingForOutput(let folder, let holder):
             return "waiting for another build to finish writing \(folder.path)\(holder.map { " (process \($0))" } ?? "")"
+        case .rendered(let warnings):
+            return (warnings.map(formatter.format) + [DiagnosticFormatter.count(warnings.map(Diagnostic.source))])
+                .joined(separator: "\n")
         case .wrote(let folder, let pages):
             return "wrote \(pages) pages to \(folder.path)"
         }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import MutationTesting
 import Verification
@@ -12,6 +13,8 @@ package enum PipelineEvent: Sendable {
     case mutation(MutationEvent)
     /// Another build is writing the output; this one waits its turn.
     case waitingForOutput(URL, holder: Int32?)
+    /// What rendering found that stops nothing (a diagram label's unsupported tag), located.
+    case rendered(warnings: [SourceError])
     case wrote(URL, pages: Int)
 }
 

@@ -93,13 +93,21 @@ package struct Workbook: Sendable {
     /// The render stage over this book, with what verification found (nil: not verified)
     /// and each lesson's mutation score (given, or else cached for its current text).
     package func render(verification: VerificationReport?, mutationScores: [String: MutationScore]? = nil) throws -> [String: Data] {
+        var warnings: [SourceError] = []
+        return try render(verification: verification, mutationScores: mutationScores, warnings: &warnings)
+    }
+
+    /// The render stage, setting `warnings` to what the pages found that stops nothing.
+    package func render(
+        verification: VerificationReport?, mutationScores: [String: MutationScore]?, warnings: inout [SourceError]
+    ) throws -> [String: Data] {
         var verifications = Self.pageVerifications(verification)
         let scores = mutationScores ?? cachedMutationScores(scratchPath: nil)
         for (name, score) in scores { verifications[name]?.mutationScore = score }
         return try SiteRenderer(
             book: book, plan: plan, verifications: verifications, exercises: exercises, repository: settings.repository,
             diagramRuns: diagramRuns(verification), verified: verification != nil
-        ).render()
+        ).render(warnings: &warnings)
     }
 
     /// The runs behind diagrams that name a trace, for the pages (none when not verified).
@@ -155,7 +163,9 @@ package struct Workbook: Sendable {
         } else {
             scores = [:]
         }
-        let files = try render(verification: verification, mutationScores: scores)
+        var warnings: [SourceError] = []
+        let files = try render(verification: verification, mutationScores: scores, warnings: &warnings)
+        if !warnings.isEmpty { events(.rendered(warnings: warnings)) }
         var writer = SiteWriter(output: options.output)
         writer.waiting = { [output = options.output] holder in events(.waitingForOutput(output, holder: holder)) }
         try writer.write(files)

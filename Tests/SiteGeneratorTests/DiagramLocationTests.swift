@@ -32,3 +32,25 @@ import WorkbookTestSupport
         #expect(Array(quoted)[(column - 1)...].starts(with: "-->>>"))
     }
 }
+
+/// A diagram label's unsupported tag is a warning at the chapter's line and column, reported
+/// once though the chapter is drawn twice (its page and the print page), and the site is built.
+@Suite struct DiagramWarningLocationTests {
+    @Test(arguments: [
+        ("# A\n\n```mermaid\nflowchart TD\n    A[<div>x</div>]\n```\n", 5, 7),
+        ("# A\n\n> - quoted item\n>\n>   ```mermaid\n>   sequenceDiagram\n>       A->>B: <span>hi</span>\n>   ```\n", 7, 16),
+    ])
+    func warningsAreLocatedInTheChapter(chapter: String, line: Int, column: Int) throws {
+        let book = book([("01-a.md", chapter)])
+        let plan = try LessonPlanner.plan(book)
+        var warnings: [SourceError] = []
+        let files = try SiteRenderer(book: book, plan: plan, verifications: [:]).render(warnings: &warnings)
+        #expect(files["01-a.html"] != nil)
+        #expect(warnings.count == 1)
+        let warning = try #require(warnings.first)
+        #expect(warning.severity == .warning)
+        #expect((warning.file, warning.line, warning.column) == ("chapters/01-a.md", line, column))
+        let quoted = try #require(warning.sourceLine)
+        #expect(Array(quoted)[(column - 1)...].starts(with: "<"))
+    }
+}

@@ -16,6 +16,21 @@ import WorkbookTestSupport
         #expect(result.output.contains("hint: save the diagram as UTF-8"))
     }
 
+    @Test func aLabelsUnsupportedTagIsAWarningAndTheSVGIsStillWritten() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("diagram-warning-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("labels.mmd")
+        let svg = folder.appendingPathComponent("labels.svg")
+        try Data("flowchart TD\n    A[<b>Start</b>] --> B[<div>End</div>]\n".utf8).write(to: file)
+        let result = workbook(["diagram", file.path, "-o", svg.path])
+        #expect(result.status == 0)
+        #expect(result.output.contains("\(file.path):2:27: warning: '<div>' is not supported in diagram labels"), "\(result.output)")
+        #expect(result.output.contains("hint: diagram labels support <b>"))
+        let written = try String(contentsOf: svg, encoding: .utf8)
+        #expect(written.contains(#"<tspan font-weight="bold">Start</tspan>"#) && written.contains(">End</tspan>"))
+    }
+
     @Test func helpPointsAtTheSubsetDocumentInTheRepository() throws {
         let help = workbook(["diagram", "--help"])
         #expect(help.status == 0)

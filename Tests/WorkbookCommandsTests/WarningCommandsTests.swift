@@ -24,6 +24,20 @@ import WorkbookTestSupport
         #expect(build.output.contains("Built the site"))
     }
 
+    @Test func aBuildShowsADiagramLabelsUnsupportedTagAtTheChaptersColumn() throws {
+        let chapter = Data("# A\n\n- a list\n\n  ```mermaid\n  flowchart TD\n      A[<span>x</span>]\n  ```\n".utf8)
+        let root = try scratchBook(["01-a.md": chapter])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let site = root.appendingPathComponent("site")
+        let build = workbook(["build", "--skip-verify", "--root", root.path, "--output", site.path])
+        #expect(build.status == 0)
+        #expect(build.output.contains("chapters/01-a.md:7:9: warning: '<span>' is not supported in diagram labels"), "\(build.output)")
+        // The chapter's line, quoted under the message, with the caret under the '<'.
+        #expect(build.output.contains("          A[<span>x</span>]\n            ^"))
+        #expect(build.output.contains("1 warning"))
+        #expect(build.output.contains("Built the site"))
+    }
+
     @Test func checkShowsTheWarningBeforeItsErrors() throws {
         let bad = Data("# A\n\n```Swift\nlet b = 2\n```\n\n```swift colour=red\nlet a = 1\n```\n".utf8)
         let root = try scratchBook(["01-a.md": bad])

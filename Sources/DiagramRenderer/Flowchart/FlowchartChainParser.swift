@@ -118,8 +118,7 @@ extension FlowchartParser {
                 throw scanner.error("edge text is never closed", at: start,
                     hint: "close it with an operator, e.g. 'A -- text --> B'")
             }
-            let text = String(scanner.chars[textStart..<cursor]).trimmed
-            label = Self.label(fromEdgeText: text)
+            label = edgeLabel(from: textStart, to: cursor)
             link = EdgeOperator(line: link.line, head: closing.head, tail: link.tail, length: closing.length,
                 opensText: false, range: start..<closing.range.upperBound)
         }
@@ -138,17 +137,6 @@ extension FlowchartParser {
             scanner.position = save
         }
         return (link, label)
-    }
-
-    static func label(fromEdgeText text: String) -> Label {
-        if text.count >= 2, text.first == "\"", text.last == "\"" {
-            let inner = String(text.dropFirst().dropLast())
-            if inner.count >= 2, inner.first == "`", inner.last == "`" {
-                return Label(markdown: EntityCodes.decode(String(inner.dropFirst().dropLast())))
-            }
-            return Label(plain: EntityCodes.decode(inner))
-        }
-        return Label(plain: EntityCodes.decode(text))
     }
 
     mutating func finish() throws -> Flowchart {

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A parsed `flowchart` / `graph`: nodes, edges and nested subgraphs.
 package struct Flowchart: Sendable, Equatable {
     package enum Direction: String, Sendable, Equatable {
@@ -16,6 +18,8 @@ package struct Flowchart: Sendable, Equatable {
     package var title: String?
     package var accessibleTitle: String?
     package var accessibleDescription: String?
+    /// What the chart shows differently from how it is written (an unsupported tag).
+    package var warnings: [SourceError] = []
 
     package init() {}
 

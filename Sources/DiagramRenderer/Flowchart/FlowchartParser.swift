@@ -121,7 +121,7 @@ struct FlowchartParser {
                 until: "}", openedAt: start, unclosed: "'accDescr {' is never closed", hint: "end the description with '}'")
             let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmed }
             let trimmed = lines.drop { $0.isEmpty }.reversed().drop { $0.isEmpty }.reversed()
-            chart.accessibleDescription = EntityCodes.decode(trimmed.joined(separator: "\n"))
+            chart.accessibleDescription = LabelMarkup.plainText(trimmed.joined(separator: "\n"))
             return
         }
         guard scanner.current == ":" else {
@@ -130,7 +130,7 @@ struct FlowchartParser {
         scanner.position += 1
         let start2 = scanner.position
         while let character = scanner.current, character != "\n" { scanner.position += 1 }
-        let text = EntityCodes.decode(String(scanner.chars[start2..<scanner.position]).trimmed)
+        let text = LabelMarkup.plainText(String(scanner.chars[start2..<scanner.position]))
         if word == "accTitle" { chart.accessibleTitle = text } else { chart.accessibleDescription = text }
     }
 
@@ -194,8 +194,8 @@ struct FlowchartParser {
             } else {
                 if let character = scanner.current, character != "\n", character != ";" {
                     // `subgraph Some title`: the whole text is the title, the ID is generated.
-                    let rest = id + " " + scanner.readRestOfStatement()
-                    title = Label(plain: EntityCodes.decode(rest.trimmed))
+                    _ = scanner.readRestOfStatement()
+                    title = label(from: idStart, to: scanner.position, syntax: .flowchart)
                     id = "subGraph\(flatSubgraphs.count)"
                 } else {
                     title = Label(plain: id)

@@ -50,8 +50,7 @@ extension FlowchartParser {
         scanner.position = start
         while true {
             if let index = closers.firstIndex(where: { scanner.hasPrefix($0) }) {
-                let text = String(scanner.chars[start..<scanner.position]).trimmed
-                return (Label(plain: EntityCodes.decode(text)), index)
+                return (label(from: start, to: scanner.position, syntax: .flowchart), index)
             }
             guard let character = scanner.current, character != "\n" else {
                 throw scanner.error("label is never closed; expected '\(closers[0])'", at: start,
@@ -71,13 +70,16 @@ extension FlowchartParser {
         scanner.position += 1
         let body = try scanner.readEnclosed(
             until: "\"", openedAt: open, unclosed: "quoted text is never closed", hint: "add the closing '\"'")
+        // The body runs from just after the opening quote to just before the closing one.
+        let bodyStart = open + 1
+        let bodyEnd = scanner.position - 1
         if body.count >= 2, body.first == "`", body.last == "`" {
-            return Label(markdown: EntityCodes.decode(String(body.dropFirst().dropLast())))
+            return label(from: bodyStart + 1, to: bodyEnd - 1, syntax: .markdown)
         }
         if body.contains("\n") {
             throw scanner.error("a quoted label may span lines only as a markdown string", at: open,
                 hint: "wrap the text in backticks inside the quotes: \"`first line` …\"")
         }
-        return Label(plain: EntityCodes.decode(body))
+        return label(from: bodyStart, to: bodyEnd, syntax: .flowchart)
     }
 }

@@ -58,6 +58,13 @@ struct DiagramSource: Sendable {
             file: file, line: firstLine + index, column: max(1, column), message: message,
             hint: hint, sourceLine: quoted)
     }
+
+    /// A warning there: something the diagram shows differently from how it is written.
+    func warning(_ message: String, line index: Int, column: Int, hint: String? = nil) -> DiagramError {
+        var warning = error(message, line: index, column: column, hint: hint)
+        warning.severity = .warning
+        return warning
+    }
 }
 
 extension String {

@@ -3,8 +3,9 @@
 /// Entity codes are recognised where statements are split, so `#59;` never ends a statement
 /// and `#35;` never starts a comment; they are decoded only once a label has been cut out.
 enum EntityCodes {
-    /// The named entities chapters are likely to need (HTML names).
-    private static let named: [String: Character] = [
+    /// The named entities chapters are likely to need (HTML names), for `#name;` here and
+    /// `&name;` in labels (`CharacterReference`).
+    static let named: [String: Character] = [
         "quot": "\"", "amp": "&", "lt": "<", "gt": ">", "apos": "'", "nbsp": "\u{00A0}",
         "num": "#", "semi": ";", "colon": ":", "comma": ",", "lpar": "(", "rpar": ")",
         "lsqb": "[", "rsqb": "]", "lbrace": "{", "rbrace": "}", "vert": "|", "sol": "/",
@@ -12,6 +13,11 @@ enum EntityCodes {
         "hearts": "♥", "rarr": "→", "larr": "←", "harr": "↔", "uarr": "↑", "darr": "↓",
         "hellip": "…", "mdash": "—", "ndash": "–", "copy": "©", "check": "✓", "times": "×",
         "infin": "∞", "deg": "°", "middot": "·", "bull": "•", "laquo": "«", "raquo": "»",
+        "lsquo": "‘", "rsquo": "’", "ldquo": "“", "rdquo": "”", "ensp": "\u{2002}", "emsp": "\u{2003}",
+        "thinsp": "\u{2009}", "trade": "™", "reg": "®", "euro": "€", "pound": "£", "yen": "¥", "cent": "¢",
+        "sect": "§", "para": "¶", "plusmn": "±", "divide": "÷", "minus": "−", "ne": "≠", "le": "≤", "ge": "≥",
+        "lArr": "⇐", "rArr": "⇒", "hArr": "⇔", "dagger": "†", "prime": "′", "micro": "µ", "frac12": "½",
+        "star": "☆", "cross": "✗", "lambda": "λ", "mu": "μ", "pi": "π", "sum": "∑", "isin": "∈", "empty": "∅",
     ]
 
     /// The length of the entity code starting at `index` (a `#`), or nil if there is none.
@@ -26,6 +32,12 @@ enum EntityCodes {
         }
         guard end > index + 1, end < chars.count, chars[end] == ";" else { return nil }
         return end - index + 1
+    }
+
+    /// The character an entity code's body (`quot`, `35`) stands for, if it is known.
+    static func character(named body: String) -> Character? {
+        if let code = UInt32(body) { return Unicode.Scalar(code).map(Character.init) }
+        return named[body]
     }
 
     /// Replaces every recognised entity code by its character; unknown names stay as written.

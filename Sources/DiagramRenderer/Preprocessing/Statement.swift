@@ -48,7 +48,7 @@ struct Statement {
     }
 
     /// Splits a line into statements at `;`, after cutting a `#` comment. Entity codes
-    /// (`#59;`) neither end a statement nor start a comment.
+    /// (`#59;`) and character references (`&lt;`) neither end a statement nor start a comment.
     static func split(line chars: [Character], from begin: Int, lineIndex: Int, source: DiagramSource)
         -> [Statement]
     {
@@ -56,7 +56,7 @@ struct Statement {
         var segmentStart = begin
         var index = begin
         while index < chars.count {
-            if let length = EntityCodes.length(in: chars, at: index) {
+            if let length = EntityCodes.length(in: chars, at: index) ?? CharacterReference.html(chars, at: index)?.1 {
                 index += length
                 continue
             }
@@ -104,6 +104,6 @@ enum AccessibleDescriptionBlock {
         }
         let lines = collected.map(\.trimmed)
         let body = lines.drop { $0.isEmpty }.reversed().drop { $0.isEmpty }.reversed()
-        return (EntityCodes.decode(body.joined(separator: "\n")), lineIndex)
+        return (LabelMarkup.plainText(body.joined(separator: "\n")), lineIndex)
     }
 }

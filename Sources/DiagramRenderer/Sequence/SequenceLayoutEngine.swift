@@ -86,7 +86,7 @@ struct SequenceLayoutEngine {
     private mutating func placeRows() {
         var top: Double = 0
         if let title = diagram.title, !title.isEmpty {
-            let label = Label(plain: title)
+            let label = Label(lines: [[Label.Run(title)]])
             let centreX = ((layout.columns.first?.x ?? 0) + (layout.columns.last?.x ?? 0)) / 2
             layout.title = (label, Point(x: centreX, y: TextMetrics.height(of: label) / 2))
             top += TextMetrics.height(of: label) + 8

@@ -59,7 +59,7 @@ extension SequenceParser {
             throw statement.error("expected ':' and the message text after '\(to)'", at: cursor,
                 hint: "write '\(from)\(written)\(to): text' (the text may be empty)")
         }
-        let text = Label(plain: EntityCodes.decode(statement.text(cursor + 1, statement.end).trimmed))
+        let text = label(statement, from: cursor + 1, to: statement.end)
         mention(from)
         mention(to)
         if activates { try changeActivation(of: to, activate: true, statement: statement, at: markerIndex) }
@@ -112,7 +112,7 @@ extension SequenceParser {
             throw statement.error("only 'note over' may name two participants", at: cursor)
         }
         ids.forEach { mention($0) }
-        let text = Label(plain: EntityCodes.decode(statement.text(colon + 1, statement.end).trimmed))
+        let text = label(statement, from: colon + 1, to: statement.end)
         return Note(placement: placement, participants: ids, text: text)
     }
 }

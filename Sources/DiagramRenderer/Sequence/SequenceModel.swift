@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A parsed `sequenceDiagram`: who takes part and what happens, in source order.
 package struct SequenceDiagram: Sendable, Equatable {
     /// Participants in order of first mention (declaration or use).
@@ -9,6 +11,8 @@ package struct SequenceDiagram: Sendable, Equatable {
     package var accessibleTitle: String?
     /// Keeps line breaks of a multi-line `accDescr { … }`.
     package var accessibleDescription: String?
+    /// What the diagram shows differently from how it is written (an unsupported tag).
+    package var warnings: [SourceError] = []
 
     package init() {}
 

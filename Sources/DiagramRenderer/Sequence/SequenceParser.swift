@@ -105,12 +105,13 @@ struct SequenceParser {
         case "title" where colonBoundary:
             var start = rest
             if start < statement.end, statement.chars[start] == ":" { start += 1 }
-            diagram.title = EntityCodes.decode(statement.text(start, statement.end).trimmed)
+            // Mermaid draws the title as one line of text; tags in it keep only their text.
+            diagram.title = label(statement, from: start, to: statement.end).plainText
         case "acctitle" where colonBoundary, "accdescr" where colonBoundary:
             guard rest < statement.end, statement.chars[rest] == ":" else {
                 throw statement.error("expected ':' after '\(word)'", at: rest)
             }
-            let text = EntityCodes.decode(statement.text(rest + 1, statement.end).trimmed)
+            let text = LabelMarkup.plainText(statement.text(rest + 1, statement.end))
             if keyword == "acctitle" { diagram.accessibleTitle = text } else { diagram.accessibleDescription = text }
         case "create" where boundary, "destroy" where boundary, "link" where boundary, "links" where boundary,
             "properties" where boundary, "details" where boundary:
@@ -167,7 +168,7 @@ struct SequenceParser {
                 statement.chars[index + 2].lowercased() == "s", statement.chars[index + 3].isWhitespace
             {
                 idEnd = index
-                label = Label(plain: EntityCodes.decode(statement.text(index + 4, statement.end).trimmed))
+                label = self.label(statement, from: index + 4, to: statement.end)
                 break
             }
             index += 1
@@ -178,7 +179,7 @@ struct SequenceParser {
         let id = try participantID(statement, from: from, to: idEnd)
         let position = mention(id)
         diagram.participants[position].kind = kind
-        diagram.participants[position].label = label ?? Label(plain: EntityCodes.decode(id))
+        diagram.participants[position].label = label ?? self.label(statement, from: from, to: idEnd)
         if let box = openBox { diagram.participants[position].box = box.index }
     }
 
@@ -193,7 +194,9 @@ struct SequenceParser {
             colour = String(first)
             rest = String(rest.dropFirst(first.count)).trimmed
         }
-        diagram.boxes.append(ParticipantBox(colour: colour, title: rest.isEmpty ? nil : Label(plain: EntityCodes.decode(rest))))
+        // The title is what is left at the statement's end once the colour is taken.
+        let title = rest.isEmpty ? nil : label(statement, from: statement.end - rest.count, to: statement.end)
+        diagram.boxes.append(ParticipantBox(colour: colour, title: title))
         openBox = (diagram.boxes.count - 1, statement)
     }
 
@@ -235,7 +238,8 @@ struct SequenceParser {
         }
         let rest = EntityCodes.decode(statement.text(from, statement.end).trimmed)
         let section = Block.Section(
-            label: Label(plain: kind == .rect ? "" : rest), items: [], line: statement.chapterLine, column: statement.start + 1)
+            label: kind == .rect ? Label(plain: "") : label(statement, from: from, to: statement.end), items: [],
+            line: statement.chapterLine, column: statement.start + 1)
         openBlocks.append((Block(kind: kind, colour: kind == .rect ? rest : nil, sections: [section]), statement))
     }
 
@@ -245,7 +249,7 @@ struct SequenceParser {
             throw statement.error("'\(keyword)' outside an '\(owner.rawValue)' block", at: statement.start,
                 hint: "'\(keyword)' separates the sections of '\(owner.rawValue) … end'")
         }
-        let label = Label(plain: EntityCodes.decode(statement.text(from, statement.end).trimmed))
+        let label = self.label(statement, from: from, to: statement.end)
         openBlocks[openBlocks.count - 1].block.sections.append(
             .init(label: label, items: [], line: statement.chapterLine, column: statement.start + 1))
     }

@@ -89,7 +89,8 @@ struct SequenceSVGRenderer {
             }
             guard !section.label.isEmpty else { continue }
             let text = Label(lines: section.label.lines.enumerated().map { $0.offset == 0 ? [.init("[")] + $0.element : $0.element }
-                .enumerated().map { $0.offset == section.label.lines.count - 1 ? $0.element + [.init("]")] : $0.element })
+                .enumerated().map { $0.offset == section.label.lines.count - 1 ? $0.element + [.init("]")] : $0.element },
+                rules: section.label.rules)
             let labelX = index == 0 ? x + tabWidth + 8 : x + 8
             TextDrawing.draw(text, x: labelX, centreY: section.dividerY + TextMetrics.height(of: text) / 2 + 3, anchor: .start, into: &svg)
         }

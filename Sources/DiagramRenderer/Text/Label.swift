@@ -1,35 +1,64 @@
 /// Text drawn in a diagram: one or more lines, each a sequence of styled runs.
 ///
-/// Plain labels have one unstyled run per line; markdown labels (``"`**bold** text`"``)
-/// carry bold and italic runs. Labels are measured and drawn as plain SVG `<text>`.
+/// Labels as written in a diagram are read by `LabelMarkup` (inline HTML such as `<b>`,
+/// character references, markdown strings); `Label(plain:)` is for text the renderer makes
+/// itself. Labels are measured and drawn as plain SVG `<text>`.
 package struct Label: Sendable, Equatable, CustomStringConvertible {
     package struct Run: Sendable, Equatable {
+        /// Subscript and superscript: smaller text below or above the baseline.
+        package enum Shift: Sendable, Equatable { case none, sub, sup }
+
         package var text: String
         var isBold: Bool
         var isItalic: Bool
+        /// `<code>`: a monospace font.
+        var isCode = false
+        var isUnderlined = false
+        var isStruck = false
+        /// `<small>`: a step smaller.
+        var isSmall = false
+        var shift = Shift.none
 
         package init(_ text: String, bold: Bool = false, italic: Bool = false) {
             self.text = text
             self.isBold = bold
             self.isItalic = italic
         }
+
+        /// The run's font size: `<small>` shrinks it, and `<sub>`/`<sup>` (also inside `<small>`).
+        var fontSize: Double {
+            var size = TextMetrics.fontSize
+            if isSmall { size *= TextMetrics.smallScale }
+            if shift != .none { size *= TextMetrics.scriptScale }
+            return size
+        }
     }
 
     /// Each line is a list of runs.
     package var lines: [[Run]]
+    /// Lines that are a horizontal rule (`<hr>`) rather than text; they hold one empty run.
+    package var rules: Set<Int> = []
 
-    package init(lines: [[Run]]) {
+    package init(lines: [[Run]], rules: Set<Int> = []) {
         self.lines = lines
+        self.rules = rules
     }
 
-    /// A plain label from already-decoded text; `<br>` splits lines.
+    /// A plain label from already-decoded text the renderer makes itself (an ID, a number);
+    /// `<br>` splits lines, and nothing else is read as markup.
     package init(plain text: String) {
         lines = EntityCodes.splitLineBreaks(text).map { [Run($0.trimmed)] }
     }
 
-    /// The lines without styling, for descriptions and tests.
+    /// A markdown string's body as written (``"`**bold** text`"`` without its quotes and
+    /// backticks), read by `LabelMarkup`; unsupported tags are dropped without a warning.
+    package init(markdown text: String) {
+        self = LabelMarkup.read(Array(text), syntax: .markdown).label
+    }
+
+    /// The lines without styling, for descriptions and tests; rules are left out.
     package var plainLines: [String] {
-        lines.map { $0.map(\.text).joined() }
+        lines.indices.filter { !rules.contains($0) }.map { lines[$0].map(\.text).joined() }
     }
 
     /// All lines joined with a space.
@@ -37,48 +66,5 @@ package struct Label: Sendable, Equatable, CustomStringConvertible {
 
     package var description: String { plainLines.joined(separator: "\n") }
 
-    package var isEmpty: Bool { plainLines.allSatisfy { $0.isEmpty } }
-
-    /// Parses a markdown string's body: `**bold**`, `*italic*` (or `_italic_`), literal
-    /// newlines and `<br>` as line breaks.
-    package init(markdown text: String) {
-        var result: [[Run]] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false)
-            .flatMap({ EntityCodes.splitLineBreaks(String($0)) })
-        {
-            result.append(Label.markdownRuns(line.trimmed))
-        }
-        lines = result
-    }
-
-    private static func markdownRuns(_ line: String) -> [Run] {
-        var runs: [Run] = []
-        var bold = false
-        var italic = false
-        var current = ""
-        let chars = Array(line)
-        var index = 0
-        func flush() {
-            if !current.isEmpty { runs.append(Run(current, bold: bold, italic: italic)) }
-            current = ""
-        }
-        while index < chars.count {
-            if chars[index] == "*" || chars[index] == "_" {
-                if index + 1 < chars.count, chars[index + 1] == chars[index] {
-                    flush()
-                    bold.toggle()
-                    index += 2
-                    continue
-                }
-                flush()
-                italic.toggle()
-                index += 1
-                continue
-            }
-            current.append(chars[index])
-            index += 1
-        }
-        flush()
-        return runs.isEmpty ? [Run("")] : runs
-    }
+    package var isEmpty: Bool { rules.isEmpty && plainLines.allSatisfy { $0.isEmpty } }
 }

@@ -14,6 +14,14 @@ package enum TextMetrics {
     package static let fontSize: Double = 14
     /// Distance between baselines of consecutive lines.
     static let lineHeight: Double = 18
+    /// The font stack of `<code>` runs.
+    static let monospaceFamily = "SFMono-Regular, Menlo, Consolas, 'Liberation Mono', 'DejaVu Sans Mono', monospace"
+    /// Every character of the monospace stack advances the same; SF Mono's 0.62 em is the
+    /// widest among its named fonts (Menlo and DejaVu Sans Mono 0.602, Consolas 0.55).
+    static let monospaceAdvance = 620
+    /// `<small>` text is this much of the size around it, and `<sub>`/`<sup>` text this much.
+    static let smallScale = 0.85
+    static let scriptScale = 0.75
 
     /// Regular advances of printable ASCII (32…126): one row each for space to `?`, `@` to `_`
     /// and the backtick to `~`.
@@ -58,10 +66,18 @@ package enum TextMetrics {
         return Double(units) / 1000 * size
     }
 
-    /// The width of a label's widest line.
+    /// The width of one styled run: monospace for code, smaller for small, sub and sup.
+    static func width(of run: Label.Run, scale: Double = 1) -> Double {
+        let size = run.fontSize * scale
+        guard run.isCode else { return width(of: run.text, bold: run.isBold, size: size) }
+        let units = run.text.reduce(0) { $0 + ($1.isASCII ? monospaceAdvance : 1000) }
+        return Double(units) / 1000 * size
+    }
+
+    /// The width of a label's widest line, at `size` rather than the usual font size.
     package static func width(of label: Label, size: Double = fontSize) -> Double {
         label.lines.map { line in
-            line.reduce(0) { $0 + width(of: $1.text, bold: $1.isBold, size: size) }
+            line.reduce(0) { $0 + width(of: $1, scale: size / fontSize) }
         }.max() ?? 0
     }
 

@@ -39,6 +39,7 @@ struct ChapterPages: PageProducer {
                 draft.printedChapters.append((chapter.document.title ?? page, printed.toc.first?.anchor, printed.body))
                 draft.anchors["print.html", default: []].formUnion(printed.anchors)
                 draft.links += printed.links
+                draft.warnings += rendered.warnings + printed.warnings
             } catch let failure as SourceErrors {
                 errors += failure.errors
             } catch let failure as SourceError {

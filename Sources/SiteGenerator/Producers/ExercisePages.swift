@@ -54,6 +54,7 @@ struct ExercisePages: PageProducer {
         let rendered = try renderer.render()
         draft.anchors[page, default: []].formUnion(rendered.anchors)
         draft.links += rendered.links
+        draft.warnings += rendered.warnings
         if anchorPrefix.isEmpty { draft.sections += rendered.sections }
         return rendered.body
     }

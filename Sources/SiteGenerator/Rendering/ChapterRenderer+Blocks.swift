@@ -118,6 +118,9 @@ extension ChapterRenderer {
                 do {
                     let diagram = try Diagrams.render(
                         mermaid: source, file: document.file, firstLine: code.firstCodeLine, idPrefix: prefix)
+                    // Made once per figure (the cache keeps it for the print page), so each
+                    // warning is reported once.
+                    warnings += diagram.warnings.map { inChapter($0, code) }
                     figure.open("figure", [Attribute("class", "diagram")])
                     // A diagram wider than the column at its smallest readable size scrolls
                     // sideways here, not the page: a region keyboard users can reach and
@@ -136,19 +139,24 @@ extension ChapterRenderer {
                 }
             }
             if let failure { throw failure }
-        } catch var error as SourceError {
-            // The diagram counted columns in its own lines; inside a list or a quote the
-            // chapter's line starts with more than that.
-            if error.file == document.file, let column = document.sourceColumn(error.column, line: error.line, in: code) {
-                error.column = column
-                error.sourceLine = document.line(error.line)
-            }
-            errors.append(error)
+        } catch let error as SourceError {
+            errors.append(inChapter(error, code))
         } catch {
             errors.append(SourceError(
                 file: document.file, line: code.firstCodeLine, message: "\(error)",
                 hint: "fix the diagram; the site draws every diagram at build time"))
         }
+    }
+
+    /// A diagram's error or warning where the chapter has it: the diagram counted columns in
+    /// its own lines, and inside a list or a quote the chapter's line starts with more.
+    private func inChapter(_ diagnostic: SourceError, _ code: CodeBlock) -> SourceError {
+        var located = diagnostic
+        if located.file == document.file, let column = document.sourceColumn(located.column, line: located.line, in: code) {
+            located.column = column
+            located.sourceLine = document.line(located.line)
+        }
+        return located
     }
 
     private func table(_ table: Table, into html: inout MarkupWriter) {

@@ -26,6 +26,8 @@ final class ChapterRenderer {
     var links: [LinkReference] = []
     var images: [ImageReference] = []
     var errors: [SourceError] = []
+    /// What stops nothing but the author should see (a diagram label's unsupported tag).
+    var warnings: [SourceError] = []
     var diagramCount = 0
     /// How many raw HTML refusals the chapter has, and where the first one past the
     /// reporting limit is (`ChapterRenderer+RawHTML`).
@@ -68,7 +70,7 @@ final class ChapterRenderer {
         if !errors.isEmpty { throw SourceErrors(errors) }
         return RenderedChapter(
             body: body, toc: toc, anchors: Set(toc.map(\.anchor)), sections: sections.filter { !$0.text.isEmpty || !$0.anchor.isEmpty },
-            links: links, images: images)
+            links: links, images: images, warnings: warnings)
     }
 
     /// Adds a listing's names (only what the page shows) to the search section it is in.

@@ -1,3 +1,4 @@
+import Diagnostics
 import MarkdownModel
 
 /// An entry of a page's table of contents.
@@ -38,6 +39,8 @@ struct RenderedChapter: Sendable {
     var links: [LinkReference]
     /// Local images the page uses; copied next to the pages.
     var images: [ImageReference]
+    /// Located warnings, e.g. a diagram label's unsupported tag.
+    var warnings: [SourceError] = []
 }
 
 /// A local image, relative to `chapters/`, and where the chapter refers to it.

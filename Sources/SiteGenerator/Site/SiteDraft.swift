@@ -1,4 +1,5 @@
 import BookModel
+import Diagnostics
 import ExerciseModel
 import Foundation
 
@@ -28,6 +29,8 @@ struct SiteDraft {
     /// The anchors each page defines, for checking links.
     var anchors: [String: Set<String>] = [:]
     var links: [LinkReference] = []
+    /// Located warnings the pages found, for the command line.
+    var warnings: [SourceError] = []
     /// Each chapter's body as the print page shows it.
     var printedChapters: [(title: String, anchor: String?, body: String)] = []
 

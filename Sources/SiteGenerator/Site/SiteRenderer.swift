@@ -43,12 +43,21 @@ package struct SiteRenderer: Sendable {
     }
 
     package func render() throws -> [String: Data] {
+        var warnings: [SourceError] = []
+        return try render(warnings: &warnings)
+    }
+
+    /// Renders the site and sets `warnings` to what the pages found that stops nothing (a
+    /// diagram label's unsupported tag), each once, in the order found.
+    package func render(warnings: inout [SourceError]) throws -> [String: Data] {
         try checkTitles()
         var draft = SiteDraft(book: book, plan: plan, verifications: verifications, exercises: exercises, verified: verified)
         draft.repository = repository
         draft.diagramRuns = diagramRuns
         for producer in producers { try producer.produce(into: &draft) }
         try checkLinks(draft.links, anchors: draft.anchors)
+        var seen = Set<String>()
+        warnings = draft.warnings.filter { seen.insert("\($0.location) \($0.message)").inserted }
         return draft.files
     }
 
