@@ -8,6 +8,8 @@ import Foundation
 struct GraphvizJSONReader {
     let chart: Flowchart
     let graph: DOTGraph
+    /// Sizes of the subgraphs `graph` drew as boxes.
+    var boxes: [String: (width: Double, height: Double)] = [:]
 
     func read(_ data: Data) throws -> FlowchartLayout {
         guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -37,6 +39,10 @@ struct GraphvizJSONReader {
             for subgraph in list {
                 if let name = graph.clusterNames[subgraph.id]?.name, let rect = clusterBoxes[name] {
                     layout.clusters.append(.init(subgraph: subgraph, rect: rect, depth: depth))
+                } else if let name = graph.boxNames[subgraph.id], let centre = positions[name], let size = boxes[subgraph.id] {
+                    // A subgraph laid out on its own: its frame is its box; what it holds is added later.
+                    layout.clusters.append(.init(subgraph: subgraph, rect: Rect(x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height), depth: depth))
+                    continue
                 }
                 addClusters(subgraph.subgraphs, depth: depth + 1)
             }
@@ -52,7 +58,7 @@ struct GraphvizJSONReader {
             if graph.reversedEdges.contains(index) { points.reverse() }
             var labelCentre: Point?
             if let lp = Self.numbers(placed["lp"] as? String), lp.count == 2 { labelCentre = flip(lp[0], lp[1]) }
-            layout.edges.append(.init(edge: edge, points: points, labelCentre: labelCentre))
+            layout.edges.append(.init(edge: edge, points: points, labelCentre: labelCentre, index: index))
         }
         layout.bounds = Rect(x: box[0], y: 0, width: box[2] - box[0], height: box[3] - box[1]).insetBy(-FlowchartLayout.Metrics.margin)
         return layout

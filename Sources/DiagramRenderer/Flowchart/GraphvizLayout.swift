@@ -16,9 +16,8 @@ enum GraphvizLayout {
     private static let lock = NSLock()
 
     static func layout(_ chart: Flowchart, deadline seconds: Double = LayoutDeadline.seconds) throws -> FlowchartLayout {
-        let graph = DOTGraph(chart: chart)
-        let json = try LayoutDeadline.run(seconds: seconds) { try run(dot: graph.text) }
-        return try GraphvizJSONReader(chart: chart, graph: graph).read(json)
+        // One Graphviz run per subgraph laid out in its own direction, plus one for the chart.
+        try LayoutDeadline.run(seconds: seconds) { try DirectedSubgraphLayout(chart: chart, run: run(dot:)).layout() }
     }
 
     /// Runs `dot` on DOT text and returns Graphviz's JSON output.
