@@ -29,7 +29,10 @@ struct DOTGraph {
 
     /// `boxes` gives the size of each subgraph laid out on its own; what such a subgraph holds
     /// becomes its box, and the edges inside it are left out.
-    init(chart: Flowchart, boxes: [String: (width: Double, height: Double)] = [:]) {
+    ///
+    /// `reversingClusterMembers` declares the nodes directly inside each cluster in the
+    /// opposite order among themselves (see `ReadingOrder`).
+    init(chart: Flowchart, boxes: [String: (width: Double, height: Double)] = [:], reversingClusterMembers: Bool = false) {
         // The box each node or subgraph inside a box belongs to (the outermost box).
         var boxOf: [String: String] = [:]
         func mark(_ subgraph: Subgraph, box: String?) {
@@ -55,7 +58,16 @@ struct DOTGraph {
             "edge [dir=none, arrowhead=none, arrowtail=none];",
         ]
         // Nodes in first-mention order; a box where the first node inside it is mentioned.
-        for (index, node) in chart.nodes.enumerated() {
+        var order = Array(chart.nodes.indices)
+        if reversingClusterMembers {
+            let position = Dictionary(chart.nodes.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+            for subgraph in chart.allSubgraphs where boxes[subgraph.id] == nil && boxOf[subgraph.id] == nil {
+                let slots = subgraph.nodeIDs.compactMap { position[$0] }.sorted()
+                for (slot, index) in zip(slots, slots.reversed()) { order[slot] = index }
+            }
+        }
+        for index in order {
+            let node = chart.nodes[index]
             if let box = boxOf[node.id] {
                 guard boxNames[box] == nil, let size = boxes[box] else { continue }
                 let name = "b\(boxNames.count)"

@@ -35,8 +35,28 @@ struct DirectedSubgraphLayout {
             inner[subgraph.id] = (placed, content)
             boxes[subgraph.id] = Self.boxSize(content: content, title: subgraph.title)
         }
-        let graph = DOTGraph(chart: scope, boxes: boxes)
-        var layout = try GraphvizJSONReader(chart: scope, graph: graph, boxes: boxes).read(run(graph.text))
+        func place(reversingClusterMembers: Bool) throws -> FlowchartLayout {
+            let graph = DOTGraph(chart: scope, boxes: boxes, reversingClusterMembers: reversingClusterMembers)
+            var layout = try GraphvizJSONReader(chart: scope, graph: graph, boxes: boxes).read(run(graph.text))
+            ReadingOrder.restackParts(&layout, scope: scope)
+            return layout
+        }
+        var layout = try place(reversingClusterMembers: false)
+        let boxIDs = Set(boxes.keys)
+        let inversions = ReadingOrder.inversions(in: layout, scope: scope, boxes: boxIDs)
+        let boxed = boxes.keys.reduce(into: Set<String>()) { ids, id in
+            if let subgraph = scope.allSubgraphs.first(where: { $0.id == id }) { ids.formUnion(Self.contents(of: subgraph)); ids.insert(id) }
+        }
+        if inversions > 0, scope.allSubgraphs.contains(where: { !boxed.contains($0.id) }) {
+            // A second try, kept only where it reads more in source order and breaks the
+            // chart's cycles exactly as the first did.
+            let other = try place(reversingClusterMembers: true)
+            if ReadingOrder.inversions(in: other, scope: scope, boxes: boxIDs) < inversions,
+                ReadingOrder.backwardEdges(in: other, scope: scope) == ReadingOrder.backwardEdges(in: layout, scope: scope)
+            {
+                layout = other
+            }
+        }
         // The reader numbers edges within the scope; number them within the chart.
         layout.edges = layout.edges.map { var edge = $0; edge.index = edgeIndices[edge.index]; return edge }
         for cluster in layout.clusters {
