@@ -110,14 +110,14 @@ enum ReadingOrder {
         let placed = parts.sorted { ($0.value.low, $0.key) < ($1.value.low, $1.key) }.map(\.key)
         let wanted = parts.sorted { ($0.value.first, $0.key) < ($1.value.first, $1.key) }.map(\.key)
         guard placed != wanted, let start = parts.values.map(\.low).min() else { return }
-        // As `dot` spaces nodes on a rank (`nodesep`).
-        let gap = 36.0
+        // The gaps `dot` left between the parts, in turn (parts that overlapped get 8 units).
+        let gaps = zip(placed, placed.dropFirst()).map { max(8, parts[$0.1]!.low - parts[$0.0]!.high) }
         var shift: [String: Double] = [:]
         var cursor = start
-        for key in wanted {
+        for (index, key) in wanted.enumerated() {
             let part = parts[key]!
             shift[key] = cursor - part.low
-            cursor += part.high - part.low + gap
+            cursor += part.high - part.low + (index < gaps.count ? gaps[index] : 0)
         }
         func move(_ id: String) -> (x: Double, y: Double) {
             let amount = shift[find(id)] ?? 0
@@ -137,7 +137,7 @@ enum ReadingOrder {
                 labelCentre: edge.labelCentre.map { Point(x: $0.x + dx, y: $0.y + dy) }, index: edge.index)
         }
         let margin = FlowchartLayout.Metrics.margin
-        let end = cursor - gap
+        let end = cursor
         if vertical {
             layout.bounds.width = max(layout.bounds.maxX, end + margin) - layout.bounds.x
         } else {
