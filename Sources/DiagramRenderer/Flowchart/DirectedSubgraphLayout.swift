@@ -49,9 +49,10 @@ struct DirectedSubgraphLayout {
         }
         if inversions > 0, scope.allSubgraphs.contains(where: { !boxed.contains($0.id) }) {
             // A second try, kept only where it reads more in source order and breaks the
-            // chart's cycles exactly as the first did.
-            let other = try place(reversingClusterMembers: true)
-            if ReadingOrder.inversions(in: other, scope: scope, boxes: boxIDs) < inversions,
+            // chart's cycles exactly as the first did. It is optional: should Graphviz fail
+            // on it, the first layout stands.
+            if let other = try? place(reversingClusterMembers: true),
+                ReadingOrder.inversions(in: other, scope: scope, boxes: boxIDs) < inversions,
                 ReadingOrder.backwardEdges(in: other, scope: scope) == ReadingOrder.backwardEdges(in: layout, scope: scope)
             {
                 layout = other
