@@ -53,6 +53,24 @@ struct ViewBoxContainmentTests {
         }
     }
 
+    @Test("Self-loop labels in a sideways chart sit on their loops, clear of each other", arguments: ["LR", "RL"])
+    func sidewaysLoopLabels(direction: String) throws {
+        let chart = try Diagrams.parseFlowchart(mermaid: "flowchart \(direction)\nA --> B\nB -->|a rather long label on a loop| B\nA -->|x| A")
+        let placed = try GraphvizLayout.layout(chart)
+        var labels: [Rect] = []
+        for edge in placed.edges where edge.edge.from == edge.edge.to {
+            let label = try #require(edge.edge.label), centre = try #require(edge.labelCentre)
+            let width = TextMetrics.width(of: label) + 8, height = TextMetrics.height(of: label) + 2
+            let rect = Rect(x: centre.x - width / 2, y: centre.y - height / 2, width: width, height: height)
+            let loopTop = try #require(edge.points.map(\.y).min())
+            #expect(rect.maxY <= loopTop + 1 && rect.maxY >= loopTop - 12, "label \(rect) just above its loop at \(loopTop)")
+            labels.append(rect)
+        }
+        try #require(labels.count == 2)
+        #expect(labels[0].maxX <= labels[1].x || labels[1].maxX <= labels[0].x, "labels apart: \(labels)")
+        #expect(placed.bounds.height < 130, "no room left above the labels: \(placed.bounds)")
+    }
+
     @Test("The checker itself catches a shape past the edge")
     func checkerCatchesOverflow() throws {
         let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 50"><rect x="90" y="0" width="20" height="10"/><text x="95" y="20" text-anchor="start">wide text</text></svg>"#

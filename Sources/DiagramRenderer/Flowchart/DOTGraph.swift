@@ -25,6 +25,9 @@ struct DOTGraph {
     var boxNames: [String: String] = [:]
     /// Edges (by index) written head to tail, whose spline comes back reversed.
     var reversedEdges: Set<Int> = []
+    /// Self-loops (by index) in a sideways chart whose label went to Graphviz as tall as it
+    /// is wide, with the label's true height.
+    var sidewaysLoopLabels: [Int: Double] = [:]
     var text = ""
 
     /// `boxes` gives the size of each subgraph laid out on its own; what such a subgraph holds
@@ -124,7 +127,16 @@ struct DOTGraph {
             if let cluster = clusterNames[from] { attributes.append("ltail=\(cluster.name)") }
             if let cluster = clusterNames[to] { attributes.append("lhead=\(cluster.name)") }
             if let label = edge.label, !label.isEmpty {
-                attributes.append("label=" + Self.placeholder(width: TextMetrics.width(of: label) + 8, height: TextMetrics.height(of: label) + 2))
+                let (width, height) = (TextMetrics.width(of: label) + 8, TextMetrics.height(of: label) + 2)
+                if tail == head, !ReadingOrder.isVertical(chart.direction) {
+                    // `dot` (2.42) lays a self-loop's label out with its height in both
+                    // directions when ranks run sideways: given the width as height, it keeps
+                    // neighbours clear of the label; the reader then puts the label back.
+                    sidewaysLoopLabels[index] = height
+                    attributes.append("label=" + Self.placeholder(width: height, height: width))
+                } else {
+                    attributes.append("label=" + Self.placeholder(width: width, height: height))
+                }
             }
             if edge.line == .invisible { attributes.append("style=invis") }
             lines.append("\(tail) -> \(head) [\(attributes.joined(separator: ", "))];")

@@ -58,10 +58,32 @@ struct GraphvizJSONReader {
             if graph.reversedEdges.contains(index) { points.reverse() }
             var labelCentre: Point?
             if let lp = Self.numbers(placed["lp"] as? String), lp.count == 2 { labelCentre = flip(lp[0], lp[1]) }
+            if let height = graph.sidewaysLoopLabels[index], let centre = labelCentre, let label = edge.label {
+                // Graphviz centred a box as tall as the label is wide above the loop: sit the
+                // label on the loop instead.
+                let reserved = TextMetrics.width(of: label) + 8
+                labelCentre = Point(x: centre.x, y: centre.y + reserved / 2 - height / 2)
+            }
             layout.edges.append(.init(edge: edge, points: points, labelCentre: labelCentre, index: index))
         }
         layout.bounds = Rect(x: box[0], y: 0, width: box[2] - box[0], height: box[3] - box[1]).insetBy(-FlowchartLayout.Metrics.margin)
+        if !graph.sidewaysLoopLabels.isEmpty { layout.bounds = Self.drawnExtent(of: layout).insetBy(-FlowchartLayout.Metrics.margin) }
         return layout
+    }
+
+    /// What a layout draws: nodes, frames, splines (their control points bound them) and labels.
+    /// (The room Graphviz kept above sideways loop labels is left out.)
+    static func drawnExtent(of layout: FlowchartLayout) -> Rect {
+        var rects = layout.nodes.map(\.rect) + layout.clusters.map(\.rect)
+        for edge in layout.edges {
+            rects += edge.points.map { Rect(x: $0.x, y: $0.y, width: 0, height: 0) }
+            if let label = edge.edge.label, let centre = edge.labelCentre {
+                let width = TextMetrics.width(of: label) + 8, height = TextMetrics.height(of: label) + 2
+                rects.append(Rect(x: centre.x - width / 2, y: centre.y - height / 2, width: width, height: height))
+            }
+        }
+        guard let first = rects.first else { return layout.bounds }
+        return rects.dropFirst().reduce(first) { $0.union($1) }
     }
 
     /// `"x,y"` or `"llx,lly,urx,ury"` → numbers.
