@@ -126,4 +126,34 @@ struct SubgraphDirectionTests {
             #expect(edge.points.allSatisfy { outer.insetBy(-0.5).contains(Rect(x: $0.x, y: $0.y, width: 0, height: 0)) }, "\(edge.edge)")
         }
     }
+
+    struct RefusedSameRank: Error {}
+
+    @Test("A layout that fails with a linked subgraph's nodes on one rank is tried again without (Mermaid's drawing)")
+    func fallsBackWithoutOneRank() throws {
+        let chart = try Diagrams.parseFlowchart(mermaid: "flowchart LR\nStart --> A\nsubgraph S\ndirection TB\nA -->|x| B --> C\nend\nC --> Done")
+        var texts: [String] = []
+        let placed = try DirectedSubgraphLayout(chart: chart) { text in
+            texts.append(text)
+            // Stands in for Graphviz crashing on the one-rank trick (the child process reports it).
+            if text.contains("rank=same") { throw RefusedSameRank() }
+            return try GraphvizLayout.run(dot: text)
+        }.layout()
+        #expect(texts.count == 2 && texts[0].contains("rank=same") && !texts[1].contains("rank=same"))
+        let xs = try ["A", "B", "C"].map { id in try #require(placed.nodes.first { $0.node.id == id }?.rect.midX) }
+        #expect(xs == xs.sorted() && Set(xs).count == 3, "drawn in the chart's direction instead: \(xs)")
+    }
+
+    @Test("A layout that runs out of time is not tried again")
+    func noRetryPastTheDeadline() throws {
+        let chart = try Diagrams.parseFlowchart(mermaid: "flowchart LR\nsubgraph S\ndirection TB\nA --> B\nend\nB --> C")
+        var runs = 0
+        #expect(throws: LayoutDeadline.Expired.self) {
+            try DirectedSubgraphLayout(chart: chart) { _ in
+                runs += 1
+                throw LayoutDeadline.Expired(seconds: 1)
+            }.layout()
+        }
+        #expect(runs == 1)
+    }
 }

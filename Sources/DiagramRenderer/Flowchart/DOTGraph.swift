@@ -35,7 +35,11 @@ struct DOTGraph {
     ///
     /// `reversingClusterMembers` declares the nodes directly inside each cluster in the
     /// opposite order among themselves (see `ReadingOrder`).
-    init(chart: Flowchart, boxes: [String: (width: Double, height: Double)] = [:], reversingClusterMembers: Bool = false) {
+    ///
+    /// `linesUpCrossingSubgraphs: false` leaves out the one-rank trick for crossing directions.
+    init(chart: Flowchart, boxes: [String: (width: Double, height: Double)] = [:], reversingClusterMembers: Bool = false,
+        linesUpCrossingSubgraphs: Bool = true)
+    {
         // The box each node or subgraph inside a box belongs to (the outermost box).
         var boxOf: [String: String] = [:]
         func mark(_ subgraph: Subgraph, box: String?) {
@@ -95,7 +99,7 @@ struct DOTGraph {
             lines.append("\(indent)  label=\(Self.placeholder(width: titleWidth, height: TextMetrics.height(of: subgraph.title))); labeljust=l; margin=12;")
             let members = subgraph.nodeIDs.compactMap { nodeNames[$0] }
             if !members.isEmpty {
-                let across = subgraph.direction.map { Self.crosses($0, chart.direction) } ?? false
+                let across = linesUpCrossingSubgraphs && (subgraph.direction.map { Self.crosses($0, chart.direction) } ?? false)
                 if across, let inner = subgraph.direction, Self.runsAgainstOrder(inner, in: chart.direction) {
                     for id in subgraph.nodeIDs { reversedMembers[id] = clusterCount }
                 }

@@ -36,8 +36,24 @@ struct DirectedSubgraphLayout {
             boxes[subgraph.id] = Self.boxSize(content: content, title: subgraph.title)
         }
         func place(reversingClusterMembers: Bool) throws -> FlowchartLayout {
-            let graph = DOTGraph(chart: scope, boxes: boxes, reversingClusterMembers: reversingClusterMembers)
-            var layout = try GraphvizJSONReader(chart: scope, graph: graph, boxes: boxes).read(run(graph.text))
+            func dot(linesUp: Bool) -> DOTGraph {
+                DOTGraph(chart: scope, boxes: boxes, reversingClusterMembers: reversingClusterMembers, linesUpCrossingSubgraphs: linesUp)
+            }
+            var graph = dot(linesUp: true)
+            var json: Data
+            do {
+                json = try run(graph.text)
+            } catch let error where !(error is LayoutDeadline.Expired) {
+                // Every Graphviz crash found by fuzzing these charts came from putting a linked
+                // subgraph's nodes on one rank (`rank=same` inside a cluster, with labelled
+                // edges): a layout that fails is tried once more without, as Mermaid draws it.
+                // (This needs Graphviz's failures to reach us as errors, not as a crash.)
+                let plain = dot(linesUp: false)
+                guard plain.text != graph.text else { throw error }
+                graph = plain
+                json = try run(graph.text)
+            }
+            var layout = try GraphvizJSONReader(chart: scope, graph: graph, boxes: boxes).read(json)
             ReadingOrder.restackParts(&layout, scope: scope)
             return layout
         }
