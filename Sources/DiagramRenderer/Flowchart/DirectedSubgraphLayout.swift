@@ -96,11 +96,13 @@ struct DirectedSubgraphLayout {
     }
 
     /// Subgraphs directly in `scope` (or inside its ordinary clusters) that are laid out on
-    /// their own: those with a direction, something inside, and no link across their frame.
+    /// their own: those with a direction, a node inside, and no link across their frame.
     static func boxable(in scope: Flowchart) -> [Subgraph] {
         var found: [Subgraph] = []
+        let nodeIDs = Set(scope.nodes.map(\.id))
         func visit(_ subgraph: Subgraph) {
-            if subgraph.direction != nil, !subgraph.nodeIDs.isEmpty || !subgraph.subgraphs.isEmpty,
+            // A box stands where its first node is declared, so it must hold a node.
+            if subgraph.direction != nil, !contents(of: subgraph).isDisjoint(with: nodeIDs),
                 isSelfContained(subgraph, edges: scope.edges)
             {
                 found.append(subgraph)
