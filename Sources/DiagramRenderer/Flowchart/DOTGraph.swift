@@ -11,35 +11,87 @@ import Foundation
 ///
 /// Subgraphs become `cluster_N`; edges to a subgraph aim at a node inside it and are clipped
 /// at the cluster (`lhead`/`ltail`). `dot` has one rank direction per graph, so a subgraph
-/// whose `direction` crosses the chart's (TB inside LR, LR inside TB) puts its own nodes on
-/// one rank: they then line up across the chart's flow, ordered by the edges between them.
+/// laid out on its own in its own direction (`DirectedSubgraphLayout`) comes here as one
+/// fixed-size node, a *box* (`b0`, …), that stands for all it holds. A subgraph whose
+/// `direction` crosses the chart's (TB inside LR, LR inside TB) but which cannot be laid out
+/// on its own, because its nodes link outside it, puts its own nodes on one rank: they then
+/// line up across the chart's flow, ordered by the edges between them.
 struct DOTGraph {
     /// DOT name of each node ID (`n0`, `n1`, …) — chapter IDs never reach Graphviz.
     var nodeNames: [String: String] = [:]
     /// DOT name of each subgraph ID (`cluster_0`, …) and a node inside it for edges to aim at.
     var clusterNames: [String: (name: String, anchor: String)] = [:]
+    /// DOT name of each subgraph drawn as one fixed-size box.
+    var boxNames: [String: String] = [:]
     /// Edges (by index) written head to tail, whose spline comes back reversed.
     var reversedEdges: Set<Int> = []
+    /// Self-loops (by index) in a sideways chart whose label went to Graphviz as tall as it
+    /// is wide, with the label's true height.
+    var sidewaysLoopLabels: [Int: Double] = [:]
     var text = ""
 
-    init(chart: Flowchart) {
-        for (index, node) in chart.nodes.enumerated() { nodeNames[node.id] = "n\(index)" }
+    /// `boxes` gives the size of each subgraph laid out on its own; what such a subgraph holds
+    /// becomes its box, and the edges inside it are left out.
+    ///
+    /// `reversingClusterMembers` declares the nodes directly inside each cluster in the
+    /// opposite order among themselves (see `ReadingOrder`).
+    ///
+    /// `linesUpCrossingSubgraphs: false` leaves out the one-rank trick for crossing directions.
+    init(chart: Flowchart, boxes: [String: (width: Double, height: Double)] = [:], reversingClusterMembers: Bool = false,
+        linesUpCrossingSubgraphs: Bool = true)
+    {
+        // The box each node or subgraph inside a box belongs to (the outermost box).
+        var boxOf: [String: String] = [:]
+        func mark(_ subgraph: Subgraph, box: String?) {
+            let box = box ?? (boxes[subgraph.id] != nil ? subgraph.id : nil)
+            if let box {
+                for id in subgraph.nodeIDs { boxOf[id] = box }
+                if box != subgraph.id { boxOf[subgraph.id] = box }
+            }
+            for child in subgraph.subgraphs { mark(child, box: box) }
+        }
+        for subgraph in chart.subgraphs { mark(subgraph, box: nil) }
         let rankdir = chart.direction.rawValue
         // With clusters, libgvc 2.43's classic ranking corrupts its heap on edges that go
         // from one cluster to another and back (three labelled edges between two subgraphs
         // abort with "double free"); the global ranking (`newrank`) does not. Charts without
-        // subgraphs keep the classic ranking, so their layouts do not move.
-        let ranking = chart.subgraphs.isEmpty ? "" : " newrank=true;"
+        // clusters keep the classic ranking, so their layouts do not move.
+        let hasClusters = chart.allSubgraphs.contains { boxOf[$0.id] == nil && boxes[$0.id] == nil }
+        let ranking = hasClusters ? " newrank=true;" : ""
         var lines = [
             "digraph G {",
             "compound=true; rankdir=\(rankdir); nodesep=0.5; ranksep=0.55; pad=0;" + ranking,
             "node [label=\"\", fixedsize=true, shape=box];",
             "edge [dir=none, arrowhead=none, arrowtail=none];",
         ]
-        for node in chart.nodes { lines.append(self.node(node.id, in: chart) + ";") }
+        // Nodes in first-mention order; a box where the first node inside it is mentioned.
+        var order = Array(chart.nodes.indices)
+        if reversingClusterMembers {
+            let position = Dictionary(chart.nodes.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+            for subgraph in chart.allSubgraphs where boxes[subgraph.id] == nil && boxOf[subgraph.id] == nil {
+                let slots = subgraph.nodeIDs.compactMap { position[$0] }.sorted()
+                for (slot, index) in zip(slots, slots.reversed()) { order[slot] = index }
+            }
+        }
+        for index in order {
+            let node = chart.nodes[index]
+            if let box = boxOf[node.id] {
+                guard boxNames[box] == nil, let size = boxes[box] else { continue }
+                let name = "b\(boxNames.count)"
+                boxNames[box] = name
+                lines.append("\(name) [width=\(Self.inches(size.width)), height=\(Self.inches(size.height))];")
+            } else {
+                nodeNames[node.id] = "n\(index)"
+                lines.append(self.node(node.id, in: chart) + ";")
+            }
+        }
         var reversedMembers: [String: Int] = [:]
         var clusterCount = 0
         func emit(_ subgraph: Subgraph, indent: String) {
+            if let name = boxNames[subgraph.id] {
+                lines.append("\(indent)\(name);")
+                return
+            }
             let name = "cluster_\(clusterCount)"
             clusterCount += 1
             let titleWidth = TextMetrics.width(of: subgraph.title) + 16
@@ -47,14 +99,14 @@ struct DOTGraph {
             lines.append("\(indent)  label=\(Self.placeholder(width: titleWidth, height: TextMetrics.height(of: subgraph.title))); labeljust=l; margin=12;")
             let members = subgraph.nodeIDs.compactMap { nodeNames[$0] }
             if !members.isEmpty {
-                let across = subgraph.direction.map { Self.crosses($0, chart.direction) } ?? false
+                let across = linesUpCrossingSubgraphs && (subgraph.direction.map { Self.crosses($0, chart.direction) } ?? false)
                 if across, let inner = subgraph.direction, Self.runsAgainstOrder(inner, in: chart.direction) {
                     for id in subgraph.nodeIDs { reversedMembers[id] = clusterCount }
                 }
                 lines.append("\(indent)  " + (across ? "{rank=same; " : "") + members.joined(separator: "; ") + (across ? "}" : ";"))
             }
             for child in subgraph.subgraphs { emit(child, indent: indent + "  ") }
-            let anchor = members.first ?? subgraph.subgraphs.first.flatMap { clusterNames[$0.id]?.anchor }
+            let anchor = members.first ?? subgraph.subgraphs.first.flatMap { boxNames[$0.id] ?? clusterNames[$0.id]?.anchor }
             if let anchor {
                 clusterNames[subgraph.id] = (name, anchor)
             } else {
@@ -66,16 +118,29 @@ struct DOTGraph {
         }
         for subgraph in chart.subgraphs { emit(subgraph, indent: "") }
         for (index, edge) in chart.edges.enumerated() {
-            guard var tail = endpoint(edge.from), var head = endpoint(edge.to) else { continue }
+            // An edge inside a box was laid out with the box; one that reaches into a box
+            // from outside (which `DirectedSubgraphLayout` never boxes) ends at the box.
+            let from = boxOf[edge.from] ?? edge.from, to = boxOf[edge.to] ?? edge.to
+            if boxOf[edge.from] != nil || boxOf[edge.to] != nil, from == to { continue }
+            guard var tail = endpoint(from), var head = endpoint(to) else { continue }
             if let cluster = reversedMembers[edge.from], reversedMembers[edge.to] == cluster {
                 swap(&tail, &head)
                 reversedEdges.insert(index)
             }
             var attributes = ["id=\"e\(index)\"", "minlen=\(max(1, edge.length))"]
-            if let cluster = clusterNames[edge.from] { attributes.append("ltail=\(cluster.name)") }
-            if let cluster = clusterNames[edge.to] { attributes.append("lhead=\(cluster.name)") }
+            if let cluster = clusterNames[from] { attributes.append("ltail=\(cluster.name)") }
+            if let cluster = clusterNames[to] { attributes.append("lhead=\(cluster.name)") }
             if let label = edge.label, !label.isEmpty {
-                attributes.append("label=" + Self.placeholder(width: TextMetrics.width(of: label) + 8, height: TextMetrics.height(of: label) + 2))
+                let (width, height) = (TextMetrics.width(of: label) + 8, TextMetrics.height(of: label) + 2)
+                if tail == head, !ReadingOrder.isVertical(chart.direction) {
+                    // `dot` (2.42) lays a self-loop's label out with its height in both
+                    // directions when ranks run sideways: given the width as height, it keeps
+                    // neighbours clear of the label; the reader then puts the label back.
+                    sidewaysLoopLabels[index] = height
+                    attributes.append("label=" + Self.placeholder(width: height, height: width))
+                } else {
+                    attributes.append("label=" + Self.placeholder(width: width, height: height))
+                }
             }
             if edge.line == .invisible { attributes.append("style=invis") }
             lines.append("\(tail) -> \(head) [\(attributes.joined(separator: ", "))];")
@@ -92,7 +157,7 @@ struct DOTGraph {
     }
 
     private func endpoint(_ id: String) -> String? {
-        nodeNames[id] ?? clusterNames[id]?.anchor
+        nodeNames[id] ?? boxNames[id] ?? clusterNames[id]?.anchor
     }
 
     private func node(_ id: String, in chart: Flowchart) -> String {

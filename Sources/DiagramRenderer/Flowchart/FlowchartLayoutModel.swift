@@ -10,6 +10,8 @@ struct FlowchartLayout {
         /// Cubic Bézier control points: start, then groups of three.
         var points: [Point]
         var labelCentre: Point?
+        /// The edge's index among the chart's edges (`linkStyle` numbering).
+        var index: Int = 0
     }
 
     struct PlacedCluster {

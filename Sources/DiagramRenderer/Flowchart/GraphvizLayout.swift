@@ -23,9 +23,14 @@ enum GraphvizLayout {
     }
 
     static func layout(_ chart: Flowchart, deadline seconds: Double = LayoutDeadline.seconds) throws -> FlowchartLayout {
-        let graph = DOTGraph(chart: chart)
-        let json = try run(dot: graph.text, deadline: seconds)
-        return try GraphvizJSONReader(chart: chart, graph: graph).read(json)
+        // One Graphviz run per subgraph laid out in its own direction, plus one for the chart
+        // (two when the reading order needs it); the deadline is for all of them together.
+        let end = Date().addingTimeInterval(seconds)
+        do {
+            return try DirectedSubgraphLayout(chart: chart) { try run(dot: $0, deadline: end.timeIntervalSinceNow) }.layout()
+        } catch is LayoutDeadline.Expired {
+            throw LayoutDeadline.Expired(seconds: seconds)
+        }
     }
 
     /// Runs `dot` on DOT text and returns Graphviz's JSON output.

@@ -42,7 +42,7 @@ struct SequenceLayoutEngine {
             switch item {
             case .message(let message):
                 guard let a = columnIndex[message.from], let b = columnIndex[message.to] else { return }
-                let number = message.number == nil ? 0 : 2 * Metrics.numberRadius + 4
+                let number = message.number.map { SequenceLayout.badgeWidth(for: $0) + 4 } ?? 0
                 let width = TextMetrics.width(of: message.text) + Metrics.labelMargin + number
                 if a == b { require(a, a + 1, width + Metrics.selfLoopWidth) } else { require(min(a, b), max(a, b), width) }
             case .note(let note):

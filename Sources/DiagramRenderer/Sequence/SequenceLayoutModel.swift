@@ -15,6 +15,8 @@ struct SequenceLayout {
         var y: Double
         var labelCentre: Point
         var labelAnchor: TextDrawing.Anchor
+        /// The `autonumber` badge: a circle when it is as wide as high, else a pill.
+        var badge: Rect?
     }
 
     struct PlacedNote {
@@ -53,6 +55,12 @@ struct SequenceLayout {
     var boxes: [PlacedBox] = []
     var title: (label: Label, centre: Point)?
     var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    /// How wide an `autonumber` badge is: a circle for one digit, widened into a pill so
+    /// that longer numbers fit inside it, measured as they are drawn.
+    static func badgeWidth(for number: Int) -> Double {
+        max(2 * Metrics.numberRadius, (TextMetrics.width(of: String(number)) + 8).rounded(.up))
+    }
 
     /// Sizes shared by the layout and the drawing, in SVG user units, grouped by what they space.
     enum Metrics {

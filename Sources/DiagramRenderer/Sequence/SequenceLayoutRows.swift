@@ -11,13 +11,15 @@ extension SequenceLayoutEngine {
         let labelWidth = TextMetrics.width(of: message.text)
         let fromLine = x(of: message.from)
         y += textHeight
+        let badgeWidth = message.number.map { SequenceLayout.badgeWidth(for: $0) }
         if message.isSelfMessage {
             let start = fromLine + barOffset(message.from)
-            let labelX = start + 6
+            let badge = badgeWidth.map { Self.badge(width: $0, centreX: Self.badgeCentreX(message, fromX: start, toX: start, width: $0), y: y) }
+            let labelX = start + 6 + (badge.map { $0.maxX - start + 2 - 6 } ?? 0)
             layout.messages.append(.init(
                 message: message, fromX: start, toX: start, y: y,
-                labelCentre: Point(x: labelX, y: y - textHeight / 2 - 2), labelAnchor: .start))
-            touch(fromLine - Metrics.activationWidth, max(start + Metrics.selfLoopWidth, labelX + labelWidth))
+                labelCentre: Point(x: labelX, y: y - textHeight / 2 - 2), labelAnchor: .start, badge: badge))
+            touch(min(fromLine - Metrics.activationWidth, badge?.x ?? .infinity), max(start + Metrics.selfLoopWidth, labelX + labelWidth))
             lastArrowY = y + Metrics.selfLoopHeight
             y += Metrics.selfLoopHeight
         } else {
@@ -30,15 +32,29 @@ extension SequenceLayoutEngine {
                 : barOffset(message.to)
             let toX = toLine - direction * targetOffset
             let mid = (fromX + toX) / 2
+            let badge = badgeWidth.map { Self.badge(width: $0, centreX: Self.badgeCentreX(message, fromX: fromX, toX: toX, width: $0), y: y) }
             layout.messages.append(.init(
                 message: message, fromX: fromX, toX: toX, y: y,
-                labelCentre: Point(x: mid, y: y - textHeight / 2 - 3), labelAnchor: .middle))
-            touch(min(fromX, toX, mid - labelWidth / 2), max(fromX, toX, mid + labelWidth / 2))
+                labelCentre: Point(x: mid, y: y - textHeight / 2 - 3), labelAnchor: .middle, badge: badge))
+            touch(min(fromX, toX, mid - labelWidth / 2, badge?.x ?? .infinity), max(fromX, toX, mid + labelWidth / 2, badge?.maxX ?? -.infinity))
             lastArrowY = y
         }
         if message.activatesTarget { openBar(message.to, at: y) }
         if message.deactivatesSource { closeBar(message.from, at: y) }
         y += Metrics.messageGap
+    }
+
+    /// Where a message's `autonumber` badge sits: on its sender's lifeline, as in Mermaid,
+    /// unless the message is double-headed; its start arrowhead is there, so the badge moves
+    /// along the line to just past that arrowhead instead of covering it.
+    static func badgeCentreX(_ message: Message, fromX: Double, toX: Double, width: Double) -> Double {
+        guard message.arrow.isBidirectional, message.arrow.head != .none else { return fromX }
+        let direction: Double = message.isSelfMessage || toX >= fromX ? 1 : -1
+        return fromX + direction * (ArrowMarker.length + 1 + width / 2)
+    }
+
+    static func badge(width: Double, centreX: Double, y: Double) -> Rect {
+        Rect(x: centreX - width / 2, y: y - Metrics.numberRadius, width: width, height: 2 * Metrics.numberRadius)
     }
 
     mutating func placeNote(_ note: Note) {
@@ -129,10 +145,7 @@ extension SequenceLayoutEngine {
             bounds = bounds.union(Rect(x: column.x - column.boxWidth / 2, y: layout.headerTop, width: column.boxWidth, height: bottom - layout.headerTop))
         }
         for message in layout.messages {
-            let width = TextMetrics.width(of: message.message.text)
-            let left = message.labelAnchor == .start ? message.labelCentre.x : message.labelCentre.x - width / 2
-            bounds = bounds.union(Rect(x: min(left, message.fromX, message.toX) - Metrics.numberRadius, y: message.y - 1,
-                width: max(width, abs(message.toX - message.fromX) + Metrics.selfLoopWidth) + Metrics.numberRadius, height: 2))
+            bounds = bounds.union(Self.extent(of: message))
         }
         for rect in layout.notes.map(\.rect) + layout.frames.map(\.rect) + layout.boxes.map(\.rect) + layout.activations.map(\.rect) {
             bounds = bounds.union(rect)
@@ -142,5 +155,20 @@ extension SequenceLayoutEngine {
             bounds = bounds.union(Rect(x: title.centre.x - width / 2, y: 0, width: width, height: 1))
         }
         layout.bounds = bounds.insetBy(-Metrics.margin)
+    }
+
+    /// Everything a message draws: its line or loop, its label and its badge.
+    static func extent(of message: SequenceLayout.PlacedMessage) -> Rect {
+        let text = message.message.text
+        let width = TextMetrics.width(of: text), height = TextMetrics.height(of: text)
+        let labelLeft = message.labelAnchor == .start ? message.labelCentre.x : message.labelCentre.x - width / 2
+        var extent = Rect(x: labelLeft, y: message.labelCentre.y - height / 2, width: width, height: height)
+        let lineRight = message.message.isSelfMessage ? message.fromX + Metrics.selfLoopWidth : max(message.fromX, message.toX)
+        let lineBottom = message.y + (message.message.isSelfMessage ? Metrics.selfLoopHeight : 0)
+        // Arrowheads reach half their height above and below the line.
+        extent = extent.union(Rect(x: min(message.fromX, message.toX), y: message.y - ArrowMarker.length / 2,
+            width: lineRight - min(message.fromX, message.toX), height: lineBottom - message.y + ArrowMarker.length))
+        if let badge = message.badge { extent = extent.union(badge) }
+        return extent
     }
 }

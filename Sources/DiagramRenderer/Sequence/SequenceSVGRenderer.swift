@@ -119,23 +119,15 @@ struct SequenceSVGRenderer {
         } else {
             svg.element("line", [Attribute("x1", svgNumber(placed.fromX)), Attribute("y1", svgNumber(y)), Attribute("x2", svgNumber(placed.toX)), Attribute("y2", svgNumber(y))] + attributes)
         }
-        var labelX = placed.labelCentre.x
-        if let number = placed.message.number {
-            let badgeX = Self.numberX(placed)
-            svg.element("circle", [Attribute("cx", svgNumber(badgeX)), Attribute("cy", svgNumber(y)), Attribute("r", svgNumber(Metrics.numberRadius))] + Paint.number.attributes)
-            TextDrawing.draw(Label(plain: String(number)), x: badgeX, centreY: y, paint: .numberText, into: &svg)
-            if placed.labelAnchor == .start { labelX += Metrics.numberRadius + 2 }
+        if let number = placed.message.number, let badge = placed.badge {
+            if badge.width > badge.height {
+                svg.element("rect", rectAttributes(badge, radius: badge.height / 2) + Paint.number.attributes)
+            } else {
+                svg.element("circle", [Attribute("cx", svgNumber(badge.midX)), Attribute("cy", svgNumber(badge.midY)), Attribute("r", svgNumber(badge.height / 2))] + Paint.number.attributes)
+            }
+            TextDrawing.draw(Label(plain: String(number)), x: badge.midX, centreY: badge.midY, paint: .numberText, into: &svg)
         }
-        TextDrawing.draw(placed.message.text, x: labelX, centreY: placed.labelCentre.y, anchor: placed.labelAnchor, into: &svg)
-    }
-
-    /// Where a message's `autonumber` badge sits: on its sender's lifeline, as in Mermaid,
-    /// unless the message is double-headed; its start arrowhead is there, so the badge moves
-    /// along the line to just past that arrowhead instead of covering it.
-    static func numberX(_ placed: SequenceLayout.PlacedMessage) -> Double {
-        guard placed.message.arrow.isBidirectional, placed.message.arrow.head != .none else { return placed.fromX }
-        let direction: Double = placed.message.isSelfMessage || placed.toX >= placed.fromX ? 1 : -1
-        return placed.fromX + direction * (ArrowMarker.length + 1 + Metrics.numberRadius)
+        TextDrawing.draw(placed.message.text, x: placed.labelCentre.x, centreY: placed.labelCentre.y, anchor: placed.labelAnchor, into: &svg)
     }
 
     private func drawParticipant(_ column: SequenceLayout.Column, top: Double, _ svg: inout MarkupWriter) {
