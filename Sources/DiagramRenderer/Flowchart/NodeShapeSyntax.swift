@@ -40,9 +40,16 @@ extension FlowchartParser {
         let start = scanner.position
         scanner.skipInlineSpaces()
         if scanner.current == "\"" {
+            let open = scanner.position
             let label = try readQuotedLabel()
+            let spansLines = scanner.chars[open..<scanner.position].contains("\n")
             scanner.skipInlineSpaces()
             guard let index = closers.firstIndex(where: { scanner.hasPrefix($0) }) else {
+                // A quote left open swallows the lines up to the next quote; point at where it began.
+                if spansLines {
+                    throw scanner.error("the quoted label opened here ends on a later line without '\(closers[0])' after it", at: open,
+                        hint: "close the quote on this line, or end the label with '\"\(closers[0])' where it ends")
+                }
                 throw scanner.error("expected '\(closers[0])' after the quoted label", at: scanner.position)
             }
             return (label, index)
@@ -74,10 +81,15 @@ extension FlowchartParser {
         if body.count >= 2, body.first == "`", body.last == "`" {
             return Label(markdown: EntityCodes.decode(String(body.dropFirst().dropLast())))
         }
-        if body.contains("\n") {
-            throw scanner.error("a quoted label may span lines only as a markdown string", at: open,
-                hint: "wrap the text in backticks inside the quotes: \"`first line` …\"")
-        }
-        return Label(plain: EntityCodes.decode(body))
+        return Self.quotedLabel(body)
+    }
+
+    /// A quoted label's text: a line break inside the quotes breaks the line, as in Mermaid,
+    /// and the next line's indentation is dropped.
+    static func quotedLabel(_ body: String) -> Label {
+        guard body.contains("\n") else { return Label(plain: EntityCodes.decode(body)) }
+        let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+            .flatMap { Label(plain: EntityCodes.decode(String($0))).lines }
+        return Label(lines: lines)
     }
 }

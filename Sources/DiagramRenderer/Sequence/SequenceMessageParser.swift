@@ -4,8 +4,7 @@ extension SequenceParser {
     static let arrowCharacters: Set<Character> = ["-", "<", ">", ")", "(", "|", "/", "\\"]
 
     mutating func parseMessage(_ statement: Statement) throws {
-        var cursor = statement.start
-        while cursor < statement.end, !Self.forbiddenInID.contains(statement.chars[cursor]) { cursor += 1 }
+        var cursor = ParticipantNames.end(in: statement.chars, from: statement.start, to: statement.end)
         let sourceEnd = cursor
         guard cursor < statement.end, Self.arrowCharacters.contains(statement.chars[cursor]) else {
             if cursor < statement.end, statement.chars[cursor] == ":" {
@@ -34,7 +33,7 @@ extension SequenceParser {
                     ? "half-arrows and '()' central connections are not supported; use one of -> --> ->> -->> -x --x -) --) <<->> <<-->>"
                     : "use one of -> --> ->> -->> -x --x -) --) <<->> <<-->>")
         }
-        let from = try participantID(statement, from: statement.start, to: sourceEnd)
+        let from = try usedName(statement, from: statement.start, to: sourceEnd)
         cursor = statement.skipSpaces(from: cursor)
         var activates = false
         var deactivates = false
@@ -47,11 +46,16 @@ extension SequenceParser {
             cursor += 1
         }
         let targetStart = cursor
-        while cursor < statement.end, !Self.forbiddenInID.contains(statement.chars[cursor]) { cursor += 1 }
+        cursor = ParticipantNames.end(in: statement.chars, from: statement.skipSpaces(from: targetStart), to: statement.end)
         guard statement.text(targetStart, cursor).trimmed.isEmpty == false else {
+            let at = statement.skipSpaces(from: targetStart)
+            if at < statement.end, statement.chars[at] != ":" {
+                throw statement.error("'\(statement.chars[at])' cannot start a participant name", at: at,
+                    hint: "declare 'participant X as Any label' and use the short name X")
+            }
             throw statement.error("expected the message's target after '\(written)'", at: targetStart)
         }
-        let to = try participantID(statement, from: targetStart, to: cursor)
+        let to = try usedName(statement, from: targetStart, to: cursor)
         guard cursor < statement.end, statement.chars[cursor] == ":" else {
             if cursor < statement.end {
                 throw statement.error("unexpected '\(statement.chars[cursor])' in a message", at: cursor)
@@ -70,9 +74,11 @@ extension SequenceParser {
             autonumber = (counter.next + counter.step, counter.step)
         }
         messageCount += 1
-        append(.message(Message(from: from, to: to, arrow: arrow, text: text,
+        var message = Message(from: from, to: to, arrow: arrow, text: text,
             activatesTarget: activates, deactivatesSource: deactivates, number: number,
-            line: statement.chapterLine, column: statement.start + 1)))
+            line: statement.chapterLine, column: statement.start + 1)
+        try applyLifecycle(to: &message, statement: statement)
+        append(.message(message))
     }
 
     mutating func parseNote(_ statement: Statement, from: Int) throws -> Note {
@@ -105,12 +111,13 @@ extension SequenceParser {
                 throw statement.error("a note spans at most two participants", at: statement.skipSpaces(from: idStart),
                     hint: "write 'note over A, C: text' to span from A to C")
             }
-            ids.append(try participantID(statement, from: idStart, to: index))
+            ids.append(try usedName(statement, from: idStart, to: index))
             idStart = index + 1
         }
         if placement != .over, ids.count > 1 {
             throw statement.error("only 'note over' may name two participants", at: cursor)
         }
+        for id in ids { try checkExists(id, statement: statement, at: cursor) }
         ids.forEach { mention($0) }
         let text = Label(plain: EntityCodes.decode(statement.text(colon + 1, statement.end).trimmed))
         return Note(placement: placement, participants: ids, text: text)
