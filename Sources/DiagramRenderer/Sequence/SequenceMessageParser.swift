@@ -6,6 +6,10 @@ extension SequenceParser {
     mutating func parseMessage(_ statement: Statement) throws {
         var cursor = ParticipantNames.end(in: statement.chars, from: statement.start, to: statement.end)
         let sourceEnd = cursor
+        if sourceEnd == statement.start, ["(", ")", "/", "\\"].contains(statement.chars[cursor]) {
+            throw statement.error("'\(statement.chars[cursor])' cannot start a participant name", at: cursor,
+                hint: "declare 'participant X as Any label' and use the short name X")
+        }
         guard cursor < statement.end, Self.arrowCharacters.contains(statement.chars[cursor]) else {
             if cursor < statement.end, statement.chars[cursor] == ":" {
                 throw statement.error("expected an arrow between two participants", at: cursor,
@@ -19,6 +23,13 @@ extension SequenceParser {
         var written = statement.text(arrowStart, cursor)
         // `B-->>-A`: a trailing '-' after a complete arrow is the deactivation marker.
         if SequenceArrow.operators[written] == nil, written.hasSuffix("-"), SequenceArrow.operators[String(written.dropLast())] != nil {
+            written.removeLast()
+            cursor -= 1
+        }
+        // `A->>(B)`: the '(' starts the target (and is reported there), not the arrow.
+        if SequenceArrow.operators[written] == nil, let last = written.last, ["(", "/", "\\"].contains(last),
+            SequenceArrow.operators[String(written.dropLast())] != nil
+        {
             written.removeLast()
             cursor -= 1
         }
