@@ -102,3 +102,17 @@ struct FlowchartNodeMetadataTests {
         #expect(svg.contains(">Go<") && svg.contains(">OK?<"))
     }
 }
+
+@Suite("Flowchart node metadata over lines")
+struct FlowchartNodeMetadataBlockTests {
+    @Test("A YAML block label keeps its lines; commas and braces in quotes and block text are text")
+    func blockScalars() throws {
+        let chart = try flowchart("flowchart TB",
+            "A@{", "  label: |", "    This is a", "    multiline, string", "  shape: hex", "}",
+            "B@{", "  label: \"with } and, comma\"", "}", "C@{ label: User's page }")
+        #expect(chart.node("A")?.label.plainLines == ["This is a", "multiline, string"])
+        #expect(chart.node("A")?.shape == .hexagon)
+        #expect(chart.node("B")?.label.plainText == "with } and, comma")
+        #expect(chart.node("C")?.label.plainText == "User's page")
+    }
+}

@@ -13,8 +13,9 @@ extension FlowchartParser {
         guard scanner.hasPrefix("@{") else { return nil }
         let open = scanner.position
         scanner.position += 2
-        var entries: [(start: Int, end: Int)] = []
-        var entryStart = scanner.position
+        var commas: [Int] = []
+        var lineEnds: [Int] = []
+        let bodyStart = scanner.position
         var quote: Character?
         while true {
             guard let character = scanner.current else {
@@ -23,27 +24,60 @@ extension FlowchartParser {
             }
             if let open = quote {
                 if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
+            } else if character == "\"" {
+                // As in Mermaid, only double quotes protect `,` and `}`.
                 quote = character
-            } else if character == "," || character == "\n" || character == "}" {
-                entries.append((entryStart, scanner.position))
-                entryStart = scanner.position + 1
-                if character == "}" { break }
+            } else if character == "," {
+                commas.append(scanner.position)
+            } else if character == "\n" {
+                lineEnds.append(scanner.position)
+            } else if character == "}" {
+                break
             }
             scanner.position += 1
         }
+        // As in Mermaid, one line is a YAML flow mapping (entries split at commas) and several
+        // lines a block mapping (one entry a line; commas are text).
+        let separators = (lineEnds.isEmpty ? commas : lineEnds) + [scanner.position]
+        var entries: [(start: Int, end: Int)] = []
+        var entryStart = bodyStart
+        for separator in separators {
+            entries.append((entryStart, separator))
+            entryStart = separator + 1
+        }
         scanner.position += 1
         var metadata = NodeMetadata()
-        for entry in entries {
-            try readMetadataEntry(from: entry.start, to: entry.end, into: &metadata)
+        var index = 0
+        while index < entries.count {
+            let entry = entries[index]
+            index += 1
+            guard let key = try readMetadataEntry(from: entry.start, to: entry.end, into: &metadata) else { continue }
+            // A YAML block scalar (`label: |` or `label: >`): the lines indented past the key.
+            guard key.value == "|" || key.value == ">" || key.value == "|-" || key.value == ">-" else { continue }
+            var lines: [String] = []
+            while index < entries.count {
+                let line = String(scanner.chars[entries[index].start..<entries[index].end])
+                let indent = line.prefix { $0 == " " || $0 == "\t" }.count
+                guard line.trimmed.isEmpty || indent > key.indent else { break }
+                lines.append(line.trimmed)
+                index += 1
+            }
+            while lines.last?.isEmpty == true { lines.removeLast() }
+            guard key.name == "label" else { continue }
+            metadata.label = key.value.hasPrefix("|")
+                ? Label(lines: lines.flatMap { Label(plain: EntityCodes.decode($0)).lines })
+                : Label(plain: EntityCodes.decode(lines.joined(separator: " ")))
         }
         return metadata
     }
 
-    private func readMetadataEntry(from start: Int, to end: Int, into metadata: inout NodeMetadata) throws {
+    /// Reads one `key: value` entry into `metadata`; returns the key, its indentation and the raw value.
+    private func readMetadataEntry(from start: Int, to end: Int, into metadata: inout NodeMetadata) throws
+        -> (name: String, indent: Int, value: String)?
+    {
         var first = start
         while first < end, scanner.chars[first].isWhitespace { first += 1 }
-        guard first < end else { return }
+        guard first < end else { return nil }
         guard let colon = (first..<end).first(where: { scanner.chars[$0] == ":" }) else {
             throw scanner.error("expected 'key: value' in node metadata", at: first,
                 hint: "write e.g. A@{ shape: rect, label: \"Text\" }")
@@ -64,6 +98,7 @@ extension FlowchartParser {
             // `form`, `pos`, `w`, `h`, `constraint`, `labelType` and keys Mermaid ignores too.
             break
         }
+        return (key, first - start, value)
     }
 
     static func shape(named name: String, at index: Int, scanner: FlowchartScanner) throws -> NodeShape {
