@@ -79,6 +79,10 @@ struct FlowchartWrittenSyntaxTests {
         #expect(chart.subgraphs.map(\.title.plainText) == ["My title more words", "Title"])
         #expect(chart.subgraphs[0].nodeIDs == ["A"])
         #expect(chart.subgraphs[1].id == "id")
+        #expect(chart.subgraphs[0].id == "subGraph0")
+        let named = try flowchart("flowchart TD", "subgraph \"One\"", "  A", "end", "subgraph \"Two words\"", "  B", "end", "A --> One")
+        #expect(named.subgraphs.map(\.id) == ["One", "subGraph1"], "a one-word quoted title is the ID, as in Mermaid")
+        #expect(named.node("One") == nil)
         let error = try #require(parseError("flowchart TD\nsubgraph id[\"Title\"] trailing\nA\nend"))
         #expect(error.line == 2, "Mermaid rejects words after a bracketed title too")
     }

@@ -188,13 +188,16 @@ struct FlowchartParser {
         var title: Label
         if scanner.current == "\"" {
             title = try readQuotedLabel()
-            id = "subGraph\(flatSubgraphs.count)"
+            // As in Mermaid, a one-word quoted title is also the subgraph's ID (`subgraph "One"`).
+            let text = title.plainText
+            id = text.isEmpty || text.contains(where: \.isWhitespace) ? "subGraph\(flatSubgraphs.count)" : text
             scanner.skipInlineSpaces()
             if let character = scanner.current, character != "\n", character != ";" {
                 // `subgraph "Title" more words`: Mermaid joins the words to the quoted title.
                 let rest = EntityCodes.decode(scanner.readRestOfStatement().trimmed)
                 if title.lines.isEmpty { title.lines = [[]] }
                 title.lines[title.lines.count - 1].append(Label.Run(" " + rest))
+                id = "subGraph\(flatSubgraphs.count)"
             }
         } else {
             let idStart = scanner.position
