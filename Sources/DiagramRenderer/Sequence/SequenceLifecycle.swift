@@ -14,7 +14,7 @@ extension SequenceParser {
             throw statement.error("expected 'participant' or 'actor' after 'create'", at: from,
                 hint: "write 'create participant B' or 'create actor B', then the message that creates B")
         }
-        try checkNoPendingLifecycle(before: statement)
+        try checkNoPendingLifecycle()
         let id = try declareParticipant(statement, kind: keyword == "actor" ? .actor : .participant,
             from: statement.skipSpaces(from: afterWord), creates: true)
         pendingLifecycle = (id, true, statement)
@@ -22,7 +22,7 @@ extension SequenceParser {
 
     mutating func destroy(_ statement: Statement, from: Int) throws {
         let id = try declaredName(statement, from: from, to: statement.end)
-        try checkNoPendingLifecycle(before: statement)
+        try checkNoPendingLifecycle()
         try checkExists(id, statement: statement, at: from)
         pendingLifecycle = (id, false, statement)
     }
@@ -68,7 +68,7 @@ extension SequenceParser {
     }
 
     /// A `create` or `destroy` still waiting for its message is an error at its own line.
-    func checkNoPendingLifecycle(before next: Statement? = nil) throws {
+    func checkNoPendingLifecycle() throws {
         guard let pending = pendingLifecycle else { return }
         let keyword = pending.creates ? "create" : "destroy \(pending.id)"
         throw pending.statement.error("'\(keyword)' must be followed by the message that \(pending.creates ? "creates" : "destroys") '\(pending.id)'",
