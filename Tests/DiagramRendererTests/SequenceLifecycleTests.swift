@@ -64,6 +64,10 @@ struct SequenceLifecycleTests {
         #expect(boxes.count == 3)
         #expect(boxes.contains { near($0.attributes["y"], ys[0] - layout.headerHeight / 2) })
         #expect(inspection.elements.filter { $0.attributes["class"] == "actor-figure" }.count == 1)
+        let description = try #require(inspection.texts["desc"])
+        #expect(description.contains("1. Alice to Carl C.: Hi Carl! (creates Carl C.)"))
+        #expect(description.contains("3. Alice to Carl C.: We are too many (ends Carl C.)"))
+        #expect(description.contains("4. Donald to Alice: bye (ends Donald)"))
     }
 
     @Test("Mermaid's rules, and uses outside a lifeline, are located errors", arguments: [
