@@ -28,7 +28,7 @@ struct FlowchartErrorTests {
         ("A-->", 2, 5),
         ("subgraph one\nA", 2, 1),
         ("end", 2, 1),
-        ("A@{ shape: rect }", 2, 2),
+        ("A@{ shape: doc }", 2, 12),
         ("A-->B\nlinkStyle 3 stroke:red", 3, 11),
         ("direction LR", 2, 1),
         ("A<--B", 2, 2),

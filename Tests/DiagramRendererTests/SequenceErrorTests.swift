@@ -40,7 +40,8 @@ struct SequenceErrorTests {
 
     @Test("Unsupported syntax is rejected with a location", arguments: [
         ("A-|\\B: half", 2, "unknown arrow"),
-        ("create participant X", 1, "not supported"),
+        ("create participant X", 1, "must be followed by the message"),
+        ("link A: Dashboard @ https://example.com", 1, "not supported"),
         ("A->>B: x\nelse nope", 1, "outside"),
         ("loop forever\nA->>B: x", 1, "never closed"),
         ("end", 1, "without an open block"),

@@ -5,10 +5,24 @@ extension FlowchartParser {
         var links: [(operator: EdgeOperator, label: Label?, position: Int)] = []
         while true {
             scanner.skipInlineSpaces()
+            let end = scanner.position
+            // As in Mermaid, a link may start the next line (`A` then `--> B`).
+            scanner.skipWhitespace()
             let position = scanner.position
-            guard let link = try parseLink() else { break }
+            guard let link = try parseLink() else {
+                scanner.position = end
+                break
+            }
             links.append((link.0, link.1, position))
             scanner.skipInlineSpaces()
+            if scanner.current == "\n" {
+                // Mermaid reads past a line end after an operator (`A -->` then `B`), not after `|text|`.
+                if link.1 != nil, scanner.chars[position..<scanner.position].last(where: { !$0.isWhitespace }) == "|" {
+                    throw scanner.error("the edge's target must follow its '|text|' on the same line", at: scanner.position,
+                        hint: "Mermaid rejects this too; write 'A -->|text| B', or break the line before the text: 'A -->' then '|text| B'")
+                }
+                scanner.skipWhitespace()
+            }
             groups.append(try parseGroup())
         }
         for (index, link) in links.enumerated() {
@@ -46,7 +60,7 @@ extension FlowchartParser {
     /// A node reference, optionally with a shape and label, then `:::class`.
     mutating func parseNode() throws -> String {
         let start = scanner.position
-        let id = scanner.readID()
+        let id = scanner.readNodeID()
         guard !id.isEmpty else {
             let found = scanner.current.map { $0 == "\n" ? "end of line" : "'\($0)'" } ?? "end of diagram"
             throw scanner.error("expected a node ID, found \(found)", at: start)
@@ -72,11 +86,17 @@ extension FlowchartParser {
             guard !name.isEmpty else { throw scanner.error("expected a class name after ':::'", at: nameStart) }
             classes.append(name)
         }
+        if let metadata = try readNodeMetadata() {
+            shape = metadata.shape ?? shape
+            label = metadata.label ?? label
+        }
         try mention(id, label: label, shape: shape, classes: classes, at: start)
         return id
     }
 
-    mutating func mention(_ id: String, label: Label?, shape: NodeShape?, classes: [String], at position: Int) throws {
+    mutating func mention(_ id: String, label: Label?, shape: NodeShape?, classes: [String], at position: Int,
+        joinsSubgraph: Bool = true) throws
+    {
         if let index = nodeIndex[id] {
             if let label { chart.nodes[index].label = label }
             if let shape { chart.nodes[index].shape = shape }
@@ -91,7 +111,7 @@ extension FlowchartParser {
             nodeIndex[id] = chart.nodes.count
             chart.nodes.append(FlowNode(id: id, label: label ?? Label(plain: id), shape: shape ?? .rectangle, classes: classes))
         }
-        if nodeSubgraph[id] == nil, let open = openSubgraphs.last { nodeSubgraph[id] = open.index }
+        if joinsSubgraph, nodeSubgraph[id] == nil, let open = openSubgraphs.last { nodeSubgraph[id] = open.index }
     }
 
     /// An edge operator with its optional label, or nil if no edge starts here.
@@ -106,7 +126,8 @@ extension FlowchartParser {
             var cursor = textStart
             var closing: EdgeOperator?
             var quoted = false
-            while cursor < scanner.chars.count, scanner.chars[cursor] != "\n" {
+            // Only a quoted label may run onto the next line.
+            while cursor < scanner.chars.count, quoted || scanner.chars[cursor] != "\n" {
                 if scanner.chars[cursor] == "\"" { quoted.toggle() }
                 if !quoted, let found = EdgeOperator.readClosing(scanner.chars, at: cursor, line: link.line) {
                     closing = found
@@ -127,7 +148,7 @@ extension FlowchartParser {
             throw scanner.error("a double-ended edge needs a head at both ends", at: start, hint: "write e.g. '<-->', 'o--o' or 'x--x'")
         }
         let save = scanner.position
-        scanner.skipInlineSpaces()
+        scanner.skipWhitespace()
         if scanner.current == "|" {
             scanner.position += 1
             let read = try readLabelText(closers: ["|"])
@@ -161,13 +182,23 @@ extension FlowchartParser {
     }
 
     mutating func applyStyling() throws {
+        // A subgraph's ID names its cluster even where an edge also mentioned it like a node.
+        let subgraphIndex = Dictionary(flatSubgraphs.enumerated().map { ($0.element.subgraph.id, $0.offset) }) { first, _ in first }
         for (ids, name) in pendingClasses {
             for id in ids {
-                if let index = nodeIndex[id] { chart.nodes[index].classes.append(name) }
+                if let index = subgraphIndex[id] {
+                    flatSubgraphs[index].subgraph.classes.append(name)
+                } else if let index = nodeIndex[id] {
+                    chart.nodes[index].classes.append(name)
+                }
             }
         }
         for (id, style) in pendingStyles {
-            if let index = nodeIndex[id] { chart.nodes[index].style += style }
+            if let index = subgraphIndex[id] {
+                flatSubgraphs[index].subgraph.style += style
+            } else if let index = nodeIndex[id] {
+                chart.nodes[index].style += style
+            }
         }
         for pending in pendingLinkStyles {
             let indices = pending.indices ?? Array(chart.edges.indices)

@@ -77,6 +77,10 @@ package struct Subgraph: Sendable, Equatable {
     /// IDs of the nodes directly inside (not inside a nested subgraph).
     package var nodeIDs: [String] = []
     package var subgraphs: [Subgraph] = []
+    /// Classes from `class id name`, applied to the cluster's frame.
+    package var classes: [String] = []
+    /// Declarations from `style id css`, applied to the cluster's frame.
+    package var style: [StyleDeclaration] = []
 }
 
 /// One `property:value` pair from `classDef`, `style` or `linkStyle`.

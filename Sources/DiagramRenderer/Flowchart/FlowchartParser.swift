@@ -154,6 +154,12 @@ struct FlowchartParser {
             }
             pendingClasses.append((names, rest))
         case "style":
+            // Mermaid creates the node a `style` names if it is neither a node nor a subgraph.
+            if nodeIndex[targets] == nil, !flatSubgraphs.contains(where: { $0.subgraph.id == targets }),
+                scanner.isNodeID(targets)
+            {
+                try mention(targets, label: nil, shape: nil, classes: [], at: targetStart, joinsSubgraph: false)
+            }
             pendingStyles.append((targets, StyleDeclaration.parseList(rest)))
         default:
             if targets == "default" {
@@ -182,10 +188,20 @@ struct FlowchartParser {
         var title: Label
         if scanner.current == "\"" {
             title = try readQuotedLabel()
-            id = "subGraph\(flatSubgraphs.count)"
+            // As in Mermaid, a one-word quoted title is also the subgraph's ID (`subgraph "One"`).
+            let text = title.plainText
+            id = text.isEmpty || text.contains(where: \.isWhitespace) ? "subGraph\(flatSubgraphs.count)" : text
+            scanner.skipInlineSpaces()
+            if let character = scanner.current, character != "\n", character != ";" {
+                // `subgraph "Title" more words`: Mermaid joins the words to the quoted title.
+                let rest = EntityCodes.decode(scanner.readRestOfStatement().trimmed)
+                if title.lines.isEmpty { title.lines = [[]] }
+                title.lines[title.lines.count - 1].append(Label.Run(" " + rest))
+                id = "subGraph\(flatSubgraphs.count)"
+            }
         } else {
             let idStart = scanner.position
-            id = scanner.readID()
+            id = scanner.readNodeID()
             scanner.skipInlineSpaces()
             if scanner.current == "[" {
                 scanner.position += 1

@@ -27,11 +27,20 @@ struct FlowchartSVGRenderer {
 
     private func drawCluster(_ cluster: FlowchartLayout.PlacedCluster, _ svg: inout MarkupWriter) {
         let rect = cluster.rect
-        svg.open("g", [Attribute("id", "\(prefix)-cluster-\(IDNames.sanitise(cluster.subgraph.id))"), Attribute("class", "cluster")])
+        let subgraph = cluster.subgraph
+        let classNames = (["cluster"] + subgraph.classes.map { "class-\(IDNames.sanitise($0))" }).joined(separator: " ")
+        svg.open("g", [Attribute("id", "\(prefix)-cluster-\(IDNames.sanitise(subgraph.id))"), Attribute("class", classNames)])
+        // `style`/`class` on a subgraph paint its frame, as they paint a node's shape.
+        let declarations = subgraph.classes.flatMap { chart.classDefinitions[$0] ?? [] } + subgraph.style
+        var paint = Paint.cluster.attributes
+        if let style = InlineStyle.css(declarations.filter { $0.property != "color" }) { paint.append(Attribute("style", style)) }
         svg.element("rect", [Attribute("x", svgNumber(rect.x)), Attribute("y", svgNumber(rect.y)), Attribute("width", svgNumber(rect.width)),
-            Attribute("height", svgNumber(rect.height)), Attribute("rx", "4")] + Paint.cluster.attributes)
-        let titleHeight = TextMetrics.height(of: cluster.subgraph.title)
-        TextDrawing.draw(cluster.subgraph.title, x: rect.x + 8, centreY: rect.y + 6 + titleHeight / 2, anchor: .start, into: &svg)
+            Attribute("height", svgNumber(rect.height)), Attribute("rx", "4")] + paint)
+        let titleHeight = TextMetrics.height(of: subgraph.title)
+        let textColour = declarations.last { $0.property == "color" }?.value
+            ?? declarations.last { $0.property == "fill" }.flatMap { FillContrast.labelColour(onFill: $0.value) }
+        let colour = textColour.flatMap { InlineStyle.css([StyleDeclaration(property: "fill", value: $0)]) }
+        TextDrawing.draw(subgraph.title, x: rect.x + 8, centreY: rect.y + 6 + titleHeight / 2, anchor: .start, style: colour, into: &svg)
         svg.close("g")
     }
 

@@ -19,6 +19,13 @@ struct FlowchartScanner {
         lineStarts = starts
     }
 
+    /// A scanner over a piece of text, for reading it with the same rules.
+    init(characters: [Character], source: DiagramSource) {
+        self.source = source
+        chars = characters
+        lineStarts = [0]
+    }
+
     var isAtEnd: Bool { position >= chars.count }
     var current: Character? { position < chars.count ? chars[position] : nil }
 
@@ -59,6 +66,36 @@ struct FlowchartScanner {
         let start = position
         while let character = current, Self.isIDCharacter(character) { position += 1 }
         return String(chars[start..<position])
+    }
+
+    /// Reads a node or subgraph ID. As in Mermaid, `.` may follow the first character
+    /// (`HTTP1.1`, `a.b`), and so may `-` between ID characters (`api-gateway`); a `-` before
+    /// `-`, `.`, `>` or a space starts an edge instead (`A-.->B`, `A-->B`).
+    mutating func readNodeID() -> String {
+        let start = position
+        guard let first = current, Self.isIDCharacter(first) else { return "" }
+        position += 1
+        while let character = current {
+            if Self.isIDCharacter(character) || character == "." {
+                position += 1
+            } else if character == "-", let next = peek(1), Self.isIDCharacter(next) {
+                position += 1
+            } else {
+                break
+            }
+        }
+        return String(chars[start..<position])
+    }
+
+    /// Whether all of `text` reads as one node ID.
+    func isNodeID(_ text: String) -> Bool {
+        var probe = FlowchartScanner(characters: Array(text), source: source)
+        return !text.isEmpty && probe.readNodeID().count == text.count
+    }
+
+    /// Skips whitespace including line ends, but not `;`.
+    mutating func skipWhitespace() {
+        while let character = current, character.isWhitespace { position += 1 }
     }
 
     /// Reads the rest of the statement up to a line end or `;`, untouched.

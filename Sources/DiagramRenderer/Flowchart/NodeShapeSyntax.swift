@@ -40,9 +40,16 @@ extension FlowchartParser {
         let start = scanner.position
         scanner.skipInlineSpaces()
         if scanner.current == "\"" {
+            let open = scanner.position
             let label = try readQuotedLabel()
+            let spansLines = scanner.chars[open..<scanner.position].contains("\n")
             scanner.skipInlineSpaces()
             guard let index = closers.firstIndex(where: { scanner.hasPrefix($0) }) else {
+                // A quote left open swallows the lines up to the next quote; point at where it began.
+                if spansLines {
+                    throw scanner.error("the quoted label opened here ends on a later line without '\(closers[0])' after it", at: open,
+                        hint: "close the quote on this line, or end the label with '\"\(closers[0])' where it ends")
+                }
                 throw scanner.error("expected '\(closers[0])' after the quoted label", at: scanner.position)
             }
             return (label, index)
@@ -76,10 +83,13 @@ extension FlowchartParser {
         if body.count >= 2, body.first == "`", body.last == "`" {
             return label(from: bodyStart + 1, to: bodyEnd - 1, syntax: .markdown)
         }
-        if body.contains("\n") {
-            throw scanner.error("a quoted label may span lines only as a markdown string", at: open,
-                hint: "wrap the text in backticks inside the quotes: \"`first line` …\"")
-        }
+        // A line break inside the quotes breaks the label's line, as in Mermaid.
         return label(from: bodyStart, to: bodyEnd, syntax: .flowchart)
+    }
+
+    /// A quoted label's text where no place in the chart is at hand (node metadata): rich
+    /// text, a line break inside the quotes breaking the line.
+    static func quotedLabel(_ body: String) -> Label {
+        LabelMarkup.read(Array(body), syntax: .flowchart).label
     }
 }

@@ -9,7 +9,10 @@ enum AccessibleSummary {
             let from = label[message.from] ?? message.from
             let to = label[message.to] ?? message.to
             let text = message.text.plainText
-            lines.append("\(message.number ?? index + 1). \(from) to \(to)\(text.isEmpty ? "" : ": \(text)")")
+            // `create`/`destroy` change who takes part, which the picture shows and the words must say.
+            let lifecycle = message.createsTarget ? " (creates \(to))"
+                : message.destroys.map { " (ends \(label[$0] ?? $0))" } ?? ""
+            lines.append("\(message.number ?? index + 1). \(from) to \(to)\(text.isEmpty ? "" : ": \(text)")\(lifecycle)")
         }
         return lines.joined(separator: "\n")
     }

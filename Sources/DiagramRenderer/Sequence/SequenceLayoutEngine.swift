@@ -43,7 +43,9 @@ struct SequenceLayoutEngine {
             case .message(let message):
                 guard let a = columnIndex[message.from], let b = columnIndex[message.to] else { return }
                 let number = message.number.map { SequenceLayout.badgeWidth(for: $0) + 4 } ?? 0
-                let width = TextMetrics.width(of: message.text) + Metrics.labelMargin + number
+                // A created participant's box sits on the message's line, so the label has half a box less room.
+                let createdBox = message.createsTarget && a != b ? widths[b] / 2 : 0
+                let width = TextMetrics.width(of: message.text) + Metrics.labelMargin + number + createdBox
                 if a == b { require(a, a + 1, width + Metrics.selfLoopWidth) } else { require(min(a, b), max(a, b), width) }
             case .note(let note):
                 let width = TextMetrics.width(of: note.text) + 2 * Metrics.notePadding + Metrics.labelMargin

@@ -5,6 +5,11 @@ struct SequenceLayout {
         /// The lifeline's x.
         var x: Double
         var boxWidth: Double
+        /// For a participant made by `create`: the y of the message that creates it, on which
+        /// its box is centred and below which its lifeline starts.
+        var createdAt: Double?
+        /// For a participant ended by `destroy`: the y of the message where its lifeline ends in a cross.
+        var destroyedAt: Double?
     }
 
     struct PlacedMessage {

@@ -10,7 +10,10 @@ extension SequenceLayoutEngine {
         let textHeight = TextMetrics.height(of: message.text)
         let labelWidth = TextMetrics.width(of: message.text)
         let fromLine = x(of: message.from)
-        y += textHeight
+        // A created participant's box is centred on the message's line: room for its top half.
+        let createdColumn = message.createsTarget ? columnIndex[message.to] : nil
+        y += createdColumn == nil ? textHeight : max(textHeight, layout.headerHeight / 2 + 4)
+        if let createdColumn { layout.columns[createdColumn].createdAt = y }
         let badgeWidth = message.number.map { SequenceLayout.badgeWidth(for: $0) }
         if message.isSelfMessage {
             let start = fromLine + barOffset(message.from)
@@ -30,7 +33,8 @@ extension SequenceLayoutEngine {
             let targetOffset = message.activatesTarget
                 ? Metrics.activationWidth / 2 + Double(openBars[message.to]?.count ?? 0) * Metrics.activationWidth / 2
                 : barOffset(message.to)
-            let toX = toLine - direction * targetOffset
+            // A message that creates its target stops at the new box's edge.
+            let toX = toLine - direction * (createdColumn.map { layout.columns[$0].boxWidth / 2 } ?? targetOffset)
             let mid = (fromX + toX) / 2
             let badge = badgeWidth.map { Self.badge(width: $0, centreX: Self.badgeCentreX(message, fromX: fromX, toX: toX, width: $0), y: y) }
             layout.messages.append(.init(
@@ -41,6 +45,11 @@ extension SequenceLayoutEngine {
         }
         if message.activatesTarget { openBar(message.to, at: y) }
         if message.deactivatesSource { closeBar(message.from, at: y) }
+        if let destroyed = message.destroys, let column = columnIndex[destroyed] {
+            layout.columns[column].destroyedAt = y
+            while openBars[destroyed]?.isEmpty == false { closeBar(destroyed, at: y) }
+        }
+        if createdColumn != nil { y += layout.headerHeight / 2 }
         y += Metrics.messageGap
     }
 

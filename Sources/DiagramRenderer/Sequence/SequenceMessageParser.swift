@@ -4,9 +4,12 @@ extension SequenceParser {
     static let arrowCharacters: Set<Character> = ["-", "<", ">", ")", "(", "|", "/", "\\"]
 
     mutating func parseMessage(_ statement: Statement) throws {
-        var cursor = statement.start
-        while cursor < statement.end, !Self.forbiddenInID.contains(statement.chars[cursor]) { cursor += 1 }
+        var cursor = ParticipantNames.end(in: statement.chars, from: statement.start, to: statement.end)
         let sourceEnd = cursor
+        if sourceEnd == statement.start, ["(", ")", "/", "\\"].contains(statement.chars[cursor]) {
+            throw statement.error("'\(statement.chars[cursor])' cannot start a participant name", at: cursor,
+                hint: "declare 'participant X as Any label' and use the short name X")
+        }
         guard cursor < statement.end, Self.arrowCharacters.contains(statement.chars[cursor]) else {
             if cursor < statement.end, statement.chars[cursor] == ":" {
                 throw statement.error("expected an arrow between two participants", at: cursor,
@@ -23,6 +26,13 @@ extension SequenceParser {
             written.removeLast()
             cursor -= 1
         }
+        // `A->>(B)`: the '(' starts the target (and is reported there), not the arrow.
+        if SequenceArrow.operators[written] == nil, let last = written.last, ["(", "/", "\\"].contains(last),
+            SequenceArrow.operators[String(written.dropLast())] != nil
+        {
+            written.removeLast()
+            cursor -= 1
+        }
         if written == "-" || written == "--", cursor < statement.end, statement.chars[cursor] == "x" {
             written += "x"
             cursor += 1
@@ -34,7 +44,7 @@ extension SequenceParser {
                     ? "half-arrows and '()' central connections are not supported; use one of -> --> ->> -->> -x --x -) --) <<->> <<-->>"
                     : "use one of -> --> ->> -->> -x --x -) --) <<->> <<-->>")
         }
-        let from = try participantID(statement, from: statement.start, to: sourceEnd)
+        let from = try usedName(statement, from: statement.start, to: sourceEnd)
         cursor = statement.skipSpaces(from: cursor)
         var activates = false
         var deactivates = false
@@ -47,11 +57,16 @@ extension SequenceParser {
             cursor += 1
         }
         let targetStart = cursor
-        while cursor < statement.end, !Self.forbiddenInID.contains(statement.chars[cursor]) { cursor += 1 }
+        cursor = ParticipantNames.end(in: statement.chars, from: statement.skipSpaces(from: targetStart), to: statement.end)
         guard statement.text(targetStart, cursor).trimmed.isEmpty == false else {
+            let at = statement.skipSpaces(from: targetStart)
+            if at < statement.end, statement.chars[at] != ":" {
+                throw statement.error("'\(statement.chars[at])' cannot start a participant name", at: at,
+                    hint: "declare 'participant X as Any label' and use the short name X")
+            }
             throw statement.error("expected the message's target after '\(written)'", at: targetStart)
         }
-        let to = try participantID(statement, from: targetStart, to: cursor)
+        let to = try usedName(statement, from: targetStart, to: cursor)
         guard cursor < statement.end, statement.chars[cursor] == ":" else {
             if cursor < statement.end {
                 throw statement.error("unexpected '\(statement.chars[cursor])' in a message", at: cursor)
@@ -70,9 +85,11 @@ extension SequenceParser {
             autonumber = (counter.next + counter.step, counter.step)
         }
         messageCount += 1
-        append(.message(Message(from: from, to: to, arrow: arrow, text: text,
+        var message = Message(from: from, to: to, arrow: arrow, text: text,
             activatesTarget: activates, deactivatesSource: deactivates, number: number,
-            line: statement.chapterLine, column: statement.start + 1)))
+            line: statement.chapterLine, column: statement.start + 1)
+        try applyLifecycle(to: &message, statement: statement)
+        append(.message(message))
     }
 
     mutating func parseNote(_ statement: Statement, from: Int) throws -> Note {
@@ -105,12 +122,13 @@ extension SequenceParser {
                 throw statement.error("a note spans at most two participants", at: statement.skipSpaces(from: idStart),
                     hint: "write 'note over A, C: text' to span from A to C")
             }
-            ids.append(try participantID(statement, from: idStart, to: index))
+            ids.append(try usedName(statement, from: idStart, to: index))
             idStart = index + 1
         }
         if placement != .over, ids.count > 1 {
             throw statement.error("only 'note over' may name two participants", at: cursor)
         }
+        for id in ids { try checkExists(id, statement: statement, at: cursor) }
         ids.forEach { mention($0) }
         let text = label(statement, from: colon + 1, to: statement.end)
         return Note(placement: placement, participants: ids, text: text)

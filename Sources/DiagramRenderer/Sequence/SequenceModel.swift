@@ -71,6 +71,10 @@ package struct Message: Sendable, Equatable {
     package var deactivatesSource: Bool
     /// Set while `autonumber` is on.
     package var number: Int?
+    /// After `create participant B`: this message creates its target, whose box appears here.
+    package var createsTarget = false
+    /// After `destroy B`: this message ends B's lifeline (B sends or receives it).
+    package var destroys: String?
     /// Where the message is written: the chapter's line and column, for trace checks.
     package var line = 0
     package var column = 1

@@ -14,6 +14,10 @@ struct SequenceParser {
     var autonumber: (next: Int, step: Int)?
     /// Messages so far, against `DiagramLimits.messages`.
     var messageCount = 0
+    /// `create …` or `destroy …` waiting for the message that creates or destroys it.
+    var pendingLifecycle: (id: String, creates: Bool, statement: Statement)?
+    /// Destroyed participants, with the chapter line of the message that destroyed them.
+    var destroyedAt: [String: Int] = [:]
 
     init(source: DiagramSource) {
         self.source = source
@@ -54,6 +58,7 @@ struct SequenceParser {
         if let box = openBox {
             throw box.statement.error("'box' is never closed", at: box.statement.start, hint: "add 'end' after the box's participants")
         }
+        try checkNoPendingLifecycle()
         return diagram
     }
 
@@ -86,7 +91,8 @@ struct SequenceParser {
         case "participant" where boundary, "actor" where boundary:
             try declareParticipant(statement, kind: keyword == "actor" ? .actor : .participant, from: rest)
         case "activate" where boundary, "deactivate" where boundary:
-            let id = try participantID(statement, from: rest, to: statement.end)
+            let id = try declaredName(statement, from: rest, to: statement.end)
+            try checkExists(id, statement: statement, at: rest)
             try changeActivation(of: id, activate: keyword == "activate", statement: statement, at: rest)
             append(keyword == "activate" ? .activate(id) : .deactivate(id))
         case "note" where boundary:
@@ -113,8 +119,11 @@ struct SequenceParser {
             }
             let text = LabelMarkup.plainText(statement.text(rest + 1, statement.end))
             if keyword == "acctitle" { diagram.accessibleTitle = text } else { diagram.accessibleDescription = text }
-        case "create" where boundary, "destroy" where boundary, "link" where boundary, "links" where boundary,
-            "properties" where boundary, "details" where boundary:
+        case "create" where boundary:
+            try create(statement, from: rest)
+        case "destroy" where boundary:
+            try destroy(statement, from: rest)
+        case "link" where boundary, "links" where boundary, "properties" where boundary, "details" where boundary:
             throw statement.error("'\(word)' is not supported by the workbook's diagram renderer", at: statement.start,
                 hint: "see the supported subset in docs/mermaid-subset.md")
         default:
@@ -134,16 +143,34 @@ struct SequenceParser {
 
     // MARK: Participants
 
-    /// Characters a participant ID may not contain.
-    static let forbiddenInID: Set<Character> = ["-", "+", "<", ">", ":", ",", ";", "\\", "/", "(", ")"]
+    /// Characters a declared participant name may not contain (Mermaid's rule).
+    static let forbiddenInDeclaration: Set<Character> = ["<", ">", ":", ",", ";"]
 
-    func participantID(_ statement: Statement, from: Int, to: Int) throws -> String {
-        let id = statement.text(from, to).trimmed
-        guard !id.isEmpty else { throw statement.error("expected a participant name", at: from) }
-        if let bad = (from..<to).first(where: { Self.forbiddenInID.contains(statement.chars[$0]) }) {
+    /// A name after `participant`, `actor`, `destroy`, `activate` or `deactivate`: the whole
+    /// text, which may hold spaces and punctuation other than `< > : , ;`.
+    func declaredName(_ statement: Statement, from: Int, to: Int) throws -> String {
+        if let bad = (from..<to).first(where: { Self.forbiddenInDeclaration.contains(statement.chars[$0]) }) {
             throw statement.error("'\(statement.chars[bad])' cannot appear in a participant name", at: bad,
                 hint: "declare 'participant X as Any label' and use the short name X")
         }
+        return try checkedName(statement, from: from, to: to)
+    }
+
+    /// A name in a message or note, which must fill `from..<to`: Mermaid's rules for where
+    /// such a name ends are in `ParticipantNames`.
+    func usedName(_ statement: Statement, from: Int, to: Int) throws -> String {
+        let end = ParticipantNames.end(in: statement.chars, from: statement.skipSpaces(from: from), to: to)
+        if let bad = (end..<to).first(where: { !statement.chars[$0].isWhitespace }) {
+            let character = statement.chars[bad]
+            throw statement.error("'\(character)' cannot appear \(bad == statement.skipSpaces(from: from) ? "at the start of" : "here in") a participant name", at: bad,
+                hint: "declare 'participant X as Any label' and use the short name X")
+        }
+        return try checkedName(statement, from: from, to: to)
+    }
+
+    private func checkedName(_ statement: Statement, from: Int, to: Int) throws -> String {
+        let id = statement.text(from, to).trimmed
+        guard !id.isEmpty else { throw statement.error("expected a participant name", at: from) }
         if id.lowercased() == "end" {
             throw statement.error("'end' is a keyword and cannot name a participant", at: statement.skipSpaces(from: from),
                 hint: "give the participant another name, e.g. 'participant E as end'")
@@ -158,29 +185,35 @@ struct SequenceParser {
         return diagram.participants.count - 1
     }
 
-    mutating func declareParticipant(_ statement: Statement, kind: Participant.Kind, from: Int) throws {
+    @discardableResult
+    mutating func declareParticipant(_ statement: Statement, kind: Participant.Kind, from: Int, creates: Bool = false) throws -> String {
         var idEnd = statement.end
         var label: Label?
-        // `ID as Label`: the first " as " separates them.
-        var index = from
-        while index + 3 < statement.end {
-            if statement.chars[index].isWhitespace, statement.chars[index + 1].lowercased() == "a",
-                statement.chars[index + 2].lowercased() == "s", statement.chars[index + 3].isWhitespace
-            {
-                idEnd = index
-                label = self.label(statement, from: index + 4, to: statement.end)
-                break
-            }
-            index += 1
+        // `ID as Label`, as Mermaid reads it: only a name without spaces takes an alias, so
+        // `participant Auth Server as AS` names a participant "Auth Server as AS".
+        var wordEnd = from
+        while wordEnd < statement.end, !statement.chars[wordEnd].isWhitespace { wordEnd += 1 }
+        let asStart = statement.skipSpaces(from: wordEnd)
+        if wordEnd > from, asStart > wordEnd, asStart + 2 < statement.end, statement.text(asStart, asStart + 2).lowercased() == "as",
+            statement.chars[asStart + 2].isWhitespace
+        {
+            idEnd = wordEnd
+            label = self.label(statement, from: asStart + 3, to: statement.end)
         }
         if statement.text(from, idEnd).contains("@{") {
             throw statement.error("participant properties ('@{ … }') are not supported", at: from)
         }
-        let id = try participantID(statement, from: from, to: idEnd)
+        let id = try declaredName(statement, from: from, to: idEnd)
+        if creates, diagram.participantIndex(id) != nil {
+            throw statement.error("'\(id)' already takes part, so 'create' cannot introduce it", at: from,
+                hint: "Mermaid rejects this too; 'create' introduces a participant not yet declared or used")
+        }
+        try checkExists(id, statement: statement, at: from)
         let position = mention(id)
         diagram.participants[position].kind = kind
         diagram.participants[position].label = label ?? self.label(statement, from: from, to: idEnd)
         if let box = openBox { diagram.participants[position].box = box.index }
+        return id
     }
 
     mutating func beginBox(_ statement: Statement, from: Int) throws {

@@ -29,8 +29,14 @@ struct SequenceSVGRenderer {
             }
             svg.open("g", [Attribute("class", "participants")])
             for column in layout.columns {
-                drawParticipant(column, top: layout.headerTop, &svg)
-                drawParticipant(column, top: layout.footerTop, &svg)
+                // A created participant's box stands on the message that creates it; a destroyed
+                // one has no box at the bottom, its lifeline ends in a cross instead.
+                drawParticipant(column, top: column.createdAt.map { $0 - layout.headerHeight / 2 } ?? layout.headerTop, &svg)
+                if let end = column.destroyedAt {
+                    drawDestruction(at: Point(x: column.x, y: end), &svg)
+                } else {
+                    drawParticipant(column, top: layout.footerTop, &svg)
+                }
             }
             svg.close("g")
         }
@@ -64,9 +70,11 @@ struct SequenceSVGRenderer {
     private func drawLifelines(_ svg: inout MarkupWriter) {
         svg.open("g", [Attribute("class", "lifelines")])
         for column in layout.columns {
+            let top = column.createdAt.map { $0 + layout.headerHeight / 2 } ?? layout.headerTop + layout.headerHeight
             svg.element("line", [
-                Attribute("x1", svgNumber(column.x)), Attribute("y1", svgNumber(layout.headerTop + layout.headerHeight)),
-                Attribute("x2", svgNumber(column.x)), Attribute("y2", svgNumber(layout.footerTop)), Attribute("stroke-dasharray", "4 3"),
+                Attribute("x1", svgNumber(column.x)), Attribute("y1", svgNumber(top)),
+                Attribute("x2", svgNumber(column.x)), Attribute("y2", svgNumber(column.destroyedAt ?? layout.footerTop)),
+                Attribute("stroke-dasharray", "4 3"),
             ] + Paint.lifeline.attributes)
         }
         svg.close("g")
@@ -128,6 +136,16 @@ struct SequenceSVGRenderer {
             TextDrawing.draw(Label(plain: String(number)), x: badge.midX, centreY: badge.midY, paint: .numberText, into: &svg)
         }
         TextDrawing.draw(placed.message.text, x: placed.labelCentre.x, centreY: placed.labelCentre.y, anchor: placed.labelAnchor, into: &svg)
+    }
+
+    /// The cross that ends a destroyed participant's lifeline.
+    private func drawDestruction(at centre: Point, _ svg: inout MarkupWriter) {
+        let r = 9.0
+        let d = "M\(svgNumber(centre.x - r)),\(svgNumber(centre.y - r)) l\(svgNumber(2 * r)),\(svgNumber(2 * r))"
+            + " M\(svgNumber(centre.x + r)),\(svgNumber(centre.y - r)) l\(svgNumber(-2 * r)),\(svgNumber(2 * r))"
+        svg.open("g", [Attribute("class", "destroyed")])
+        svg.element("path", [Attribute("d", d)] + Paint.line.attributes + [Attribute("stroke-width", "2")])
+        svg.close("g")
     }
 
     private func drawParticipant(_ column: SequenceLayout.Column, top: Double, _ svg: inout MarkupWriter) {
