@@ -4,7 +4,7 @@
 /// chapter line of the diagram's first line, so errors point into the chapter.
 /// `idPrefix` must differ between diagrams on one page; every ID in the SVG starts with it.
 package enum Diagrams {
-    /// Renders a `sequenceDiagram` or `flowchart`/`graph` to SVG.
+    /// Renders a `sequenceDiagram`, `flowchart`/`graph` or `stateDiagram-v2` to SVG.
     package static func renderSVG(
         mermaid source: String, file: String, firstLine: Int, idPrefix: String,
         layoutSeconds: Double = LayoutDeadline.seconds
@@ -35,6 +35,17 @@ package enum Diagrams {
                     column: 1, hint: "split it into smaller diagrams, or use fewer edges and subgraphs; see the README's diagram limits")
             }
             return RenderedDiagram(svg: FlowchartSVGRenderer(chart: chart, layout: layout, prefix: prefix).render(), name: chart.accessibleName)
+        case .state:
+            let diagram = try StateParser.parse(text)
+            let layout: StateLayout
+            do {
+                layout = try StateGraphvizLayout.layout(diagram, deadline: layoutSeconds)
+            } catch let expired as LayoutDeadline.Expired {
+                throw text.error(
+                    "the state diagram's layout took longer than \(Int(expired.seconds)) s", line: text.headerIndex ?? 0,
+                    column: 1, hint: "split it into smaller diagrams, or use fewer transitions and composite states; see the README's diagram limits")
+            }
+            return RenderedDiagram(svg: StateSVGRenderer(diagram: diagram, layout: layout, prefix: prefix).render(), name: diagram.accessibleName)
         }
     }
 
@@ -56,7 +67,16 @@ package enum Diagrams {
         return try FlowchartParser.parse(text)
     }
 
-    enum Kind { case sequence, flowchart }
+    /// Parses a `stateDiagram-v2` or `stateDiagram` into its typed model.
+    package static func parseState(mermaid source: String, file: String = "<diagram>", firstLine: Int = 1) throws -> StateDiagram {
+        let text = DiagramSource(source, file: file, firstLine: firstLine)
+        guard try kind(of: text) == .state else {
+            throw headerError(text, expected: "stateDiagram-v2")
+        }
+        return try StateParser.parse(text)
+    }
+
+    enum Kind { case sequence, flowchart, state }
 
     static func kind(of source: DiagramSource) throws -> Kind {
         guard let header = source.headerIndex else {
@@ -70,9 +90,10 @@ package enum Diagrams {
         switch word {
         case "sequenceDiagram": return .sequence
         case "flowchart", "graph": return .flowchart
+        case "stateDiagram": return .state
         default:
             throw source.error("unsupported diagram type '\(word.isEmpty ? String(line[start...]) : word)'", line: header, column: start + 1,
-                hint: "the workbook renders 'sequenceDiagram' and 'flowchart'/'graph' diagrams")
+                hint: "the workbook renders 'sequenceDiagram', 'flowchart'/'graph' and 'stateDiagram-v2' diagrams")
         }
     }
 
@@ -91,6 +112,7 @@ extension Diagrams {
         switch try kind(of: text) {
         case .sequence: _ = try SequenceParser.parse(text)
         case .flowchart: _ = try FlowchartParser.parse(text)
+        case .state: _ = try StateParser.parse(text)
         }
     }
 }
