@@ -35,7 +35,7 @@ extension StateParser {
     @discardableResult
     mutating func mention(_ id: String, statement: Statement, at position: Int) throws -> Int {
         if let known = index[id] { return known }
-        if let composite = scope.composite, diagram.ancestors(of: composite).count + 1 >= DiagramLimits.nesting {
+        if let composite = scope.composite, diagram.ancestors(of: composite).count + 1 > DiagramLimits.nesting {
             throw statement.error("composite states are nested more than \(DiagramLimits.nesting) deep", at: position, hint: DiagramLimits.stateHint)
         }
         diagram.states.append(StateNode(id: id, kind: .simple, scope: scope, title: Label(plain: EntityCodes.decode(id)),
@@ -161,7 +161,8 @@ extension StateParser {
     mutating func openComposite(_ position: Int, statement: Statement, brace: Int) throws {
         let state = diagram.states[position]
         guard state.kind == .simple || state.kind == .composite else {
-            throw statement.error("a \(state.kind.rawValue) state cannot hold other states", at: brace)
+            throw statement.error("a \(state.kind.rawValue) state cannot hold other states", at: brace,
+                hint: "give the composite state a name of its own")
         }
         if statement.skipSpaces(from: brace + 1) < statement.end {
             throw statement.error("a composite state's body starts on the next line", at: statement.skipSpaces(from: brace + 1),
@@ -173,7 +174,7 @@ extension StateParser {
                 throw statement.error("the diagram has more than \(DiagramLimits.subgraphs) composite states", at: statement.start, hint: DiagramLimits.stateHint)
             }
         }
-        if open.count >= DiagramLimits.nesting || diagram.ancestors(of: state.id).count + 1 >= DiagramLimits.nesting {
+        if open.count >= DiagramLimits.nesting || diagram.ancestors(of: state.id).count >= DiagramLimits.nesting {
             throw statement.error("composite states are nested more than \(DiagramLimits.nesting) deep", at: statement.start, hint: DiagramLimits.stateHint)
         }
         diagram.states[position].kind = .composite
