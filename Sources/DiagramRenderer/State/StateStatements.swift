@@ -195,7 +195,9 @@ extension StateParser {
         }
         let targets = statement.text(from, targetEnd)
         guard !targets.isEmpty else { throw statement.error("expected a name after '\(keyword)'", at: from) }
-        let rest = statement.text(statement.skipSpaces(from: targetEnd), statement.end).trimmed
+        var rest = statement.text(statement.skipSpaces(from: targetEnd), statement.end).trimmed
+        // `stroke:#333;` reads as the entity code `#333;` where statements are split; here it is a colour.
+        while rest.hasSuffix(";") { rest.removeLast() }
         let names = targets.split(separator: ",").map { String($0).trimmed }.filter { !$0.isEmpty }
         switch keyword {
         case "classDef":
