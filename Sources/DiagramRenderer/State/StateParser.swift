@@ -59,7 +59,8 @@ struct StateParser {
         while end < chars.count, !chars[end].isWhitespace { end += 1 }
         let word = String(chars[start..<end])
         guard word == "stateDiagram-v2" || word == "stateDiagram" else {
-            throw source.error("expected 'stateDiagram-v2' or 'stateDiagram'", line: header, column: start + 1)
+            throw source.error("expected 'stateDiagram-v2' or 'stateDiagram'", line: header, column: start + 1,
+                hint: "a state diagram's first line is 'stateDiagram-v2' alone")
         }
         let rest = String(chars[end...]).trimmed
         if !rest.isEmpty {
@@ -128,13 +129,14 @@ struct StateParser {
             try parseStyling(statement, keyword: word, from: rest)
         case "accTitle", "accDescr":
             guard rest < statement.end, statement.chars[rest] == ":" else {
-                throw statement.error("expected ':' after '\(word)'", at: rest)
+                throw statement.error("expected ':' after '\(word)'", at: rest, hint: "write '\(word): text'")
             }
             let value = EntityCodes.decode(statement.text(rest + 1, statement.end).trimmed)
             if word == "accTitle" { diagram.accessibleTitle = value } else { diagram.accessibleDescription = value }
         case "hide" where boundary:
             guard statement.text(rest, statement.end).split(whereSeparator: \.isWhitespace) == ["empty", "description"] else {
-                throw statement.error("only 'hide empty description' is supported", at: statement.start)
+                throw statement.error("only 'hide empty description' is supported", at: statement.start,
+                    hint: "the workbook accepts that line and ignores it; other 'hide' options are not supported")
             }
         case "scale" where boundary, "click" where boundary:
             throw statement.error("'\(word)' is not supported by the workbook's diagram renderer", at: statement.start,

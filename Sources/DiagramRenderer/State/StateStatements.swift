@@ -27,7 +27,9 @@ extension StateParser {
         while classEnd < statement.end, FlowchartScanner.isIDCharacter(statement.chars[classEnd]) || statement.chars[classEnd] == "-" {
             classEnd += 1
         }
-        guard classEnd > classStart else { throw statement.error("expected a class name after ':::'", at: classStart) }
+        guard classEnd > classStart else {
+            throw statement.error("expected a class name after ':::'", at: classStart, hint: "write 'State:::className', the class declared with classDef")
+        }
         return (id, classEnd, statement.text(classStart, classEnd))
     }
 
@@ -138,7 +140,8 @@ extension StateParser {
                 throw statement.error("'<<\(stereotype)>>' is not supported", at: cursor, hint: "the workbook draws <<choice>>, <<fork>> and <<join>>")
             }
             guard diagram.states[position].kind == .simple else {
-                throw statement.error("'\(id)' is already a \(diagram.states[position].kind.rawValue) state", at: idStart)
+                throw statement.error("'\(id)' is already a \(diagram.states[position].kind.rawValue) state", at: idStart,
+                    hint: "a state is declared with one of <<choice>>, <<fork>> or <<join>>, before any body; give the other point a name of its own")
             }
             diagram.states[position].kind = kind
             cursor = statement.skipSpaces(from: close + 2)
@@ -194,7 +197,9 @@ extension StateParser {
             while targetEnd < statement.end, !statement.chars[targetEnd].isWhitespace { targetEnd += 1 }
         }
         let targets = statement.text(from, targetEnd)
-        guard !targets.isEmpty else { throw statement.error("expected a name after '\(keyword)'", at: from) }
+        guard !targets.isEmpty else {
+            throw statement.error("expected a name after '\(keyword)'", at: from, hint: "write 'classDef name css', 'class ids name' or 'style id css'")
+        }
         var rest = statement.text(statement.skipSpaces(from: targetEnd), statement.end).trimmed
         // `stroke:#333;` reads as the entity code `#333;` where statements are split; here it is a colour.
         while rest.hasSuffix(";") { rest.removeLast() }
@@ -204,7 +209,7 @@ extension StateParser {
             for name in names { diagram.classDefinitions[name] = StyleDeclaration.parseList(rest) }
         case "class":
             guard !rest.isEmpty, !rest.contains(" ") else {
-                throw statement.error("expected 'class ids className'", at: statement.start)
+                throw statement.error("expected 'class ids className'", at: statement.start, hint: "e.g. 'class Idle, Busy quiet', the class declared with classDef")
             }
             pendingClasses.append((names, rest, statement, from))
         default:
@@ -217,14 +222,16 @@ extension StateParser {
         for pending in pendingClasses {
             for id in pending.ids {
                 guard let position = index[id] else {
-                    throw pending.statement.error("'class' names '\(id)', which is no state of this diagram", at: pending.at)
+                    throw pending.statement.error("'class' names '\(id)', which is no state of this diagram", at: pending.at,
+                        hint: "check the spelling; a state is named by its ID")
                 }
                 diagram.states[position].classes.append(pending.name)
             }
         }
         for pending in pendingStyles {
             guard let position = index[pending.id] else {
-                throw pending.statement.error("'style' names '\(pending.id)', which is no state of this diagram", at: pending.at)
+                throw pending.statement.error("'style' names '\(pending.id)', which is no state of this diagram", at: pending.at,
+                    hint: "check the spelling; a state is named by its ID")
             }
             diagram.states[position].style += pending.style
         }
