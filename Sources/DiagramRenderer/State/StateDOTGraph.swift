@@ -15,6 +15,9 @@ struct StateDOTGraph {
     var regionNames: [String: [Int: String]] = [:]
     /// DOT name of each note, by index.
     var noteNames: [String] = []
+    /// Per composite, the node each region begins with (its `[*]`, else its first state), so a
+    /// transition into the composite can rank the whole frame below its tail.
+    var regionEntries: [String: [String]] = [:]
     var text = ""
 
     init(diagram: StateDiagram) {
@@ -72,7 +75,9 @@ struct StateDOTGraph {
             let across = state.direction.map { DOTGraph.crosses($0, direction) } ?? false
             var anchor: String?
             if state.regionCount > 1 {
-                for region in 0..<state.regionCount {
+                // `dot` lays sibling clusters out last-declared first; declared in reverse,
+                // the regions read in source order (left to right, or top to bottom in LR).
+                for region in (0..<state.regionCount).reversed() {
                     let regionName = "\(name)_\(region)"
                     regionNames[state.id, default: [:]][region] = regionName
                     lines.append("\(indent)  subgraph \(regionName) {")
@@ -84,6 +89,11 @@ struct StateDOTGraph {
                 }
             } else {
                 anchor = emit(StateScope(composite: state.id), indent: indent + "  ", sameRank: across)
+            }
+            for region in 0..<state.regionCount {
+                let scope = StateScope(composite: state.id, region: region)
+                let simple = diagram.members(of: scope).filter { $0.kind != .composite }.compactMap { stateNames[$0.id] }
+                if let entry = stateNames[scope.pseudoStateID(start: true)] ?? simple.first { regionEntries[state.id, default: []].append(entry) }
             }
             let resolved = anchor ?? "\(name)_p"
             if anchor == nil { lines.append("\(indent)  \(resolved) [width=0.5, height=0.3, style=invis];") }
@@ -107,6 +117,14 @@ struct StateDOTGraph {
                 attributes.append("label=" + DOTGraph.placeholder(width: TextMetrics.width(of: label) + 8, height: TextMetrics.height(of: label) + 2))
             }
             lines.append("\(tail) -> \(head) [\(attributes.joined(separator: ", "))];")
+            // Graphviz ranks nodes, not frames: without these a frame the transition enters could
+            // start above the transition's tail, its other regions level with it. (Doing the same
+            // for a transition leaving a frame tangled the layout of every cycle through it.)
+            if clusterNames[transition.to] != nil, !fromAncestors.contains(transition.to) {
+                for entry in regionEntries[transition.to] ?? [] where entry != head {
+                    lines.append("\(tail) -> \(entry) [style=invis, weight=0];")
+                }
+            }
         }
         for (index, note) in diagram.notes.enumerated() {
             guard let target = endpoint(note.target) else { continue }
