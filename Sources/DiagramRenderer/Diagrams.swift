@@ -36,16 +36,7 @@ package enum Diagrams {
             }
             return RenderedDiagram(svg: FlowchartSVGRenderer(chart: chart, layout: layout, prefix: prefix).render(), name: chart.accessibleName)
         case .state:
-            let diagram = try StateParser.parse(text)
-            let layout: StateLayout
-            do {
-                layout = try StateGraphvizLayout.layout(diagram, deadline: layoutSeconds)
-            } catch let expired as LayoutDeadline.Expired {
-                throw text.error(
-                    "the state diagram's layout took longer than \(Int(expired.seconds)) s", line: text.headerIndex ?? 0,
-                    column: 1, hint: "split it into smaller diagrams, or use fewer transitions and composite states; see the README's diagram limits")
-            }
-            return RenderedDiagram(svg: StateSVGRenderer(diagram: diagram, layout: layout, prefix: prefix).render(), name: diagram.accessibleName)
+            return try renderState(text, prefix: prefix, layoutSeconds: layoutSeconds)
         }
     }
 
@@ -65,15 +56,6 @@ package enum Diagrams {
             throw headerError(text, expected: "flowchart")
         }
         return try FlowchartParser.parse(text)
-    }
-
-    /// Parses a `stateDiagram-v2` or `stateDiagram` into its typed model.
-    package static func parseState(mermaid source: String, file: String = "<diagram>", firstLine: Int = 1) throws -> StateDiagram {
-        let text = DiagramSource(source, file: file, firstLine: firstLine)
-        guard try kind(of: text) == .state else {
-            throw headerError(text, expected: "stateDiagram-v2")
-        }
-        return try StateParser.parse(text)
     }
 
     enum Kind { case sequence, flowchart, state }
@@ -97,7 +79,7 @@ package enum Diagrams {
         }
     }
 
-    private static func headerError(_ source: DiagramSource, expected: String) -> DiagramError {
+    static func headerError(_ source: DiagramSource, expected: String) -> DiagramError {
         let header = source.headerIndex ?? 0
         let column = (source.lines[header].firstIndex { !$0.isWhitespace } ?? 0) + 1
         return source.error("expected a '\(expected)' diagram", line: header, column: column)
