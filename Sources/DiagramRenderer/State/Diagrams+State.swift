@@ -12,14 +12,7 @@ extension Diagrams {
     /// Parses, lays out (Graphviz, under the layout deadline) and draws a state diagram.
     static func renderState(_ text: DiagramSource, prefix: String, layoutSeconds: Double) throws -> RenderedDiagram {
         let diagram = try StateParser.parse(text)
-        let layout: StateLayout
-        do {
-            layout = try StateGraphvizLayout.layout(diagram, deadline: layoutSeconds)
-        } catch let expired as LayoutDeadline.Expired {
-            throw text.error(
-                "the state diagram's layout took longer than \(Int(expired.seconds)) s", line: text.headerIndex ?? 0,
-                column: 1, hint: "split it into smaller diagrams, or use fewer transitions and composite states; see the README's diagram limits")
-        }
+        let layout = try laidOut(text) { try StateGraphvizLayout.layout(diagram, deadline: layoutSeconds) }
         return RenderedDiagram(svg: StateSVGRenderer(diagram: diagram, layout: layout, prefix: prefix).render(), name: diagram.accessibleName)
     }
 }

@@ -2,11 +2,11 @@ import Diagnostics
 import Foundation
 
 /// Lays out a state diagram with Graphviz through the same entry point as flowcharts
-/// (`GraphvizLayout.run(dot:)`, under the same deadline), and reads the positions back.
+/// (`GraphvizLayout.run(dot:deadline:)`), and reads the positions back.
 enum StateGraphvizLayout {
     static func layout(_ diagram: StateDiagram, deadline seconds: Double = LayoutDeadline.seconds) throws -> StateLayout {
         let graph = StateDOTGraph(diagram: diagram)
-        let json = try LayoutDeadline.run(seconds: seconds) { try GraphvizLayout.run(dot: graph.text) }
+        let json = try GraphvizLayout.run(dot: graph.text, deadline: seconds)
         return try read(json, diagram: diagram, graph: graph)
     }
 
