@@ -6,15 +6,15 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/02-navigation-simulator.md", 0xf7267c0c6460c609),
+        ("chapters/02-navigation-simulator.md", 0x2882edd9b55a9643),
     ],
     sections: [
         ("chapters/02-navigation-simulator.md", 35, "A stage: a window with a navigation controller"),
         ("chapters/02-navigation-simulator.md", 90, "Time: a transition stays in flight until the run loop settles"),
         ("chapters/02-navigation-simulator.md", 148, "People are not code"),
         ("chapters/02-navigation-simulator.md", 294, "Sheets: only a person's swipe reaches the delegate"),
-        ("chapters/02-navigation-simulator.md", 396, "Mistakes UIKit would crash on"),
-        ("chapters/02-navigation-simulator.md", 412, "Nothing keeps a popped screen alive"),
+        ("chapters/02-navigation-simulator.md", 399, "Mistakes UIKit would crash on"),
+        ("chapters/02-navigation-simulator.md", 415, "Nothing keeps a popped screen alive"),
     ],
     generatedFile: #filePath)
 
@@ -205,7 +205,7 @@ checkEqual(log.lines.filter { $0.contains("presentationController.delegate") }, 
 ], "a completed swipe-down asks, warns, then reports, in that order")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 340)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 343)
 let sheetLife = StateTrace("sheet-life")
 
 /// The sheet's state as UIKit reports it: arriving, on screen, leaving, or gone.
@@ -241,7 +241,7 @@ checkEqual(sheetLife.states, ["Presenting", "Presented", "Dismissing", "Presente
            "an abandoned swipe-down returns the sheet to Presented; only a finished dismissal reaches Dismissed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 404)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 407)
 var raised: [String] = []
 simulator.raiseHandler = { raised.append($0) }
 nav.pushViewController(home, animated: true)
@@ -250,7 +250,7 @@ checkEqual(raised, [UIKitMessages.pushingSameInstance],
 simulator.raiseHandler = Simulator.crash
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 419)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 422)
 nav.pushViewController(Screen("Temporary"), animated: true)
 simulator.settle()
 let temporary = WeakReference(nav.topViewController)
