@@ -18,6 +18,8 @@ struct StateDOTGraph {
     /// Per composite, the node each region begins with (its `[*]`, else its first state), so a
     /// transition into the composite can rank the whole frame below its tail.
     var regionEntries: [String: [String]] = [:]
+    /// Per composite, the node each region ends with (its `[*]` end, else its last state).
+    var regionExits: [String: [String]] = [:]
     var text = ""
 
     init(diagram: StateDiagram) {
@@ -94,6 +96,7 @@ struct StateDOTGraph {
                 let scope = StateScope(composite: state.id, region: region)
                 let simple = diagram.members(of: scope).filter { $0.kind != .composite }.compactMap { stateNames[$0.id] }
                 if let entry = stateNames[scope.pseudoStateID(start: true)] ?? simple.first { regionEntries[state.id, default: []].append(entry) }
+                if let exit = stateNames[scope.pseudoStateID(start: false)] ?? simple.last { regionExits[state.id, default: []].append(exit) }
             }
             let resolved = anchor ?? "\(name)_p"
             if anchor == nil { lines.append("\(indent)  \(resolved) [width=0.5, height=0.3, style=invis];") }
@@ -118,11 +121,20 @@ struct StateDOTGraph {
             }
             lines.append("\(tail) -> \(head) [\(attributes.joined(separator: ", "))];")
             // Graphviz ranks nodes, not frames: without these a frame the transition enters could
-            // start above the transition's tail, its other regions level with it. (Doing the same
-            // for a transition leaving a frame tangled the layout of every cycle through it.)
+            // start above the transition's tail, its other regions level with it, and a state
+            // the transition leaves a frame for could sit beside the frame rather than after it.
+            // Leaving is ranked only when no transition leads straight back into the frame:
+            // ranking both ways tangled the layout of such a cycle.
             if clusterNames[transition.to] != nil, !fromAncestors.contains(transition.to) {
                 for entry in regionEntries[transition.to] ?? [] where entry != head {
                     lines.append("\(tail) -> \(entry) [style=invis, weight=0];")
+                }
+            }
+            if clusterNames[transition.from] != nil, !toAncestors.contains(transition.from),
+                !diagram.transitions.contains(where: { $0.from == transition.to && Self.isWithin($0.to, transition.from, in: diagram) })
+            {
+                for exit in regionExits[transition.from] ?? [] where exit != tail {
+                    lines.append("\(exit) -> \(head) [style=invis, weight=0];")
                 }
             }
         }
@@ -142,6 +154,11 @@ struct StateDOTGraph {
         }
         lines.append("}")
         text = lines.joined(separator: "\n")
+    }
+
+    /// Whether `id` is `composite` or inside it.
+    static func isWithin(_ id: String, _ composite: String, in diagram: StateDiagram) -> Bool {
+        id == composite || diagram.ancestors(of: id).contains(composite)
     }
 
     /// Notes sit in their state's scope; a note on a composite sits beside its frame.
