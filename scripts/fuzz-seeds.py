@@ -63,6 +63,10 @@ def mermaid():
         "long-label": "flowchart TD\nA[" + "word " * 30000 + "] --> B\n",
         "long-edges": "flowchart TD\n" + "A" + " " + "-" * 10000 + "> B\n",
         "notes-deep": "sequenceDiagram\n" + "rect rgb(1,2,3)\n" * 2000 + "Note over A: x\n" + "end\n" * 2000,
+        "states-composites-5000": "stateDiagram-v2\n" + "".join("state S%d {\n" % i for i in range(5000)) + "[*] --> A\n" + "}\n" * 5000,
+        "states-250": "stateDiagram-v2\n" + "".join("S%d --> S%d : step\n" % (i, i + 1) for i in range(250)),
+        "states-regions-3000": "stateDiagram-v2\nstate R {\n" + "[*] --> A\n--\n" * 3000 + "}\n",
+        "states-note-unclosed": "stateDiagram-v2\nnote left of A\n" + "line\n" * 20000,
     }
 
 

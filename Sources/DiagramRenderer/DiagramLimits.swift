@@ -23,9 +23,20 @@ package enum DiagramLimits {
     package static let messages = 2_000  // written out as "2,000" in `hint`
     /// Participants in one sequence diagram.
     package static let participants = 100
+    /// States (start, end, choice, fork and join points included) and notes in one state
+    /// diagram: each is a Graphviz node, so this is the flowchart's node limit.
+    package static let states = nodes
+    /// Transitions in one state diagram, like a flowchart's edges (each spans one rank).
+    package static let transitions = edges
 
     /// The hint every size error carries: all the limits, and what to do.
     package static let hint = "the workbook draws flowcharts of at most \(nodes) nodes, \(edges) edges (an edge counts once"
         + " per rank it spans) and \(subgraphs) subgraphs, sequence diagrams of at most 2,000 messages and"
         + " \(participants) participants, and nests subgraphs or blocks at most \(nesting) deep; split the diagram"
+}
+
+extension DiagramLimits {
+    /// The hint a state diagram's size error carries.
+    package static let stateHint = "the workbook draws state diagrams of at most \(states) states and notes, \(transitions)"
+        + " transitions and \(subgraphs) composite states, nested at most \(nesting) deep; split the diagram"
 }

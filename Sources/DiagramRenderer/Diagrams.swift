@@ -6,7 +6,7 @@ import Diagnostics
 /// chapter line of the diagram's first line, so errors point into the chapter.
 /// `idPrefix` must differ between diagrams on one page; every ID in the SVG starts with it.
 package enum Diagrams {
-    /// Renders a `sequenceDiagram` or `flowchart`/`graph` to SVG.
+    /// Renders a `sequenceDiagram`, `flowchart`/`graph` or `stateDiagram-v2` to SVG.
     package static func renderSVG(
         mermaid source: String, file: String, firstLine: Int, idPrefix: String,
         layoutSeconds: Double = LayoutDeadline.seconds
@@ -33,6 +33,8 @@ package enum Diagrams {
             return RenderedDiagram(
                 svg: FlowchartSVGRenderer(chart: chart, layout: layout, prefix: prefix).render(), name: chart.accessibleName,
                 warnings: chart.warnings)
+        case .state:
+            return try renderState(text, prefix: prefix, layoutSeconds: layoutSeconds)
         }
     }
 
@@ -72,7 +74,7 @@ package enum Diagrams {
         return try FlowchartParser.parse(text)
     }
 
-    enum Kind { case sequence, flowchart }
+    enum Kind { case sequence, flowchart, state }
 
     static func kind(of source: DiagramSource) throws -> Kind {
         guard let header = source.headerIndex else {
@@ -86,13 +88,14 @@ package enum Diagrams {
         switch word {
         case "sequenceDiagram": return .sequence
         case "flowchart", "graph": return .flowchart
+        case "stateDiagram": return .state
         default:
             throw source.error("unsupported diagram type '\(word.isEmpty ? String(line[start...]) : word)'", line: header, column: start + 1,
-                hint: "the workbook renders 'sequenceDiagram' and 'flowchart'/'graph' diagrams")
+                hint: "the workbook renders 'sequenceDiagram', 'flowchart'/'graph' and 'stateDiagram-v2' diagrams")
         }
     }
 
-    private static func headerError(_ source: DiagramSource, expected: String) -> DiagramError {
+    static func headerError(_ source: DiagramSource, expected: String) -> DiagramError {
         let header = source.headerIndex ?? 0
         let column = (source.lines[header].firstIndex { !$0.isWhitespace } ?? 0) + 1
         return source.error("expected a '\(expected)' diagram", line: header, column: column)
@@ -107,6 +110,7 @@ extension Diagrams {
         switch try kind(of: text) {
         case .sequence: _ = try SequenceParser.parse(text)
         case .flowchart: _ = try FlowchartParser.parse(text)
+        case .state: _ = try StateParser.parse(text)
         }
     }
 }

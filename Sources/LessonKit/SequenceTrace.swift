@@ -62,13 +62,21 @@ public final class SequenceTrace: Sendable, CustomStringConvertible {
     }
 }
 
+/// A trace a lesson records: a `SequenceTrace` or a `StateTrace`.
+protocol RecordingTrace: AnyObject, Sendable {
+    var name: String { get }
+    var recorded: RecordedTrace { get }
+}
+
+extension SequenceTrace: RecordingTrace {}
+
 /// Every trace a lesson made, by name, for the report.
 final class TraceRegistry: @unchecked Sendable {
     static let shared = TraceRegistry()
     private let lock = NSLock()
-    private var traces: [SequenceTrace] = []
+    private var traces: [any RecordingTrace] = []
 
-    func register(_ trace: SequenceTrace) {
+    func register(_ trace: any RecordingTrace) {
         lock.lock()
         traces.removeAll { $0.name == trace.name }
         traces.append(trace)

@@ -27,6 +27,8 @@ enum TraceMermaid {
                 lastSender = from
             case let .branch(label):
                 if let anchor = lastSender.flatMap({ ids[$0] }) { lines.append("    Note over \(anchor): \(escaped(label))") }
+            case .state, .end:
+                break
             }
         }
         if trace.droppedSteps > 0, let anchor = order.first.flatMap({ ids[$0] }) {

@@ -38,7 +38,7 @@ package struct DiagramChecker: Sendable {
             let recorded = lessons.compactMap { lesson in reports[lesson.name].map { (lesson.name, $0) } }
             if lessons.isEmpty {
                 outcome.problems.append(bindingError(fence, "no lesson of this chapter runs, so nothing records trace '\(binding.trace)'",
-                    hint: "add a listing that records SequenceTrace(\"\(binding.trace)\"), or remove the attribute"))
+                    hint: "add a listing that records SequenceTrace(\"\(binding.trace)\") or StateTrace(\"\(binding.trace)\"), or remove the attribute"))
                 continue
             }
             guard !recorded.isEmpty else { continue }
@@ -86,9 +86,16 @@ package struct DiagramChecker: Sendable {
     }
 
     private func traceProblem(_ fence: DiagramFence, trace: RecordedTrace, lesson: String) -> SourceError? {
+        if let states = try? Diagrams.parseState(mermaid: fence.source, file: fence.chapter, firstLine: fence.firstCodeLine) {
+            return stateTraceProblem(fence, diagram: states, trace: trace, lesson: lesson)
+        }
+        if trace.isStateTrace {
+            return bindingError(fence, "trace '\(trace.name)' records state changes, and this is not a state diagram",
+                hint: "draw the run as a stateDiagram-v2, or record a SequenceTrace for a sequence diagram")
+        }
         guard let diagram = try? Diagrams.parseSequence(mermaid: fence.source, file: fence.chapter, firstLine: fence.firstCodeLine)
         else {
-            return bindingError(fence, "trace=\(trace.name) checks sequence diagrams, and this is a flowchart",
+            return bindingError(fence, "trace=\(trace.name) checks sequence and state diagrams, and this is a flowchart",
                 hint: "a flowchart shows structure, not a run: remove the attribute, or draw the run as a sequenceDiagram")
         }
         guard trace.droppedSteps == 0 else {
@@ -106,19 +113,42 @@ package struct DiagramChecker: Sendable {
             let step = mismatch.stepIndex + 1
             let found = mismatch.found.map { "step \(step) of \(trace.steps.count): \($0)" }
                 ?? "ends after \(trace.steps.count) step\(trace.steps.count == 1 ? "" : "s")"
-            var error = SourceError(
-                file: fence.chapter, line: mismatch.expected.line, column: mismatch.expected.column,
-                message: "the diagram does not match trace '\(trace.name)' recorded by lesson '\(lesson)'",
-                hint: "change the diagram or the code until they agree; print(trace) in the lesson shows the whole run",
-                sourceLine: book.document(fence.chapter)?.line(mismatch.expected.line),
-                detail: ["diagram: \(mismatch.expected.text)", "trace:   \(found)"])
-            if let document = book.document(fence.chapter),
-                let column = document.sourceColumn(error.column, line: error.line, in: fence.block)
-            {
-                error.column = column
-            }
-            return error
+            return mismatchError(fence, mismatch, trace: trace, lesson: lesson, found: found)
         }
+    }
+
+    /// A state diagram against a `StateTrace`: states and transitions, not an order of messages.
+    private func stateTraceProblem(_ fence: DiagramFence, diagram: StateDiagram, trace: RecordedTrace, lesson: String) -> SourceError? {
+        guard trace.isStateTrace else {
+            return bindingError(fence, "trace '\(trace.name)' records messages, and this is a state diagram",
+                hint: "record the run's states with StateTrace(\"\(trace.name)\").enter(state), or draw the messages as a sequenceDiagram")
+        }
+        guard trace.droppedSteps == 0 else {
+            return bindingError(fence,
+                "trace '\(trace.name)' ran past \(SequenceTrace.maximumSteps) steps (\(trace.droppedSteps) more were dropped)",
+                hint: "record only the scenario the diagram shows: call clear() on the trace before it")
+        }
+        guard !trace.steps.isEmpty else {
+            return bindingError(fence, "trace '\(trace.name)' recorded no state changes",
+                hint: "call enter(state) on the trace where the code changes state")
+        }
+        guard let mismatch = StateTraceMatcher.mismatch(diagram, trace) else { return nil }
+        return mismatchError(fence, mismatch, trace: trace, lesson: lesson, found: mismatch.found ?? "")
+    }
+
+    private func mismatchError(_ fence: DiagramFence, _ mismatch: TraceMismatch, trace: RecordedTrace, lesson: String, found: String) -> SourceError {
+        var error = SourceError(
+            file: fence.chapter, line: mismatch.expected.line, column: mismatch.expected.column,
+            message: "the diagram does not match trace '\(trace.name)' recorded by lesson '\(lesson)'",
+            hint: "change the diagram or the code until they agree; print(trace) in the lesson shows the whole run",
+            sourceLine: book.document(fence.chapter)?.line(mismatch.expected.line),
+            detail: ["diagram: \(mismatch.expected.text)", "trace:   \(found)"])
+        if let document = book.document(fence.chapter),
+            let column = document.sourceColumn(error.column, line: error.line, in: fence.block)
+        {
+            error.column = column
+        }
+        return error
     }
 
     private func bindingError(_ fence: DiagramFence, _ message: String, hint: String) -> SourceError {

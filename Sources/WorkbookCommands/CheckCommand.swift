@@ -19,9 +19,9 @@ enum CheckCommand: WorkbookCommand {
         prints can fake a pass; a lesson that crashes, hangs or exits non-zero fails.
         Each failed check is reported at its chapter line. Then every Mermaid diagram of
         the checked chapters is parsed, and each ```mermaid trace=NAME``` diagram is
-        compared with the trace NAME its chapter's lesson recorded (SequenceTrace in
-        LessonKit): the first message where they part is reported at the diagram's line,
-        with both sides. A lesson whose inputs (its
+        compared with the trace NAME its chapter's lesson recorded (SequenceTrace or
+        StateTrace in LessonKit): the first place where they part is reported at the
+        diagram's line, with both sides. A lesson whose inputs (its
         listings, the manifest, the runtime libraries, the compiler, this tool) are
         unchanged since it last passed is not built or run again. Exit status 1 on any
         failure.

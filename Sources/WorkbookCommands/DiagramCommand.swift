@@ -7,16 +7,16 @@ import MarkdownModel
 /// same way the site does at build time, for checking a diagram while writing a chapter.
 enum DiagramCommand: WorkbookCommand {
     static let name = "diagram"
-    static let summary = "render a Mermaid sequence diagram or flowchart to static SVG"
+    static let summary = "render a Mermaid sequence diagram, flowchart or state diagram to static SVG"
     static let help = """
         OVERVIEW: Render a Mermaid diagram to accessible static SVG (no JavaScript, no browser).
 
         USAGE: swift run workbook diagram <FILE.mmd | -> [-o FILE.svg] [--id-prefix PREFIX]
 
         ARGUMENTS:
-          FILE.mmd               The diagram's Mermaid source: a 'sequenceDiagram' or a
-                                 'flowchart'/'graph' in the workbook's subset. '-' reads
-                                 standard input.
+          FILE.mmd               The diagram's Mermaid source: a 'sequenceDiagram', a
+                                 'flowchart'/'graph' or a 'stateDiagram-v2' in the
+                                 workbook's subset. '-' reads standard input.
 
         OPTIONS:
           -o, --output FILE.svg  Write the SVG to FILE.svg (atomically) instead of standard output.

@@ -46,6 +46,23 @@ import WorkbookTestSupport
             "\(file): bind one of its \(sequences.count) sequence diagrams to a trace with ```mermaid trace=NAME")
     }
 
+    /// A state diagram in the course draws states the code really goes through: every one is
+    /// bound to a recorded run (`mermaid trace=NAME`, recorded with `StateTrace`), and at least
+    /// two chapters teach with one.
+    @Test func everyStateDiagramIsCheckedAgainstARun() throws {
+        var chapters: Set<String> = []
+        for document in try Self.teachingChapters() {
+            for block in document.codeBlocks where block.isFenced && block.language == "mermaid" {
+                let header = block.code.split(separator: "\n").first { !$0.allSatisfy(\.isWhitespace) }?.trimmingCharacters(in: .whitespaces)
+                guard header == "stateDiagram-v2" || header == "stateDiagram" else { continue }
+                chapters.insert(document.file)
+                #expect(block.attributes.split(separator: " ").contains { $0.hasPrefix("trace=") || $0.hasPrefix("from-trace=") },
+                    "\(document.file): bind the state diagram to a run with ```mermaid trace=NAME")
+            }
+        }
+        #expect(chapters.count >= 2, "state diagrams in \(chapters.sorted())")
+    }
+
     /// The README's course table lists the chapters in the order the site shows them.
     @Test func readmeCourseTableListsEveryChapterInOrder() throws {
         let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)

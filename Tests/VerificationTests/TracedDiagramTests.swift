@@ -43,14 +43,17 @@ import WorkbookTestSupport
     @Test func theMatchingDiagramPassesAndIsDrawnFromTheRun() throws {
         let (workbook, report) = try Self.checked.get()
         #expect(report.passed, "\(report.verdicts.flatMap(\.problems)) \(report.diagramProblems)")
-        #expect(report.diagramsMatched == 1)
+        #expect(report.diagramsMatched == 2, "the sequence diagram and the state diagram")
         let recorded = try #require(report.verdicts.first?.report?.trace(named: "swipe-back"))
         #expect(recorded.steps.count == 4)
         let page = try #require(try workbook.render(verification: report)["01-traced.html"])
         let html = String(decoding: page, as: UTF8.self)
         #expect(html.contains("Matches the run of lesson"))
         #expect(html.contains("Drawn from the run of lesson"))
-        #expect(html.components(separatedBy: "role=\"graphics-document document\"").count - 1 == 2, "both diagrams are drawn")
+        #expect(html.components(separatedBy: "role=\"graphics-document document\"").count - 1 == 4, "every diagram is drawn")
+        #expect(html.components(separatedBy: "aria-roledescription=\"stateDiagram\"").count - 1 == 2, "the state trace is drawn as a state diagram")
+        let states = try #require(report.verdicts.first?.report?.trace(named: "screens"))
+        #expect(states.steps == [.state("Home"), .state("Detail"), .state("Home"), .end])
     }
 
     @Test func swappedMessagesFailAtTheDiagramLineWithBothSides() throws {
@@ -86,6 +89,31 @@ import WorkbookTestSupport
         let first = try #require(swapped.first)
         #expect(first.line == line(of: "Stack->>Stack: restores the screen"))
         #expect(first.detail == ["diagram: Stack → Stack: restores the screen", "trace:   step 4 of 4: Stack → Coordinator: didShow(Home)"])
+    }
+
+    @Test func aStateChangeTheDiagramLacksFailsAtTheStateItLeaves() throws {
+        let problems = try problems(replacing: "    Detail --> Home : swipe back", with: "    Detail --> [*] : swipe back")
+        let problem = try #require(problems.first)
+        #expect(problems.count == 1)
+        #expect(problem.line == line(of: "Home --> Detail : push(Detail)"))
+        #expect(problem.column == 14)
+        #expect(problem.message == "the diagram does not match trace 'screens' recorded by lesson 'traced'")
+        #expect(problem.detail == ["diagram: transitions from Detail go to [*]", "trace:   step 3 of 4: Detail → Home"])
+    }
+
+    @Test func aStateTheDiagramLacksFailsAtItsHeader() throws {
+        let problems = try problems(
+            replacing: "    Home --> Detail : push(Detail)\n    Detail --> Home : swipe back",
+            with: "    Home --> Details : push(Detail)\n    Details --> Home : swipe back")
+        let problem = try #require(problems.first)
+        #expect(problem.line == line(of: "```mermaid trace=screens") + 1)
+        #expect(problem.detail.first == "diagram: no state named 'Detail'; the diagram's states are Home, Details")
+    }
+
+    @Test func aStateDiagramBoundToAMessageTraceFailsAtItsFence() throws {
+        let problem = try #require(try problems(replacing: "```mermaid trace=screens", with: "```mermaid trace=swipe-back").first)
+        #expect(problem.line == line(of: "```mermaid trace=screens"))
+        #expect(problem.message == "trace 'swipe-back' records messages, and this is a state diagram")
     }
 
     @Test func aDiagramNamingATraceNobodyRecordedFailsAtItsFence() throws {

@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/04-mvc-coordinator.md", 0x366ea200d12d2545),
+        ("chapters/04-mvc-coordinator.md", 0xea13ac236c20caad),
     ],
     sections: [
         ("chapters/04-mvc-coordinator.md", 39, "Screens state intentions, not navigation"),
@@ -17,11 +17,11 @@ LessonKit.beginLesson(
         ("chapters/04-mvc-coordinator.md", 474, "Only a prefix is back navigation"),
         ("chapters/04-mvc-coordinator.md", 502, "Closing is a request the flow interprets"),
         ("chapters/04-mvc-coordinator.md", 523, "Stop, start again, and identities that never come back"),
-        ("chapters/04-mvc-coordinator.md", 576, "Nothing keeps the flow alive by accident"),
-        ("chapters/04-mvc-coordinator.md", 594, "Behind the port: a UIKit adapter"),
-        ("chapters/04-mvc-coordinator.md", 631, "Whose transition is finishing?"),
-        ("chapters/04-mvc-coordinator.md", 715, "When the flow ends, the root stays"),
-        ("chapters/04-mvc-coordinator.md", 745, "The adapter on a stage"),
+        ("chapters/04-mvc-coordinator.md", 621, "Nothing keeps the flow alive by accident"),
+        ("chapters/04-mvc-coordinator.md", 639, "Behind the port: a UIKit adapter"),
+        ("chapters/04-mvc-coordinator.md", 676, "Whose transition is finishing?"),
+        ("chapters/04-mvc-coordinator.md", 760, "When the flow ends, the root stays"),
+        ("chapters/04-mvc-coordinator.md", 790, "The adapter on a stage"),
     ],
     generatedFile: #filePath)
 
@@ -414,7 +414,34 @@ check(!shelf.reconcile(visible: [rootEntry]),
       "a report remembered from before stop() matches nothing in the new session")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 583)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 581)
+let lifecycle = StateTrace("shelf-lifecycle")
+let lifecyclePort = RecordingPort()
+let lifecycleShelf = BookshelfCoordinator(port: lifecyclePort)
+
+/// The flow's state as its owner can tell it: never rendered, showing a stack, or rendered empty.
+@MainActor
+func recordLifecycle() {
+    if lifecyclePort.trace.events.isEmpty {
+        lifecycle.enter("Created")
+    } else if lifecycleShelf.stack.isEmpty {
+        lifecycle.enter("Stopped")
+    } else {
+        lifecycle.enter("Running")
+    }
+}
+
+recordLifecycle()
+for call in ["start", "start", "stop", "stop", "start"] {
+    if call == "start" { lifecycleShelf.start() } else { lifecycleShelf.stop() }
+    recordLifecycle()
+}
+checkEqual(lifecycle.states, ["Created", "Running", "Stopped", "Running"],
+           "a second start() or stop() changes nothing; a stopped flow can start again")
+checkEqual(lifecyclePort.trace.events.count, 3, "only the three calls that change the state reach the port")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 628)
 var shortLivedShelf: BookshelfCoordinator? = BookshelfCoordinator(port: RecordingPort())
 shortLivedShelf?.start()
 shortLivedShelf?.catalog.choose(bookID: 5)
@@ -423,7 +450,7 @@ shortLivedShelf = nil
 checkDeallocated(watchedShelf, "an owner that drops a running coordinator really frees it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 621)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 666)
 /// What the adapter may tell the coordinator: the person left this stack on screen.
 @MainActor
 protocol StackReconciling: AnyObject {
@@ -434,7 +461,7 @@ protocol StackReconciling: AnyObject {
 extension BookshelfCoordinator: StackReconciling {}
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 658)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 703)
 @MainActor
 final class NavigationControllerAdapter: NSObject, NavigationPort, UINavigationControllerDelegate {
     weak var coordinator: (any StackReconciling)?
@@ -492,7 +519,7 @@ final class NavigationControllerAdapter: NSObject, NavigationPort, UINavigationC
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 733)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 778)
 extension NavigationControllerAdapter {
     /// The flow has ended: keep the root controller, drop the rest at once, forget everything.
     private func endFlow() {
@@ -505,7 +532,7 @@ extension NavigationControllerAdapter {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 754)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 799)
 /// Test double: remembers every report, then hands it to the real coordinator.
 @MainActor
 final class ReportRecorder: StackReconciling {
@@ -540,7 +567,7 @@ Simulator.shared.settle()
 checkEqual(shownTitles(), ["catalog#1"], "the adapter shows the coordinator's root entry")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 794)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 839)
 let rootController = navigation.topViewController
 Simulator.shared.log.clear()
 adapter.render(onScreen.stack)
@@ -550,7 +577,7 @@ check(!Simulator.shared.log.lines.contains { $0.contains(".viewControllers = ") 
       "the navigation controller is not even asked to set its stack again")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 806)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 851)
 onScreen.catalog.choose(bookID: 7)
 onScreen.catalog.choose(bookID: 8)
 Simulator.shared.settle()
@@ -563,7 +590,7 @@ check(navigation.viewControllers.first === rootController,
       "the catalog keeps its controller while books are pushed above it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 823)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 868)
 let swipe = User.beginSwipeBack(in: navigation)
 checkEqual(recorder.reports, [], "a swipe that has only begun is not reported")
 swipe?.cancel()
@@ -580,7 +607,7 @@ checkEqual(recorder.reports, ["catalog#1 > book7#2"],
 checkDeallocated(watchedBookEight, "the coordinator releases the detail the person popped")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 845)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 890)
 onScreen.catalog.choose(bookID: 9)
 Simulator.shared.settle()
 navigation.popToRootViewController(animated: true)
@@ -591,7 +618,7 @@ check(adapter.controller(forEntryID: 2) == nil && adapter.controller(forEntryID:
       "the adapter forgets the controllers of every popped entry")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 859)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 904)
 onScreen.catalog.choose(bookID: 10)
 Simulator.shared.settle()
 onScreen.stop()
@@ -614,7 +641,7 @@ Simulator.shared.settle()
 checkEqual(shownTitles(), ["catalog#8"], "the next session starts from a root of its own")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 886)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 931)
 var ownedAdapter: NavigationControllerAdapter? = NavigationControllerAdapter(
     navigationController: UINavigationController()) { _ in UIViewController() }
 var ownerOfAdapter: BookshelfCoordinator? = BookshelfCoordinator(port: ownedAdapter!)
@@ -628,7 +655,7 @@ checkDeallocated(watchedOwner, "a coordinator whose adapter points back at it is
 checkDeallocated(watchedAdapter, "and its adapter goes with it: the reference back is weak")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 904)
+#sourceLocation(file: "chapters/04-mvc-coordinator.md", line: 949)
 let idleRecorder = ReportRecorder()
 var watchedByRecorder: BookshelfCoordinator? = BookshelfCoordinator(port: RecordingPort())
 idleRecorder.next = watchedByRecorder

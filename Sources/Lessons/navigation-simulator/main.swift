@@ -6,15 +6,15 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/02-navigation-simulator.md", 0xbcf3d7b00806805c),
+        ("chapters/02-navigation-simulator.md", 0x2882edd9b55a9643),
     ],
     sections: [
         ("chapters/02-navigation-simulator.md", 35, "A stage: a window with a navigation controller"),
         ("chapters/02-navigation-simulator.md", 90, "Time: a transition stays in flight until the run loop settles"),
         ("chapters/02-navigation-simulator.md", 148, "People are not code"),
         ("chapters/02-navigation-simulator.md", 294, "Sheets: only a person's swipe reaches the delegate"),
-        ("chapters/02-navigation-simulator.md", 335, "Mistakes UIKit would crash on"),
-        ("chapters/02-navigation-simulator.md", 351, "Nothing keeps a popped screen alive"),
+        ("chapters/02-navigation-simulator.md", 399, "Mistakes UIKit would crash on"),
+        ("chapters/02-navigation-simulator.md", 415, "Nothing keeps a popped screen alive"),
     ],
     generatedFile: #filePath)
 
@@ -206,6 +206,42 @@ checkEqual(log.lines.filter { $0.contains("presentationController.delegate") }, 
 #sourceLocation()
 
 #sourceLocation(file: "chapters/02-navigation-simulator.md", line: 343)
+let sheetLife = StateTrace("sheet-life")
+
+/// The sheet's state as UIKit reports it: arriving, on screen, leaving, or gone.
+@MainActor
+func recordState(of sheet: UIViewController) {
+    if sheet.presentingViewController == nil {
+        sheetLife.enter("Dismissed")
+    } else if sheet.isBeingPresented {
+        sheetLife.enter("Presenting")
+    } else if sheet.isBeingDismissed {
+        sheetLife.enter("Dismissing")
+    } else {
+        sheetLife.enter("Presented")
+    }
+}
+
+let notes = Screen("Notes")
+home.present(notes, animated: true)
+recordState(of: notes)
+simulator.settle()
+recordState(of: notes)
+let drag = User.beginSheetSwipeDown(on: notes)    // willDismiss fires here
+recordState(of: notes)
+drag?.cancel()                                     // the person lets go early
+simulator.settle()
+recordState(of: notes)
+notes.dismiss(animated: true)
+recordState(of: notes)
+simulator.settle()
+recordState(of: notes)
+sheetLife.end()
+checkEqual(sheetLife.states, ["Presenting", "Presented", "Dismissing", "Presented", "Dismissing", "Dismissed"],
+           "an abandoned swipe-down returns the sheet to Presented; only a finished dismissal reaches Dismissed")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 407)
 var raised: [String] = []
 simulator.raiseHandler = { raised.append($0) }
 nav.pushViewController(home, animated: true)
@@ -214,7 +250,7 @@ checkEqual(raised, [UIKitMessages.pushingSameInstance],
 simulator.raiseHandler = Simulator.crash
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 358)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 422)
 nav.pushViewController(Screen("Temporary"), animated: true)
 simulator.settle()
 let temporary = WeakReference(nav.topViewController)
