@@ -13,6 +13,7 @@ extension Diagrams {
     static func renderState(_ text: DiagramSource, prefix: String, layoutSeconds: Double) throws -> RenderedDiagram {
         let diagram = try StateParser.parse(text)
         let layout = try laidOut(text) { try StateGraphvizLayout.layout(diagram, deadline: layoutSeconds) }
-        return RenderedDiagram(svg: StateSVGRenderer(diagram: diagram, layout: layout, prefix: prefix).render(), name: diagram.accessibleName)
+        return RenderedDiagram(svg: StateSVGRenderer(diagram: diagram, layout: layout, prefix: prefix).render(), name: diagram.accessibleName,
+            warnings: diagram.warnings)
     }
 }

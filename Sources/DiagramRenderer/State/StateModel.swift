@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A parsed `stateDiagram-v2` (or `stateDiagram`): states, the transitions between them,
 /// notes, and composite states holding states of their own.
 ///
@@ -11,6 +13,8 @@ package struct StateDiagram: Sendable, Equatable {
     /// Transitions in source order.
     package var transitions: [StateTransition] = []
     package var notes: [StateNote] = []
+    /// Labels drawn differently from how they are written (an unsupported tag shown as its text).
+    package var warnings: [SourceError] = []
     /// `classDef name css`: declarations by class name.
     package var classDefinitions: [String: [StyleDeclaration]] = [:]
     package var title: String?

@@ -69,14 +69,15 @@ struct StateParser {
         }
     }
 
-    /// Splits a line into statements at `;`; entity codes (`#59;`) do not end one.
+    /// Splits a line into statements at `;`; entity codes (`#59;`) and character references
+    /// (`&lt;`) do not end one.
     static func split(_ chars: [Character], lineIndex: Int, source: DiagramSource) -> [Statement] {
         var statements: [Statement] = []
         var segmentStart = 0
         var position = 0
         var quoted = false
         while position < chars.count {
-            if let length = EntityCodes.length(in: chars, at: position) {
+            if let length = EntityCodes.length(in: chars, at: position) ?? CharacterReference.html(chars, at: position)?.1 {
                 position += length
                 continue
             }
@@ -188,7 +189,7 @@ struct StateParser {
             guard statement.chars[after] == ":" else {
                 throw statement.error("unexpected '\(statement.chars[after])'", at: after, hint: "write 'note \(side.rawValue) of \(target) : text'")
             }
-            note.text = Label(plain: EntityCodes.decode(statement.text(after + 1, statement.end).trimmed))
+            note.text = label(statement, from: after + 1, to: statement.end)
             diagram.notes.append(note)
             return nil
         }
@@ -197,18 +198,20 @@ struct StateParser {
 
     /// Reads a multi-line note's body up to `end note`; returns the index of that line.
     mutating func readNoteBody(_ note: StateNote, opening: Statement) throws -> Int {
-        var lines: [String] = []
+        var lines: [(index: Int, column: Int, text: [Character])] = []
         var lineIndex = opening.lineIndex + 1
         while lineIndex < source.lines.count {
-            let line = String(source.lines[lineIndex]).trimmed
+            let raw = Array(source.lines[lineIndex])
+            let line = String(raw).trimmed
             if line.split(whereSeparator: \.isWhitespace) == ["end", "note"] {
                 var finished = note
-                let body = lines.drop { $0.isEmpty }.reversed().drop { $0.isEmpty }.reversed()
-                finished.text = Label(plain: EntityCodes.decode(body.joined(separator: "<br>")))
+                let body = lines.drop { $0.text.isEmpty }.reversed().drop { $0.text.isEmpty }.reversed()
+                finished.text = Label(lines: body.flatMap { label($0.text, line: $0.index, column: $0.column).lines })
                 diagram.notes.append(finished)
                 return lineIndex
             }
-            lines.append(String(source.lines[lineIndex]).trimmed)
+            let column = raw.firstIndex { !$0.isWhitespace } ?? raw.count
+            lines.append((lineIndex, column, Array(line)))
             lineIndex += 1
         }
         throw opening.error("the note is never closed", at: opening.start, hint: "end a note's lines with 'end note'")

@@ -68,8 +68,8 @@ extension StateParser {
             let position = try mention(id, statement: statement, at: statement.start)
             if let fromClass { diagram.states[position].classes.append(fromClass) }
             if cursor < statement.end {
-                let text = EntityCodes.decode(statement.text(cursor + 1, statement.end).trimmed)
-                if !text.isEmpty { diagram.states[position].descriptions.append(Label(plain: text)) }
+                let text = label(statement, from: cursor + 1, to: statement.end)
+                if !text.isEmpty { diagram.states[position].descriptions.append(text) }
             }
             return
         }
@@ -88,8 +88,8 @@ extension StateParser {
                 throw statement.error("unexpected '\(statement.chars[cursor])'", at: cursor,
                     hint: "a transition's label follows a ':', e.g. 'A --> B : tapped'")
             }
-            let text = EntityCodes.decode(statement.text(cursor + 1, statement.end).trimmed)
-            if !text.isEmpty { label = Label(plain: text) }
+            let text = self.label(statement, from: cursor + 1, to: statement.end)
+            if !text.isEmpty { label = text }
         }
         diagram.transitions.append(StateTransition(from: from, to: to, label: label, line: statement.chapterLine, column: statement.start + 1))
     }
@@ -104,12 +104,12 @@ extension StateParser {
     /// `state ID`, `state ID <<choice>>`, `state "Text" as ID`, each optionally opening a body with `{`.
     mutating func declareState(_ statement: Statement, from: Int) throws {
         var cursor = from
-        var title: String?
+        var title: Label?
         if cursor < statement.end, statement.chars[cursor] == "\"" {
             guard let close = (cursor + 1..<statement.end).first(where: { statement.chars[$0] == "\"" }) else {
                 throw statement.error("the quoted text is never closed", at: cursor, hint: "end it with '\"'")
             }
-            title = EntityCodes.decode(statement.text(cursor + 1, close))
+            title = label(statement, from: cursor + 1, to: close)
             cursor = statement.skipSpaces(from: close + 1)
             guard statement.text(cursor, min(statement.end, cursor + 3)) == "as " || statement.text(cursor, statement.end) == "as" else {
                 throw statement.error("expected 'as' after the state's text", at: cursor, hint: "write 'state \"Long text\" as ID'")
@@ -121,7 +121,7 @@ extension StateParser {
         guard let id else { throw statement.error("'[*]' cannot be declared", at: idStart, hint: "declare a named state: 'state Name'") }
         let position = try mention(id, statement: statement, at: idStart)
         if let title {
-            diagram.states[position].title = Label(plain: title)
+            diagram.states[position].title = title
             diagram.states[position].hasExplicitTitle = true
         }
         if let className { diagram.states[position].classes.append(className) }
@@ -147,8 +147,8 @@ extension StateParser {
             cursor = statement.skipSpaces(from: close + 2)
         }
         if cursor < statement.end, statement.chars[cursor] == ":" {
-            let text = EntityCodes.decode(statement.text(cursor + 1, statement.end).trimmed)
-            if !text.isEmpty { diagram.states[position].descriptions.append(Label(plain: text)) }
+            let text = label(statement, from: cursor + 1, to: statement.end)
+            if !text.isEmpty { diagram.states[position].descriptions.append(text) }
             return
         }
         if cursor < statement.end, statement.chars[cursor] == "{" {
