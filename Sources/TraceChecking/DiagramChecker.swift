@@ -98,11 +98,7 @@ package struct DiagramChecker: Sendable {
             return bindingError(fence, "trace=\(trace.name) checks sequence and state diagrams, and this is a flowchart",
                 hint: "a flowchart shows structure, not a run: remove the attribute, or draw the run as a sequenceDiagram")
         }
-        guard trace.droppedSteps == 0 else {
-            return bindingError(fence,
-                "trace '\(trace.name)' ran past \(SequenceTrace.maximumSteps) steps (\(trace.droppedSteps) more were dropped)",
-                hint: "record only the scenario the diagram shows: call clear() on the trace before it")
-        }
+        if let overflow = overflowError(fence, trace) { return overflow }
         switch TraceMatcher.match(diagram, trace, endLine: fence.lastLine) {
         case .matches:
             return nil
@@ -117,17 +113,21 @@ package struct DiagramChecker: Sendable {
         }
     }
 
+    /// A trace that dropped steps cannot be checked: what the diagram shows may be among them.
+    private func overflowError(_ fence: DiagramFence, _ trace: RecordedTrace) -> SourceError? {
+        guard trace.droppedSteps > 0 else { return nil }
+        return bindingError(fence,
+            "trace '\(trace.name)' ran past \(SequenceTrace.maximumSteps) steps (\(trace.droppedSteps) more were dropped)",
+            hint: "record only the scenario the diagram shows: call clear() on the trace before it")
+    }
+
     /// A state diagram against a `StateTrace`: states and transitions, not an order of messages.
     private func stateTraceProblem(_ fence: DiagramFence, diagram: StateDiagram, trace: RecordedTrace, lesson: String) -> SourceError? {
         guard trace.isStateTrace else {
             return bindingError(fence, "trace '\(trace.name)' records messages, and this is a state diagram",
                 hint: "record the run's states with StateTrace(\"\(trace.name)\").enter(state), or draw the messages as a sequenceDiagram")
         }
-        guard trace.droppedSteps == 0 else {
-            return bindingError(fence,
-                "trace '\(trace.name)' ran past \(SequenceTrace.maximumSteps) steps (\(trace.droppedSteps) more were dropped)",
-                hint: "record only the scenario the diagram shows: call clear() on the trace before it")
-        }
+        if let overflow = overflowError(fence, trace) { return overflow }
         guard !trace.steps.isEmpty else {
             return bindingError(fence, "trace '\(trace.name)' recorded no state changes",
                 hint: "call enter(state) on the trace where the code changes state")

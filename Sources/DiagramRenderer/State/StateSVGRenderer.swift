@@ -60,16 +60,7 @@ struct StateSVGRenderer {
     }
 
     private func drawTransition(_ placed: StateLayout.PlacedTransition, _ svg: inout MarkupWriter) {
-        let points = placed.points
-        guard let first = points.first else { return }
-        var d = "M\(svgNumber(first.x)),\(svgNumber(first.y))"
-        if (points.count - 1) % 3 == 0, points.count > 1 {
-            for index in stride(from: 1, to: points.count, by: 3) {
-                d += " C" + points[index..<(index + 3)].map { "\(svgNumber($0.x)),\(svgNumber($0.y))" }.joined(separator: " ")
-            }
-        } else {
-            d += points.dropFirst().map { " L\(svgNumber($0.x)),\(svgNumber($0.y))" }.joined()
-        }
+        guard let d = SplinePath.data(placed.points) else { return }
         svg.element("path", [Attribute("d", d)] + Paint.line.attributes
             + [Attribute("stroke-width", "1.5"), Attribute("marker-end", ArrowMarker.filled.reference(prefix: prefix, atStart: false))])
     }
