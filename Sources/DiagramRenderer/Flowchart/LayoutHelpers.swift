@@ -9,7 +9,15 @@ final class LayoutHelpers: @unchecked Sendable {
     /// crashing and then crash, or lay out differently, on the next (seen with the chart in
     /// `LayoutProcessTests`), so no layout may depend on the ones before it. Starting one costs
     /// ~30–50 ms (`workbook bench`).
-    static let shared = LayoutHelpers(limit: max(1, ProcessInfo.processInfo.activeProcessorCount))
+    ///
+    /// `WORKBOOK_LAYOUTS_PER_HELPER=N` lets one helper do N layouts instead, for fuzzing the
+    /// parsers (`scripts/fuzz` sets it for `FuzzMermaid`), where throughput matters more than
+    /// layouts independent of one another.
+    static let shared = LayoutHelpers(
+        limit: max(1, ProcessInfo.processInfo.activeProcessorCount),
+        layoutsPerHelper: max(1, Int(ProcessInfo.processInfo.environment[layoutsPerHelperVariable] ?? "") ?? 1))
+
+    static let layoutsPerHelperVariable = "WORKBOOK_LAYOUTS_PER_HELPER"
 
     /// Names the helper program when it is not next to the running program (tests, fuzzers).
     static let pathVariable = "WORKBOOK_LAYOUT_HELPER"
