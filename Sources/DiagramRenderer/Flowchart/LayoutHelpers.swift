@@ -8,7 +8,7 @@ final class LayoutHelpers: @unchecked Sendable {
     /// A fresh helper for every layout: libgvc can corrupt its heap on one chart without
     /// crashing and then crash, or lay out differently, on the next (seen with the chart in
     /// `LayoutProcessTests`), so no layout may depend on the ones before it. Starting one costs
-    /// ~30–50 ms (`workbook bench`).
+    /// about 25 ms (`workbook bench`, release: 40 ms for the 200-node chart, 15 ms reusing one).
     ///
     /// `WORKBOOK_LAYOUTS_PER_HELPER=N` lets one helper do N layouts instead, for fuzzing the
     /// parsers (`scripts/fuzz` sets it for `FuzzMermaid`), where throughput matters more than
