@@ -30,3 +30,10 @@ struct Rect: Sendable, Equatable {
         other.x >= x - 0.01 && other.y >= y - 0.01 && other.maxX <= maxX + 0.01 && other.maxY <= maxY + 0.01
     }
 }
+
+extension Rect {
+    /// The rectangle of `width` × `height` centred on `centre`.
+    init(centre: Point, width: Double, height: Double) {
+        self.init(x: centre.x - width / 2, y: centre.y - height / 2, width: width, height: height)
+    }
+}

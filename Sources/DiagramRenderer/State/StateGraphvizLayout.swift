@@ -10,26 +10,13 @@ enum StateGraphvizLayout {
         return try read(json, diagram: diagram, graph: graph)
     }
 
-    /// Graphviz's JSON output as a `StateLayout`, y flipped to point down (as `GraphvizJSONReader` does).
+    /// Graphviz's JSON output as a `StateLayout`.
     static func read(_ data: Data, diagram: StateDiagram, graph: StateDOTGraph) throws -> StateLayout {
-        guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let box = GraphvizJSONReader.numbers(root["bb"] as? String), box.count == 4
-        else { throw ToolError("unexpected Graphviz output", hint: GraphvizLayout.bugHint) }
-        let top = box[3]
-        func flip(_ x: Double, _ y: Double) -> Point { Point(x: x, y: top - y) }
-        var positions: [String: Point] = [:]
-        var clusterBoxes: [String: Rect] = [:]
-        for object in root["objects"] as? [[String: Any]] ?? [] {
-            guard let name = object["name"] as? String else { continue }
-            if let pos = GraphvizJSONReader.numbers(object["pos"] as? String), pos.count == 2 {
-                positions[name] = flip(pos[0], pos[1])
-            }
-            if let bb = GraphvizJSONReader.numbers(object["bb"] as? String), bb.count == 4 {
-                clusterBoxes[name] = Rect(x: bb[0], y: top - bb[3], width: bb[2] - bb[0], height: bb[3] - bb[1])
-            }
-        }
+        let output = try GraphvizOutput(data)
+        let positions = output.positions
+        let clusterBoxes = output.clusterBoxes
         func centred(_ centre: Point, _ size: (width: Double, height: Double)) -> Rect {
-            Rect(x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height)
+            Rect(centre: centre, width: size.width, height: size.height)
         }
         var layout = StateLayout()
         for state in diagram.states {
@@ -52,18 +39,11 @@ enum StateGraphvizLayout {
                 layout.notes.append(.init(note: note, rect: centred(centre, StateLayout.size(for: note))))
             }
         }
-        var edgesByID: [String: [String: Any]] = [:]
-        for edge in root["edges"] as? [[String: Any]] ?? [] {
-            if let id = edge["id"] as? String { edgesByID[id] = edge }
-        }
         for (index, transition) in diagram.transitions.enumerated() {
-            guard let placed = edgesByID["t\(index)"], let pos = placed["pos"] as? String else { continue }
-            let points = GraphvizJSONReader.splinePoints(pos).map { flip($0.x, $0.y) }
-            var labelCentre: Point?
-            if let lp = GraphvizJSONReader.numbers(placed["lp"] as? String), lp.count == 2 { labelCentre = flip(lp[0], lp[1]) }
-            layout.transitions.append(.init(transition: transition, points: points, labelCentre: labelCentre))
+            guard let placed = output.edges["t\(index)"] else { continue }
+            layout.transitions.append(.init(transition: transition, points: placed.points, labelCentre: placed.labelCentre))
         }
-        layout.bounds = Rect(x: box[0], y: 0, width: box[2] - box[0], height: box[3] - box[1]).insetBy(-StateLayout.Metrics.margin)
+        layout.bounds = output.bounds.insetBy(-StateLayout.Metrics.margin)
         return layout
     }
 }

@@ -69,7 +69,7 @@ struct StateSVGRenderer {
         guard let label = placed.transition.label, !label.isEmpty, let centre = placed.labelCentre else { return }
         let width = TextMetrics.width(of: label) + 8
         let height = TextMetrics.height(of: label) + 2
-        svg.element("rect", rect(Rect(x: centre.x - width / 2, y: centre.y - height / 2, width: width, height: height)) + Paint.edgeLabel.attributes)
+        svg.element("rect", rect(Rect(centre: centre, width: width, height: height)) + Paint.edgeLabel.attributes)
         TextDrawing.draw(label, x: centre.x, centreY: centre.y, into: &svg)
     }
 
