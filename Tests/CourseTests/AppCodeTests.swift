@@ -56,9 +56,9 @@ enum SimulatorOnlyUse {
     }
 
     static let simulatorOnlyNames: Set<String> = ["Simulator", "User", "EventLog", "SimulatorEvent", "ObservableNavigationPath"]
-    /// Members the simulator adds to UIKit's types: `log`, and `simulatorName`, the name it
-    /// prints for a controller.
-    static let simulatorOnlyMembers: Set<String> = ["log", "simulatorName"]
+    /// Members only the simulator's own types have: `log` (`Simulator.shared.log`). Nothing is
+    /// added to UIKit's types (a controller's log name is `Simulator.shared.name(of:)`).
+    static let simulatorOnlyMembers: Set<String> = ["log"]
     static let modifiers: Set<String> = ["final", "private", "fileprivate", "internal", "public", "package", "open", "nonisolated", "static"]
     static let declarationKeywords: Set<String> = ["class", "struct", "enum", "extension", "protocol", "func", "actor"]
 

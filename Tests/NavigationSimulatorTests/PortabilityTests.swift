@@ -15,7 +15,7 @@ import Testing
         func navigationController(
             _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
         ) {
-            shown.append(viewController.simulatorName)
+            shown.append(Simulator.shared.name(of: viewController))
         }
     }
 

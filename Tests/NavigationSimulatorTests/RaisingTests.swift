@@ -20,8 +20,8 @@ struct RaisingTests {
         let nav = UINavigationController(rootViewController: root)
         nav.pushViewController(UIViewController(), animated: false)
         #expect(nav.popToViewController(UIViewController(), animated: false) == nil)
-        #expect(catcher.messages == [UIKitMessages.popToMissingController])
+        #expect(catcher.messages == [Simulator.UIKitMessages.popToMissingController])
         #expect(nav.viewControllers.count == 2)
-        #expect(logLines.last == "exception: " + UIKitMessages.popToMissingController)
+        #expect(logLines.last == "exception: " + Simulator.UIKitMessages.popToMissingController)
     }
 }

@@ -41,7 +41,7 @@ struct SectionA_NavigationControllerTests {
         let catcher = RaiseCatcher()
         stage.nav.pushViewController(stage.home, animated: true)
 
-        #expect(catcher.messages == [UIKitMessages.pushingSameInstance])
+        #expect(catcher.messages == [Simulator.UIKitMessages.pushingSameInstance])
         #expect(catcher.messages.first == "pushing the same view controller instance more than once is not supported")
         #expect(logLines == ["exception: pushing the same view controller instance more than once is not supported"])
         #expect(stage.titles == ["Home", "Detail"])
@@ -136,7 +136,7 @@ struct SectionA_NavigationControllerTests {
         let popped = stage.nav.popToViewController(a, animated: true)
         Simulator.shared.settle()
 
-        #expect(popped?.map(\.simulatorName) == ["B", "C"])
+        #expect(popped?.map(Simulator.shared.name(of:)) == ["B", "C"])
         #expect(logLines == [
             "nav.viewControllers = [Home, A]",
             "C.willMove(toParent: nil)",
@@ -155,7 +155,7 @@ struct SectionA_NavigationControllerTests {
 
         Simulator.shared.log.clear()
         let toRoot = stage.nav.popToRootViewController(animated: false)
-        #expect(toRoot?.map(\.simulatorName) == ["A"])
+        #expect(toRoot?.map(Simulator.shared.name(of:)) == ["A"])
         #expect(Simulator.shared.log.lines { if case .navigationDelegate = $0 { true } else { false } } == [
             "nav.delegate.willShow(Home, animated: false)",
             "nav.delegate.didShow(Home, animated: false)",
@@ -164,7 +164,7 @@ struct SectionA_NavigationControllerTests {
         let catcher = RaiseCatcher()
         #expect(stage.nav.popToViewController(Screen("Stranger"), animated: true) == nil)
         #expect(catcher.messages == ["Tried to pop to a view controller that doesn't exist."])
-        #expect(catcher.messages == [UIKitMessages.popToMissingController])
+        #expect(catcher.messages == [Simulator.UIKitMessages.popToMissingController])
         #expect(stage.titles == ["Home"])
     }
 
@@ -262,10 +262,10 @@ struct SectionA_NavigationControllerTests {
         let sheet = Screen("Sheet")
         stage.nav.topViewController?.present(sheet, animated: false)
         #expect(stage.nav.visibleViewController === sheet)
-        #expect(stage.nav.topViewController?.simulatorName == "B")
+        #expect(stage.nav.topViewController.map(Simulator.shared.name(of:)) == "B")
 
         sheet.dismiss(animated: false)
-        #expect(stage.nav.visibleViewController?.simulatorName == "B")
+        #expect(stage.nav.visibleViewController.map(Simulator.shared.name(of:)) == "B")
     }
 
     @Test func row10_firstDisplayOfTheRoot() {

@@ -27,7 +27,7 @@ struct SectionB_SwipeBackTests {
         let coordinator = try #require(stage.nav.transitionCoordinator)
         #expect(coordinator.isInteractive)
         #expect(coordinator.initiallyInteractive)
-        #expect(coordinator.viewController(forKey: .from)?.simulatorName == "Detail")
+        #expect(coordinator.viewController(forKey: .from).map(Simulator.shared.name(of:)) == "Detail")
         #expect(coordinator.viewController(forKey: .to) === stage.home)
 
         let count = Simulator.shared.log.count

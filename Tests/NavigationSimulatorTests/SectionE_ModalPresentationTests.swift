@@ -72,7 +72,7 @@ struct SectionE_ModalPresentationTests {
             "transition(nav → Sheet).ended(cancelled: false)",
             "Sheet.viewDidAppear(animated: true)",
         ])
-        #expect(stage.home.isOnScreen)
+        #expect(Simulator.shared.isOnScreen(stage.home))
     }
 
     @Test func row20_presentWhileAlreadyPresentingOnlyWarns() {
@@ -85,7 +85,7 @@ struct SectionE_ModalPresentationTests {
         Simulator.shared.settle()
 
         #expect(logLines == ["warning: Attempt to present Second on nav which is already presenting First"])
-        #expect(logLines.first?.hasPrefix("warning: " + UIKitMessages.presentWhilePresentingPrefix) == true)
+        #expect(logLines.first?.hasPrefix("warning: " + Simulator.UIKitMessages.presentWhilePresentingPrefix) == true)
         #expect(stage.home.presentedViewController === first)
         #expect(!completed, "unconfirmed: the simulator never runs the refused completion")
     }
@@ -211,7 +211,7 @@ struct SectionE_ModalPresentationTests {
         sheetNav.title = "sheetNav"
         sheetNav.presentationController?.delegate = SheetDelegateHolder.shared
         stage.home.present(sheetNav, animated: false)
-        #expect(form.isOnScreen)
+        #expect(Simulator.shared.isOnScreen(form))
         #expect(form.presentingViewController === stage.nav)
 
         form.isModalInPresentation = true
@@ -223,7 +223,7 @@ struct SectionE_ModalPresentationTests {
 
         form.dismiss(animated: false)
         #expect(stage.home.presentedViewController == nil)
-        #expect(!form.isOnScreen)
+        #expect(!Simulator.shared.isOnScreen(form))
     }
 
     @Test func fullScreenCannotBeSwipedDown() {

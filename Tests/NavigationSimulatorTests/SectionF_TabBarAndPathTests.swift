@@ -81,7 +81,7 @@ struct SectionF_TabBarAndPathTests {
         tabs.selectedViewController = tabs.viewControllers?.first
         #expect(!logLines.contains { $0.contains("tabs.delegate") })
         #expect(logLines.filter { $0.hasPrefix("tabs.selectedIndex") } == ["tabs.selectedIndex = 1", "tabs.selectedIndex = 0"])
-        #expect(!searchNav.isOnScreen)
+        #expect(!Simulator.shared.isOnScreen(searchNav))
     }
 
     /// Beyond the rows: re-tapping a selected navigation tab pops it to its root.
@@ -92,7 +92,7 @@ struct SectionF_TabBarAndPathTests {
         searchNav.pushViewController(Screen("Result"), animated: false)
         User.tapTab(at: 1, in: tabs)
         Simulator.shared.settle()
-        #expect(searchNav.viewControllers.map(\.simulatorName) == ["Search"])
+        #expect(searchNav.viewControllers.map(Simulator.shared.name(of:)) == ["Search"])
     }
 
     @Test func row26_pathLosesTrailingElementsAndTheObserverHears() {

@@ -36,7 +36,7 @@ final class Screen: UIViewController {
         seen[callback] = Snapshot(
             isMovingToParent: isMovingToParent, isMovingFromParent: isMovingFromParent,
             isBeingPresented: isBeingPresented, isBeingDismissed: isBeingDismissed,
-            stack: navigationController?.viewControllers.map(\.simulatorName),
+            stack: navigationController?.viewControllers.map(Simulator.shared.name(of:)),
             hasCoordinator: transitionCoordinator != nil)
     }
 }
@@ -66,8 +66,8 @@ final class BackButtonDetector: NSObject, UINavigationControllerDelegate {
         guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
               !navigationController.viewControllers.contains(where: { $0 === from })
         else { return }
-        popped.append(from.simulatorName)
-        Simulator.shared.log.note("detector.popped(\(from.simulatorName))")
+        popped.append(Simulator.shared.name(of: from))
+        Simulator.shared.log.note("detector.popped(\(Simulator.shared.name(of: from)))")
     }
 }
 
@@ -91,7 +91,7 @@ struct Stage {
         Simulator.shared.log.clear()
     }
 
-    var titles: [String] { nav.viewControllers.map(\.simulatorName) }
+    var titles: [String] { nav.viewControllers.map(Simulator.shared.name(of:)) }
 }
 
 @MainActor

@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/03-child-coordinators.md", 0x06104ff56326fce8),
+        ("chapters/03-child-coordinators.md", 0xe775c612d38d4cb6),
     ],
     sections: [
         ("chapters/03-child-coordinators.md", 37, "Screens report, coordinators decide"),
@@ -235,7 +235,7 @@ settings.start()
 
 // Driver: names the stack for the checks.
 @MainActor
-func stackNames() -> [String] { nav.viewControllers.map(\.simulatorName) }
+func stackNames() -> [String] { nav.viewControllers.map(Simulator.shared.name(of:)) }
 
 @MainActor
 func tapAccountRow() {
@@ -285,11 +285,11 @@ final class ExitWatch: NSObject, UINavigationControllerDelegate {
     func navigationController(_ navigationController: UINavigationController,
                               didShow viewController: UIViewController, animated: Bool) {
         guard let parent else { return }
-        heard.append(("Nav", "Parent", "didShow(\(viewController.simulatorName), animated: \(animated))"))
+        heard.append(("Nav", "Parent", "didShow(\(Simulator.shared.name(of: viewController)), animated: \(animated))"))
         if let from = navigationController.transitionCoordinator?.viewController(forKey: .from) {
             heard.append(("Parent", "Nav", "transitionCoordinator from?"))
             let left = !navigationController.viewControllers.contains { $0 === from }
-            heard.append(("Nav", "Parent", "\(from.simulatorName), \(left ? "no longer" : "still") in the stack"))
+            heard.append(("Nav", "Parent", "\(Simulator.shared.name(of: from)), \(left ? "no longer" : "still") in the stack"))
         }
         let children = parent.childCoordinators.count
         parent.navigationController(navigationController, didShow: viewController, animated: animated)
@@ -517,7 +517,7 @@ simulator.settle()
 #sourceLocation(file: "chapters/03-child-coordinators.md", line: 718)
 settings.accountStyle = .present
 tapAccountRow()
-checkEqual(nav.presentedViewController?.simulatorName, "AccountSheet",
+checkEqual(nav.presentedViewController.map(Simulator.shared.name(of:)), "AccountSheet",
            "the presented flow shows its own navigation controller as a sheet")
 checkEqual(stackNames(), ["Settings"], "and leaves the parent's stack alone")
 

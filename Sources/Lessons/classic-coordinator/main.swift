@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/01-classic-coordinator.md", 0x962cd47f348c41e1),
+        ("chapters/01-classic-coordinator.md", 0xab0ddfe3c5ff2074),
     ],
     sections: [
         ("chapters/01-classic-coordinator.md", 40, "The screen that knows too much"),
@@ -62,7 +62,7 @@ func makeStage() -> UINavigationController {
 // Driver: names the screens on a stack for the checks, as the simulator's log does.
 @MainActor
 func names(_ navigationController: UINavigationController) -> [String] {
-    navigationController.viewControllers.map(\.simulatorName)
+    navigationController.viewControllers.map(Simulator.shared.name(of:))
 }
 
 let coupledSignIn = makeStage()

@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/05-mvvm-coordinator.md", 0xbda7f975789cea2e),
+        ("chapters/05-mvvm-coordinator.md", 0x6100ccc05d07762f),
     ],
     sections: [
         ("chapters/05-mvvm-coordinator.md", 35, "State is what the screen shows, output is what the flow decides"),
@@ -500,7 +500,7 @@ check(firstCheck != nil && lendingNav.presentedViewController == nil,
 eligibility.answer(2, eligible: true)
 await firstCheck?.value
 simulator.settle()
-checkEqual(lendingNav.viewControllers.map(\.simulatorName), ["Lending", "Confirm loan 2"],
+checkEqual(lendingNav.viewControllers.map(Simulator.shared.name(of:)), ["Lending", "Confirm loan 2"],
            "an answer for the pending check continues the flow")
 check(eligibility.requests == [2] && lending.pendingTask == nil,
       "the flow asked about the picked book once, and a handled answer leaves nothing pending")
@@ -519,7 +519,7 @@ eligibility.answer(3, eligible: true)
 await checkDuringLogout?.value
 simulator.settle()
 checkEqual(eligibility.answeredWhileCancelled, [3], "stop() cancels the task the flow owns")
-checkEqual(lendingNav.viewControllers.map(\.simulatorName), ["Lending"],
+checkEqual(lendingNav.viewControllers.map(Simulator.shared.name(of:)), ["Lending"],
            "an eligibility answer arriving after the flow ended is dropped")
 #sourceLocation()
 
@@ -554,7 +554,7 @@ await ubikCheck?.value
 eligibility.answer(2, eligible: true)
 await emmaCheck?.value
 simulator.settle()
-checkEqual(lendingNav.viewControllers.map(\.simulatorName), ["Lending", "Not eligible 3"],
+checkEqual(lendingNav.viewControllers.map(Simulator.shared.name(of:)), ["Lending", "Not eligible 3"],
            "only the newest check navigates; Emma's late answer is ignored")
 lendingNav.popToRootViewController(animated: false)
 #sourceLocation()

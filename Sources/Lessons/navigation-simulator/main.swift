@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/02-navigation-simulator.md", 0x2882edd9b55a9643),
+        ("chapters/02-navigation-simulator.md", 0xe0c48faf3a5e8066),
     ],
     sections: [
         ("chapters/02-navigation-simulator.md", 35, "A stage: a window with a navigation controller"),
@@ -89,7 +89,7 @@ nav.pushViewController(Screen("Second"), animated: true)
 check(log.lines.contains("deferred: nav.pushViewController(Second, animated: true)"),
       "a push during a transition is deferred")
 simulator.settle()
-checkEqual(nav.viewControllers.map(\.simulatorName), ["Home", "Detail", "First", "Second"],
+checkEqual(nav.viewControllers.map(Simulator.shared.name(of:)), ["Home", "Detail", "First", "Second"],
            "the deferred push lands after the running transition")
 nav.setViewControllers([home, detail], animated: false)
 #sourceLocation()
@@ -146,7 +146,7 @@ simulator.settle()
 
 check(!log.lines.contains { $0.contains("didShow") }, "a cancelled swipe-back never calls didShow")
 checkEqual(coordinator.finishedFlows, [], "so the didShow check does not finish the flow")
-checkEqual(nav.viewControllers.map(\.simulatorName), ["Home", "Detail"], "Detail is still in the stack")
+checkEqual(nav.viewControllers.map(Simulator.shared.name(of:)), ["Home", "Detail"], "Detail is still in the stack")
 // snippet.hide
 recordSwipeBack(log.events, detailStayed: nav.viewControllers.contains { $0 === detail },
                 into: SequenceTrace("cancelled-swipe-back"))
@@ -245,7 +245,7 @@ checkEqual(sheetLife.states, ["Presenting", "Presented", "Dismissing", "Presente
 var raised: [String] = []
 simulator.raiseHandler = { raised.append($0) }
 nav.pushViewController(home, animated: true)
-checkEqual(raised, [UIKitMessages.pushingSameInstance],
+checkEqual(raised, [Simulator.UIKitMessages.pushingSameInstance],
            "pushing an instance already in the stack raises UIKit's exception")
 simulator.raiseHandler = Simulator.crash
 #sourceLocation()

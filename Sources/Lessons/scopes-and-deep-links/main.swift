@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/06-scopes-and-deep-links.md", 0x12f2891a2e17bff3),
+        ("chapters/06-scopes-and-deep-links.md", 0xb9602c90ba06b225),
     ],
     sections: [
         ("chapters/06-scopes-and-deep-links.md", 40, "Three scopes, three owners"),
@@ -305,11 +305,11 @@ mainWindow.accessibilityIdentifier = "main"
 var app: AppCoordinator? = AppCoordinator(window: mainWindow, accounts: accounts, uploads: uploads)
 app?.onDecision = { log.note($0) }
 app?.start()
-checkEqual(mainWindow.rootViewController?.simulatorName, "Sign in",
+checkEqual(mainWindow.rootViewController.map(Simulator.shared.name(of:)), "Sign in",
            "with nobody signed in the window shows Sign in")
 
 (mainWindow.rootViewController as? SignInScreen)?.signInTapped(as: alice)
-checkEqual(mainWindow.rootViewController?.simulatorName, "main library",
+checkEqual(mainWindow.rootViewController.map(Simulator.shared.name(of:)), "main library",
            "signing in replaces the window's root with the account's library")
 
 app?.library?.showBook(7)
@@ -358,7 +358,7 @@ check(bobLibrary?.session.hasEnded == false
 log.clear()
 uploads.deliverAll()
 simulator.settle()
-checkEqual(bobLibrary?.navigation?.viewControllers.map(\.simulatorName), ["Catalog"],
+checkEqual(bobLibrary?.navigation?.viewControllers.map(Simulator.shared.name(of:)), ["Catalog"],
            "Alice's late upload cannot push her book onto Bob's library")
 checkEqual(log.lines, ["refused book 7: stale session"],
            "the late request reaches the window coordinator, which refuses it and does nothing else")
@@ -489,7 +489,7 @@ let outcome = sceneReceives("bookshelf://bob/book/9")
 linkTrace = nil
 // snippet.show
 simulator.settle()
-check(outcome == .opened && bobLibrary?.navigation?.topViewController?.simulatorName == "Book 9",
+check(outcome == .opened && bobLibrary?.navigation?.topViewController.map(Simulator.shared.name(of:)) == "Book 9",
       "a valid link with no modal up opens its book at once")
 #sourceLocation()
 
@@ -508,7 +508,7 @@ log.clear()
 naivelyOpen(URL(string: "bookshelf://bob/book/7")!, in: mainWindow)
 simulator.settle()
 checkEqual(log.lines, [
-    "warning: " + UIKitMessages.presentWhilePresenting(
+    "warning: " + Simulator.UIKitMessages.presentWhilePresenting(
         "Book 7", on: "main library", alreadyPresenting: "Note editor"),
 ], "the naive handler's presentation is dropped with UIKit's warning and nothing else")
 check(bobLibrary?.navigation?.presentedViewController is NoteEditorScreen,
@@ -563,7 +563,7 @@ let delivered = log.lines.firstIndex(of: "deliver queued link: book 7")
 let dismissed = log.lines.firstIndex(of: "main library.presentedViewController = nil")
 check(delivered != nil && dismissed != nil && dismissed! < delivered!,
       "after a completed swipe-down the newest queued link is delivered, and only then")
-checkEqual(bobLibrary?.navigation?.viewControllers.map(\.simulatorName),
+checkEqual(bobLibrary?.navigation?.viewControllers.map(Simulator.shared.name(of:)),
            ["Catalog", "Book 9", "Book 7"],
            "only the newest queued book is pushed, exactly once")
 #sourceLocation()
@@ -578,7 +578,7 @@ bobLibrary?.editNote(for: 9)
 simulator.settle()
 bobLibrary?.editor?.cancelTapped()
 simulator.settle()
-checkEqual(bobLibrary?.navigation?.viewControllers.map(\.simulatorName),
+checkEqual(bobLibrary?.navigation?.viewControllers.map(Simulator.shared.name(of:)),
            ["Catalog", "Book 9", "Book 7"],
            "a delivered link leaves the slot empty: the next edit closes without a push")
 #sourceLocation()
@@ -601,7 +601,7 @@ app?.library?.editor?.cancelTapped()
 simulator.settle()
 check(app?.library?.isEditing == false && app?.library?.navigation?.presentedViewController == nil,
       "Cancel closes the new session's editor")
-checkEqual(app?.library?.navigation?.viewControllers.map(\.simulatorName), ["Catalog"],
+checkEqual(app?.library?.navigation?.viewControllers.map(Simulator.shared.name(of:)), ["Catalog"],
            "a link queued before logout is not delivered in the next session, even to Bob")
 #sourceLocation()
 
@@ -629,9 +629,9 @@ left.start()
 right.start()
 
 (rightWindow.rootViewController as? SignInScreen)?.signInTapped(as: alice)
-let roots = { [leftWindow, rightWindow].map { $0.rootViewController?.simulatorName } }
+let roots = { [leftWindow, rightWindow].map { $0.rootViewController.map(Simulator.shared.name(of:)) } }
 let stackNames = { (coordinator: AppCoordinator) in
-    coordinator.library?.navigation?.viewControllers.map(\.simulatorName) ?? []
+    coordinator.library?.navigation?.viewControllers.map(Simulator.shared.name(of:)) ?? []
 }
 checkEqual(roots(), ["left library", "right library"],
            "signing in from one window shows the account's library in both")
@@ -814,8 +814,8 @@ ipadWindow.accessibilityIdentifier = "ipad"
 let split = SplitScreen(width: .regular)
 ipadWindow.rootViewController = split
 ipadWindow.makeKeyAndVisible()
-let childNames = { split.children.map(\.simulatorName) }
-let primaryNames = { split.primary.viewControllers.map(\.simulatorName) }
+let childNames = { split.children.map(Simulator.shared.name(of:)) }
+let primaryNames = { split.primary.viewControllers.map(Simulator.shared.name(of:)) }
 checkEqual(childNames(), ["Primary", "Pick a book"],
            "a split that starts in regular width shows a placeholder in its pane")
 
@@ -869,7 +869,7 @@ split.expand()                    // reported twice as well
 checkEqual(childNames(), ["Primary", "Book 7"], "a second expand leaves the book in the pane")
 
 bookSeven.closeTapped()
-check(split.secondary?.simulatorName == "Pick a book" && split.selectedBookID == 7,
+check(split.secondary.map(Simulator.shared.name(of:)) == "Pick a book" && split.selectedBookID == 7,
       "in regular width, the same Close empties the pane but keeps the selection")
 #sourceLocation()
 

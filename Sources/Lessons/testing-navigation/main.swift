@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/09-testing-navigation.md", 0x30bab863894b89b7),
+        ("chapters/09-testing-navigation.md", 0x33b9b1e5be073eb7),
     ],
     sections: [
         ("chapters/09-testing-navigation.md", 69, "Entries, the port and the events"),
@@ -524,13 +524,13 @@ final class TracedStackAdapter: StackAdapter {
 
     override func navigationController(_ navigationController: UINavigationController,
                                        willShow viewController: UIViewController, animated: Bool) {
-        trace?.message("Nav", "Adapter", "willShow(\(readable(viewController.simulatorName)), animated: \(animated))")
+        trace?.message("Nav", "Adapter", "willShow(\(readable(Simulator.shared.name(of: viewController))), animated: \(animated))")
         super.navigationController(navigationController, willShow: viewController, animated: animated)
     }
 
     override func navigationController(_ navigationController: UINavigationController,
                                        didShow viewController: UIViewController, animated: Bool) {
-        trace?.message("Nav", "Adapter", "didShow(\(readable(viewController.simulatorName)), animated: \(animated))")
+        trace?.message("Nav", "Adapter", "didShow(\(readable(Simulator.shared.name(of: viewController))), animated: \(animated))")
         super.navigationController(navigationController, didShow: viewController, animated: animated)
     }
 }

@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/08-where-routing-lives.md", 0xe2e1ea0e28a2b5d8),
+        ("chapters/08-where-routing-lives.md", 0x073c82f0bcdf2293),
     ],
     sections: [
         ("chapters/08-where-routing-lives.md", 32, "One flow, one person, three apps"),
@@ -82,7 +82,7 @@ struct Journey {
     var journey = Journey()
     func snapshot() {
         Simulator.shared.settle()
-        journey.stacks.append(nav.viewControllers.map(\.simulatorName))
+        journey.stacks.append(nav.viewControllers.map(Simulator.shared.name(of:)))
     }
     tapOrder(2)
     snapshot()
@@ -740,7 +740,7 @@ final class SpyNavigationController: UINavigationController {
     recording.call("View", "tap Track shipment") { view.trackTapped() }
     Simulator.shared.settle()
     nav.recording = nil
-    return withExtendedLifetime((window, spyView)) { nav.viewControllers.map(\.simulatorName) }
+    return withExtendedLifetime((window, spyView)) { nav.viewControllers.map(Simulator.shared.name(of:)) }
 }
 // snippet.show
 checkEqual(tapTrackShipment(orderID: 2, traced: "track-shipment"), ["Order 2", "Tracking 2"],
@@ -949,13 +949,13 @@ simulator.settle()
 let watchedLeakyView = WeakReference(viperNav.topViewController)
 (viperNav.topViewController as? VIPER.OrderDetailViewController)?.trackTapped()
 simulator.settle()
-checkEqual(viperNav.viewControllers.map(\.simulatorName), ["Orders", "Order 1", "Tracking 1"],
+checkEqual(viperNav.viewControllers.map(Simulator.shared.name(of:)), ["Orders", "Order 1", "Tracking 1"],
            "the leaky module behaves like the sound one: Track shipment pushes as usual")
 User.tapBackButton(in: viperNav)
 simulator.settle()
 User.tapBackButton(in: viperNav)
 simulator.settle()
-checkEqual(viperNav.viewControllers.map(\.simulatorName), ["Orders"], "the leaky module was popped")
+checkEqual(viperNav.viewControllers.map(Simulator.shared.name(of:)), ["Orders"], "the leaky module was popped")
 checkAlive(watchedLeakyView,
            "with a strong router → view reference the popped module never dies: a leak per visit")
 #sourceLocation()
@@ -1060,7 +1060,7 @@ let returnsWindow = showInWindow(returnsNav, named: "returnsNav")
 
 (returnsNav.topViewController as? VIPER.OrderListViewController)?.rowTapped(orderID: 2)
 simulator.settle()
-checkEqual(returnsNav.viewControllers.map(\.simulatorName), ["Orders", "Return 2"],
+checkEqual(returnsNav.viewControllers.map(Simulator.shared.name(of:)), ["Orders", "Return 2"],
            "the same list module in the returns flow leads to the return form")
 
 let watchedReturns = WeakReference(returns)

@@ -19,7 +19,7 @@ extension UINavigationController {
         if visible { change.newTop?.loadViewIfNeeded() }
         for controller in change.added {
             controller.removeFromParentSilently()
-            controller.parent = self
+            controller.parentLink = self
             controller.deliverWillMove(toParent: self)
         }
         for controller in change.removed.reversed() {
@@ -40,8 +40,8 @@ extension UINavigationController {
             }
             activeTransition = transition
         }
-        change.oldTop?.isMovingFromParent = change.removesOldTop
-        change.newTop?.isMovingToParent = change.addsNewTop
+        change.oldTop?.movingFromParent = change.removesOldTop
+        change.newTop?.movingToParent = change.addsNewTop
         change.oldTop?.deliver(.willDisappear, animated: animated)
         change.newTop?.deliver(.willAppear, animated: animated)
         if let newTop = change.newTop { notifyWillShow(newTop, animated: animated) }
@@ -101,7 +101,7 @@ extension UINavigationController {
 
     private func replaceStack(with newStack: [UIViewController]) {
         stack = newStack
-        children = newStack
+        childList = newStack
         let names = newStack.map(\.simulatorName).joined(separator: ", ")
         Simulator.shared.record(.stateChange(subject: simulatorName, property: "viewControllers", value: "[\(names)]"))
     }
@@ -110,8 +110,8 @@ extension UINavigationController {
         for controller in change.added {
             controller.deliverDidMove(toParent: self)
         }
-        for controller in change.removed.reversed() where controller.parent === self {
-            controller.parent = nil
+        for controller in change.removed.reversed() where controller.parentLink === self {
+            controller.parentLink = nil
             controller.deliverDidMove(toParent: nil)
         }
     }

@@ -15,7 +15,7 @@ import Foundation
 ///   **not** reproduced).
 /// - The position of `willShow`/`didShow` among the appearance callbacks is **unconfirmed**
 ///   on current iOS (row 1).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     var stack: [UIViewController] = []
     /// The animated transition running now; nil between transitions and for non-animated changes.
@@ -25,18 +25,24 @@ open class UINavigationController: UIViewController {
 
     /// Weak, as in UIKit: the coordinator that sets itself as delegate must be kept alive
     /// by someone else.
-    public weak var delegate: (any UINavigationControllerDelegate)?
+    open weak var delegate: (any UINavigationControllerDelegate)?
 
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
         rootViewController.removeFromParentSilently()
-        rootViewController.parent = self
+        rootViewController.parentLink = self
         stack = [rootViewController]
-        children = stack
+        childList = stack
     }
 
     public override init(nibName: String?, bundle: Bundle?) {
         super.init(nibName: nibName, bundle: bundle)
+    }
+
+    /// UIKit's initializer for custom bar classes; the simulator draws no bars, so the
+    /// classes are ignored.
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        super.init(nibName: nil, bundle: nil)
     }
 
     public required init?(coder: NSCoder) {
@@ -50,10 +56,10 @@ open class UINavigationController: UIViewController {
     }
 
     /// The last controller of `viewControllers` (row 9).
-    public var topViewController: UIViewController? { stack.last }
+    open var topViewController: UIViewController? { stack.last }
 
     /// The controller presented modally over this one if any, else the top (row 9).
-    public var visibleViewController: UIViewController? {
+    open var visibleViewController: UIViewController? {
         guard var shown = presentedViewController else { return topViewController }
         while let next = shown.presentedViewController, next !== shown { shown = next }
         return shown
@@ -67,7 +73,7 @@ open class UINavigationController: UIViewController {
     /// deferred while a transition runs (row 3).
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         guard !stack.contains(where: { $0 === viewController }) else {
-            Simulator.shared.raise(UIKitMessages.pushingSameInstance)
+            Simulator.shared.raise(Simulator.UIKitMessages.pushingSameInstance)
             return
         }
         if deferIfBusy("pushViewController(\(viewController.simulatorName), animated: \(animated))", {
@@ -100,7 +106,7 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
-            Simulator.shared.raise(UIKitMessages.popToMissingController)
+            Simulator.shared.raise(Simulator.UIKitMessages.popToMissingController)
             return nil
         }
         let popped = Array(stack[(index + 1)...])

@@ -13,7 +13,7 @@ import Foundation
 /// therefore cannot add a method its superclass left to the default (the default is called);
 /// in UIKit the subclass's method would be. Implement every method you need in the class that
 /// declares the conformance.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
     func navigationController(
         _ navigationController: UINavigationController,

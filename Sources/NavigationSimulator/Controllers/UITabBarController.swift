@@ -6,13 +6,13 @@ import Foundation
 /// Tab switches are never animated. Assigning `viewControllers` attaches the children
 /// without willMove/didMove log entries and keeps `selectedIndex` when it is still valid
 /// (simplifications).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     private var tabs: [UIViewController] = []
     private var selected = 0
 
     /// Weak, as in UIKit.
-    public weak var delegate: (any UITabBarControllerDelegate)?
+    open weak var delegate: (any UITabBarControllerDelegate)?
 
     public override init(nibName: String?, bundle: Bundle?) {
         super.init(nibName: nibName, bundle: bundle)
@@ -34,9 +34,9 @@ open class UITabBarController: UIViewController {
         tabs = viewControllers ?? []
         for tab in tabs {
             tab.removeFromParentSilently()
-            tab.parent = self
+            tab.parentLink = self
         }
-        children = tabs
+        childList = tabs
         selected = tabs.isEmpty ? 0 : min(selected, tabs.count - 1)
         Simulator.shared.record(.stateChange(
             subject: simulatorName, property: "viewControllers",

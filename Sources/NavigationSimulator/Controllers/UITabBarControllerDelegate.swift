@@ -10,7 +10,7 @@ import Foundation
 /// therefore cannot add a method its superclass left to the default (the default is called);
 /// in UIKit the subclass's method would be. Implement every method you need in the class that
 /// declares the conformance.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: NSObjectProtocol {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)

@@ -12,20 +12,20 @@ enum AppearancePhase {
 }
 
 extension UIViewController {
-    /// Whether the controller is visible or about to be.
-    public var isOnScreen: Bool { appearanceState.isOnScreen }
+    /// Whether the controller is visible or about to be (public as `Simulator.shared.isOnScreen(_:)`).
+    var isOnScreen: Bool { appearanceState.isOnScreen }
 
-    /// UIKit's manual appearance API for custom containers: begins an appearance or
-    /// disappearance of this controller.
-    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    /// `beginAppearanceTransition(_:animated:)`, unless a subclass overrides it.
+    func beginManualAppearance(_ isAppearing: Bool, animated: Bool) {
+        manualAppearanceAnimated = animated
         if isAppearing { deliver(.willAppear, animated: animated) } else { deliver(.willDisappear, animated: animated) }
     }
 
-    /// Ends the appearance transition begun by `beginAppearanceTransition(_:animated:)`.
-    public func endAppearanceTransition(animated: Bool = false) {
+    /// `endAppearanceTransition()`: the did-callback, animated as the transition began.
+    func endManualAppearance() {
         switch appearanceState {
-        case .appearing: deliver(.didAppear, animated: animated)
-        case .disappearing: deliver(.didDisappear, animated: animated)
+        case .appearing: deliver(.didAppear, animated: manualAppearanceAnimated)
+        case .disappearing: deliver(.didDisappear, animated: manualAppearanceAnimated)
         default: break
         }
     }

@@ -10,14 +10,8 @@
 /// simulator never runs it); the presenter's and presented controller's did-callbacks are
 /// delivered in the same order as a push (disappearing first).
 extension UIViewController {
-    /// The controller this one's hierarchy presents, if any.
-    public var presentedViewController: UIViewController? { containerRoot.presentedStorage }
-
-    /// The controller that presented this one's hierarchy, if any.
-    public var presentingViewController: UIViewController? { containerRoot.presentingStorage }
-
     /// Created on first use, so a delegate can be set before `present` (rows 22–24).
-    public var presentationController: UIPresentationController? {
+    func existingOrNewPresentationController() -> UIPresentationController {
         let root = containerRoot
         if let existing = root.presentationControllerStorage { return existing }
         let created = UIPresentationController(presentedViewController: root, presenting: root.presentingStorage)
@@ -25,24 +19,22 @@ extension UIViewController {
         return created
     }
 
-    /// Presents `controller` modally (row 19). While something is already presented, logs
-    /// UIKit's warning and does nothing (row 20). `completion` runs after the presented
-    /// controller's `viewDidAppear`.
-    public func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+    /// `present(_:animated:completion:)`, unless a subclass overrides it.
+    func presentModally(_ controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
         let host = containerRoot
         if let current = host.presentedStorage {
-            Simulator.shared.record(.warning(UIKitMessages.presentWhilePresenting(
+            Simulator.shared.record(.warning(Simulator.UIKitMessages.presentWhilePresenting(
                 controller.simulatorName, on: host.simulatorName, alreadyPresenting: current.simulatorName)))
             return
         }
         guard host.isOnScreen else {
-            Simulator.shared.record(.warning(UIKitMessages.presentOffScreen(
+            Simulator.shared.record(.warning(Simulator.UIKitMessages.presentOffScreen(
                 controller.simulatorName, on: host.simulatorName)))
             return
         }
         host.presentedStorage = controller
         controller.presentingStorage = host
-        controller.presentationController?.presentingViewController = host
+        controller.existingOrNewPresentationController().presentingLink = host
         Simulator.shared.record(.stateChange(
             subject: host.simulatorName, property: "presentedViewController", value: controller.simulatorName))
 
@@ -56,7 +48,7 @@ extension UIViewController {
             host.presentationTransition = transition
             controller.presentationTransition = transition
         }
-        controller.isBeingPresented = true
+        controller.beingPresented = true
         if style.removesPresenterView { host.deliver(.willDisappear, animated: animated) }
         controller.deliver(.willAppear, animated: animated)
         if let transition {
@@ -66,12 +58,8 @@ extension UIViewController {
         }
     }
 
-    /// Dismisses what this controller presents; called on the presented controller it is
-    /// forwarded to its presenter; lower in a chain it dismisses everything above (row 21).
-    /// No presentation-controller delegate method is called. `completion` runs after the
-    /// presented controller's `viewDidDisappear`. With nothing to dismiss the call does
-    /// nothing and `completion` does not run (**unconfirmed**).
-    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+    /// `dismiss(animated:completion:)`, unless a subclass overrides it.
+    func dismissModally(animated: Bool, completion: (() -> Void)?) {
         let root = containerRoot
         if root.presentedStorage != nil {
             root.dismissPresented(animated: animated, completion: completion)
@@ -83,7 +71,7 @@ extension UIViewController {
     private func finishPresenting(_ controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
         if controller.modalPresentationStyle.removesPresenterView { deliver(.didDisappear, animated: animated) }
         controller.deliver(.didAppear, animated: animated)
-        controller.isBeingPresented = false
+        controller.beingPresented = false
         presentationTransition = nil
         controller.presentationTransition = nil
         if let completion {
@@ -101,7 +89,7 @@ extension UIViewController {
     ) -> SimulatedTransition? {
         guard let presented = presentedStorage else { return nil }
         guard presentationTransition == nil else {
-            Simulator.shared.record(.warning(UIKitMessages.dismissDuringTransition(simulatorName)))
+            Simulator.shared.record(.warning(Simulator.UIKitMessages.dismissDuringTransition(simulatorName)))
             return nil
         }
         var chain = [presented]
@@ -127,7 +115,7 @@ extension UIViewController {
             for controller in chain { controller.presentationTransition = transition }
         }
         for controller in chain.reversed() {
-            controller.isBeingDismissed = true
+            controller.beingDismissed = true
             controller.deliver(.willDisappear, animated: animated)
         }
         if removesPresenter { deliver(.willAppear, animated: animated) }
@@ -146,7 +134,7 @@ extension UIViewController {
                 deliver(.didDisappear, animated: animated)
             }
             for controller in chain {
-                controller.isBeingDismissed = false
+                controller.beingDismissed = false
                 controller.deliver(.willAppear, animated: animated)
                 controller.deliver(.didAppear, animated: animated)
             }
@@ -155,7 +143,7 @@ extension UIViewController {
         for controller in chain.reversed() { controller.deliver(.didDisappear, animated: animated) }
         if removesPresenter { deliver(.didAppear, animated: animated) }
         for controller in chain {
-            controller.isBeingDismissed = false
+            controller.beingDismissed = false
             controller.presentingStorage = nil
             controller.presentedStorage = nil
         }

@@ -10,26 +10,35 @@ import Foundation
 ///
 /// **Unconfirmed** on current iOS: `parent` (and so `navigationController`) of a popped
 /// controller stays set until its `didMove(toParent: nil)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     /// Shown in the event log; the type name stands in when it is nil.
     open var title: String?
 
-    public internal(set) weak var parent: UIViewController?
-    public internal(set) var children: [UIViewController] = []
+    /// The container this controller is a child of. The simulator reads the stored link,
+    /// never the (overridable) property, so an override cannot change what UIKit would do.
+    weak var parentLink: UIViewController?
+    var childList: [UIViewController] = []
+    var viewLoaded = false
+    var movingToParent = false
+    var movingFromParent = false
+    var beingPresented = false
+    var beingDismissed = false
 
-    public private(set) var isViewLoaded = false
+    open var parent: UIViewController? { parentLink }
+    open var children: [UIViewController] { childList }
+    open var isViewLoaded: Bool { viewLoaded }
 
     /// Meaningful in `viewWillAppear`/`viewDidAppear` of a controller being added to a
     /// container (row 18).
-    public internal(set) var isMovingToParent = false
+    open var isMovingToParent: Bool { movingToParent }
     /// Meaningful in `viewWillDisappear`/`viewDidDisappear` of a controller being removed;
     /// stays true through a swipe-back that is later cancelled (rows 13 and 18).
-    public internal(set) var isMovingFromParent = false
+    open var isMovingFromParent: Bool { movingFromParent }
     /// True in the appearance callbacks of a controller being presented modally (row 18).
-    public internal(set) var isBeingPresented = false
+    open var isBeingPresented: Bool { beingPresented }
     /// True in the disappearance callbacks of a controller being dismissed (row 18).
-    public internal(set) var isBeingDismissed = false
+    open var isBeingDismissed: Bool { beingDismissed }
 
     /// The style `present` uses; `.automatic` resolves to a page sheet as on iOS 13 and later.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
@@ -38,6 +47,8 @@ open class UIViewController: UIResponder {
     open var isModalInPresentation = false
 
     var appearanceState = AppearanceState.disappeared
+    /// Whether the manual appearance transition under way was begun animated.
+    var manualAppearanceAnimated = false
     /// The controller this one presents, owned strongly as in UIKit.
     var presentedStorage: UIViewController?
     weak var presentingStorage: UIViewController?
@@ -69,27 +80,38 @@ open class UIViewController: UIResponder {
     open func didMove(toParent parent: UIViewController?) {}
 
     /// Calls `viewDidLoad()` the first time only.
-    public func loadViewIfNeeded() {
-        guard !isViewLoaded else { return }
-        isViewLoaded = true
+    open func loadViewIfNeeded() {
+        guard !viewLoaded else { return }
+        viewLoaded = true
         Simulator.shared.record(.lifecycle(controller: simulatorName, callback: .viewDidLoad))
         viewDidLoad()
+    }
+
+    /// UIKit's manual appearance API for custom containers: begins an appearance or
+    /// disappearance of this controller.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginManualAppearance(isAppearing, animated: animated)
+    }
+
+    /// Ends the appearance transition begun by `beginAppearanceTransition(_:animated:)`.
+    open func endAppearanceTransition() {
+        endManualAppearance()
     }
 
     // MARK: Relations
 
     /// The nearest navigation controller among the ancestors.
-    public var navigationController: UINavigationController? { nearestAncestor(of: UINavigationController.self) }
+    open var navigationController: UINavigationController? { nearestAncestor(of: UINavigationController.self) }
 
     /// The nearest tab bar controller among the ancestors.
-    public var tabBarController: UITabBarController? { nearestAncestor(of: UITabBarController.self) }
+    open var tabBarController: UITabBarController? { nearestAncestor(of: UITabBarController.self) }
 
     /// The closest parent, grandparent, … of the given kind.
     private func nearestAncestor<Container: UIViewController>(of kind: Container.Type) -> Container? {
-        var ancestor = parent
+        var ancestor = parentLink
         while let current = ancestor {
             if let found = current as? Container { return found }
-            ancestor = current.parent
+            ancestor = current.parentLink
         }
         return nil
     }
@@ -97,34 +119,61 @@ open class UIViewController: UIResponder {
     /// The running transition this controller takes part in, nil when nothing runs or the
     /// change was not animated (rows 8 and 14).
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
-        presentationTransition ?? parent?.transitionCoordinator
+        presentationTransition ?? parentLink?.transitionCoordinator
     }
 
     /// Adds a child as custom containers do; like UIKit it calls `willMove(toParent:)` for you.
     open func addChild(_ child: UIViewController) {
         child.removeFromParentSilently()
-        children.append(child)
-        child.parent = self
+        childList.append(child)
+        child.parentLink = self
         child.deliverWillMove(toParent: self)
     }
 
     /// Removes this controller from its parent; like UIKit it calls `didMove(toParent: nil)`.
     open func removeFromParent() {
-        guard parent != nil else { return }
+        guard parentLink != nil else { return }
         removeFromParentSilently()
         deliverDidMove(toParent: nil)
     }
 
+    // MARK: Presentation, overridable as in UIKit (UIViewController+Presentation.swift)
+
+    /// The controller this one's hierarchy presents, if any.
+    open var presentedViewController: UIViewController? { containerRoot.presentedStorage }
+
+    /// The controller that presented this one's hierarchy, if any.
+    open var presentingViewController: UIViewController? { containerRoot.presentingStorage }
+
+    /// Created on first use, so a delegate can be set before `present` (rows 22–24).
+    open var presentationController: UIPresentationController? { existingOrNewPresentationController() }
+
+    /// Presents `viewControllerToPresent` modally (row 19). While something is already
+    /// presented, logs UIKit's warning and does nothing (row 20). `completion` runs after the
+    /// presented controller's `viewDidAppear`.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentModally(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses what this controller presents; called on the presented controller it is
+    /// forwarded to its presenter; lower in a chain it dismisses everything above (row 21).
+    /// No presentation-controller delegate method is called. `completion` runs after the
+    /// presented controller's `viewDidDisappear`. With nothing to dismiss the call does
+    /// nothing and `completion` does not run (**unconfirmed**).
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissModally(animated: flag, completion: completion)
+    }
+
     // MARK: Simulator internals
 
-    /// How the log names this controller.
-    public var simulatorName: String {
+    /// How the log names this controller (public as `Simulator.shared.name(of:)`).
+    var simulatorName: String {
         title ?? String(describing: type(of: self))
     }
 
     func removeFromParentSilently() {
-        parent?.children.removeAll { $0 === self }
-        parent = nil
+        parentLink?.childList.removeAll { $0 === self }
+        parentLink = nil
     }
 
     func deliverWillMove(toParent parent: UIViewController?) {
@@ -141,20 +190,20 @@ open class UIViewController: UIResponder {
     /// made from any controller inside it.
     var containerRoot: UIViewController {
         var current = self
-        while let next = current.parent { current = next }
+        while let next = current.parentLink { current = next }
         return current
     }
 
     /// The children that appear and disappear with this controller (overridden by containers).
-    var appearanceChildren: [UIViewController] { children }
+    var appearanceChildren: [UIViewController] { childList }
 
     /// A hook for containers that report appearance to a delegate (navigation controller, row 10).
     func afterForwardingAppearance(_ phase: AppearancePhase, animated: Bool) {}
 
     func clearTransitionFlags() {
-        isMovingToParent = false
-        isMovingFromParent = false
-        isBeingPresented = false
-        isBeingDismissed = false
+        movingToParent = false
+        movingFromParent = false
+        beingPresented = false
+        beingDismissed = false
     }
 }

@@ -5,14 +5,30 @@
 /// Replacing the root does **not** dismiss what the old root presents: the presented
 /// controllers stay attached to (and owned by) the old root, which is why "logout while a
 /// modal is up" must dismiss first. That nothing else happens to them is **unconfirmed**.
-/// There is no rendering, no screen and no window scene.
-@MainActor
+/// There is no rendering and no screen. Hiding a visible window makes its root disappear,
+/// and showing it again makes the root appear (**unconfirmed**: UIKit documents neither).
+@preconcurrency @MainActor
 open class UIWindow: UIView {
-    public private(set) var isKeyWindow = false
-    public private(set) var isHidden = true
+    private var key = false
+    private var hidden = true
     private var root: UIViewController?
 
-    public override init() {}
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    open var isKeyWindow: Bool { key }
+
+    /// Windows start hidden, as in UIKit. Setting false shows the root without making the
+    /// window key; `makeKeyAndVisible()` does both.
+    open override var isHidden: Bool {
+        get { hidden }
+        set { setHidden(newValue) }
+    }
 
     /// The window's name in the event log: its `accessibilityIdentifier`, or "window".
     var simulatorName: String { accessibilityIdentifier ?? "window" }
@@ -24,12 +40,25 @@ open class UIWindow: UIView {
 
     /// Shows the window and its root controller, without animation.
     open func makeKeyAndVisible() {
-        guard isHidden else { return }
-        isHidden = false
-        isKeyWindow = true
-        Simulator.shared.record(.stateChange(subject: simulatorName, property: "isKeyWindow", value: "true"))
-        root?.deliver(.willAppear, animated: false)
-        root?.deliver(.didAppear, animated: false)
+        if !key {
+            key = true
+            Simulator.shared.record(.stateChange(subject: simulatorName, property: "isKeyWindow", value: "true"))
+        }
+        setHidden(false)
+    }
+
+    private func setHidden(_ newValue: Bool) {
+        guard newValue != hidden else { return }
+        hidden = newValue
+        if newValue {
+            key = false
+            Simulator.shared.record(.stateChange(subject: simulatorName, property: "isHidden", value: "true"))
+            root?.deliver(.willDisappear, animated: false)
+            root?.deliver(.didDisappear, animated: false)
+        } else {
+            root?.deliver(.willAppear, animated: false)
+            root?.deliver(.didAppear, animated: false)
+        }
     }
 
     private func replaceRoot(with newRoot: UIViewController?) {
@@ -38,7 +67,7 @@ open class UIWindow: UIView {
         root = newRoot
         Simulator.shared.record(.stateChange(
             subject: simulatorName, property: "rootViewController", value: newRoot?.simulatorName ?? "nil"))
-        guard !isHidden else { return }
+        guard !hidden else { return }
         oldRoot?.deliver(.willDisappear, animated: false)
         newRoot?.deliver(.willAppear, animated: false)
         oldRoot?.deliver(.didDisappear, animated: false)

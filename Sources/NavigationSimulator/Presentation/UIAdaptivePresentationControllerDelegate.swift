@@ -12,7 +12,7 @@ import Foundation
 /// therefore cannot add a method its superclass left to the default (the default is called);
 /// in UIKit the subclass's method would be. Implement every method you need in the class that
 /// declares the conformance.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController)

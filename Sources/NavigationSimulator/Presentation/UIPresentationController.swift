@@ -4,19 +4,25 @@ import Foundation
 /// swipe-down (UIKit reference, rows 21–24). As in UIKit, every controller has one before
 /// it is presented, so `controller.presentationController?.delegate = coordinator` works
 /// before `present`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController: NSObject {
-    public private(set) unowned var presentedViewController: UIViewController
+    private unowned let presented: UIViewController
     /// The controller that presents; nil until the presentation happens.
-    public internal(set) weak var presentingViewController: UIViewController?
+    weak var presentingLink: UIViewController?
+
+    open var presentedViewController: UIViewController { presented }
+
+    /// The controller that presents. Non-optional as in UIKit; read before the presentation
+    /// happens (which UIKit leaves undefined) it is the presented controller itself.
+    open var presentingViewController: UIViewController { presentingLink ?? presented }
 
     /// Weak, as in UIKit. Only a person's swipe-down reaches it; a programmatic `dismiss`
     /// never does (row 21).
-    public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController
+        self.presented = presentedViewController
+        self.presentingLink = presentingViewController
         super.init()
     }
 }

@@ -82,3 +82,17 @@ public final class Simulator {
         log.record(event)
     }
 }
+
+extension Simulator {
+    /// How the event log names `controller`: its `title`, else its type name. A simulator
+    /// name, so app code that must compile against UIKit never reads it.
+    public func name(of controller: UIViewController) -> String {
+        controller.simulatorName
+    }
+
+    /// Whether `controller` is visible or about to be: between its `viewWillAppear` and its
+    /// `viewWillDisappear`. UIKit has no such property.
+    public func isOnScreen(_ controller: UIViewController) -> Bool {
+        controller.isOnScreen
+    }
+}

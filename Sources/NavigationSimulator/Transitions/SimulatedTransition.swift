@@ -1,9 +1,11 @@
+import Foundation
+
 /// One transition in flight: a push, a pop, a presentation or a dismissal. It is the
 /// transition coordinator and its context at once, and it owns the work that finishes the
 /// transition, which runs when the simulator's run loop reaches it (UIKit reference, rows 3,
 /// 11–16).
 @MainActor
-final class SimulatedTransition: UIViewControllerTransitionCoordinator {
+final class SimulatedTransition: NSObject, UIViewControllerTransitionCoordinator {
     private enum Phase { case preparing, running, ended }
 
     let isAnimated: Bool
@@ -38,6 +40,7 @@ final class SimulatedTransition: UIViewControllerTransitionCoordinator {
         self.isInteractive = interactive
         self.presentationStyle = presentationStyle
         self.finish = finish
+        super.init()
     }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {

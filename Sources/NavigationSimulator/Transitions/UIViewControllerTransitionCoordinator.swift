@@ -1,6 +1,8 @@
+import Foundation
+
 /// What a running transition tells the code that asks about it (UIKit reference, row 14).
-@MainActor
-public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+@preconcurrency @MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     var isAnimated: Bool { get }
     /// True while a person's finger drives the transition (a swipe in progress).
     var isInteractive: Bool { get }
@@ -18,7 +20,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 /// Simulator choices (**unconfirmed** on current iOS): animation closures passed before the
 /// transition starts run when it starts, later ones run at once; completions run right
 /// after the transition's `ended` log entry, before the did-appear callbacks.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Queues `animation` to run with the transition and `completion` to run after it
     /// (row 15). Returns false when the transition has already ended.

@@ -25,7 +25,7 @@ private struct Stage {
     let window: UIWindow
     let nav: UINavigationController
 
-    var names: [String] { nav.viewControllers.map(\.simulatorName) }
+    var names: [String] { nav.viewControllers.map(Simulator.shared.name(of:)) }
     var homeUser: String? { (nav.topViewController as? HomeScreen)?.userName }
 
     func tapLogIn(as userName: String) {

@@ -9,7 +9,7 @@ private struct Stage {
     let window: UIWindow
     let nav: UINavigationController
 
-    var names: [String] { nav.viewControllers.map(\.simulatorName) }
+    var names: [String] { nav.viewControllers.map(Simulator.shared.name(of:)) }
 
     func tapLogIn(as userName: String) {
         (nav.topViewController as? LoginScreen)?.logInTapped(as: userName)

@@ -28,7 +28,7 @@ private struct Stage {
     let nav: UINavigationController
     let library: LibraryCoordinator
 
-    var names: [String] { nav.viewControllers.map(\.simulatorName) }
+    var names: [String] { nav.viewControllers.map(Simulator.shared.name(of:)) }
 
     func tapProfileRow() {
         (nav.viewControllers.first as? LibraryScreen)?.profileRowTapped()
@@ -186,8 +186,8 @@ private func makeStage() -> Stage {
     let profile = ProfileCoordinator(navigationController: nav)
     profile.start()
     Simulator.shared.settle()
-    observe(nav.viewControllers.map(\.simulatorName), "started on an empty stack, Profile is the root")
+    observe(nav.viewControllers.map(Simulator.shared.name(of:)), "started on an empty stack, Profile is the root")
     (nav.topViewController as? ProfileScreen)?.doneTapped()
     Simulator.shared.settle()
-    observe(nav.viewControllers.map(\.simulatorName), "there is no screen below to pop back to")
+    observe(nav.viewControllers.map(Simulator.shared.name(of:)), "there is no screen below to pop back to")
 }

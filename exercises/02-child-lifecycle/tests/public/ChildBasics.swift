@@ -22,7 +22,7 @@ private struct Stage {
     let nav: UINavigationController
     let library: LibraryCoordinator
 
-    var names: [String] { nav.viewControllers.map(\.simulatorName) }
+    var names: [String] { nav.viewControllers.map(Simulator.shared.name(of:)) }
 
     func tapProfileRow() {
         (nav.viewControllers.first as? LibraryScreen)?.profileRowTapped()

@@ -43,7 +43,7 @@ private struct Stage {
     let adapter: NavigationAdapter
     let spy: ReportSpy
 
-    var names: [String] { nav.viewControllers.map(\.simulatorName) }
+    var names: [String] { nav.viewControllers.map(Simulator.shared.name(of:)) }
 }
 
 @MainActor
@@ -201,12 +201,12 @@ private let receipt = ScreenEntry(id: 5, destination: .receipt(7))
     Simulator.shared.settle()
     stage.adapter.presentSheet(for: editor)
     Simulator.shared.settle()
-    observe(stage.nav.presentedViewController?.simulatorName, "the first sheet is shown")
+    observe(stage.nav.presentedViewController.map(Simulator.shared.name(of:)), "the first sheet is shown")
     let log = Simulator.shared.log
     log.clear()
     stage.adapter.presentSheet(for: ScreenEntry(id: 6, destination: .editor(8)))
     Simulator.shared.settle()
-    observe(stage.nav.presentedViewController?.simulatorName, "a second sheet waits its turn: it is ignored")
+    observe(stage.nav.presentedViewController.map(Simulator.shared.name(of:)), "a second sheet waits its turn: it is ignored")
     observe(log.lines, "without even trying to present it over the first")
     stage.adapter.dismissSheet(thenRender: [catalog, book7, receipt])
     Simulator.shared.settle()
@@ -214,7 +214,7 @@ private let receipt = ScreenEntry(id: 5, destination: .receipt(7))
     observe(stage.names, "and then renders the stack it was given")
     stage.adapter.presentSheet(for: ScreenEntry(id: 7, destination: .editor(9)))
     Simulator.shared.settle()
-    observe(stage.nav.presentedViewController?.simulatorName, "once it has gone, a new sheet can come")
+    observe(stage.nav.presentedViewController.map(Simulator.shared.name(of:)), "once it has gone, a new sheet can come")
     observe(stage.spy.reports, "none of it is the person navigating")
 }
 
@@ -249,7 +249,7 @@ private let receipt = ScreenEntry(id: 5, destination: .receipt(7))
     stage.adapter.presentSheet(for: ScreenEntry(id: 11, destination: .editor(1)))
     Simulator.shared.settle()
     observe(stage.names, "the next session starts from its own stack")
-    observe(stage.nav.presentedViewController?.simulatorName, "and may show a sheet of its own")
+    observe(stage.nav.presentedViewController.map(Simulator.shared.name(of:)), "and may show a sheet of its own")
 }
 
 /// points: 1

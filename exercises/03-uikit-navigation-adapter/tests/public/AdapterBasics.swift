@@ -35,7 +35,7 @@ private struct Stage {
     let adapter: NavigationAdapter
     let spy: ReportSpy
 
-    var names: [String] { nav.viewControllers.map(\.simulatorName) }
+    var names: [String] { nav.viewControllers.map(Simulator.shared.name(of:)) }
 }
 
 @MainActor
@@ -143,7 +143,7 @@ private let book8 = ScreenEntry(id: 3, destination: .book(8))
     Simulator.shared.settle()
     stage.adapter.presentSheet(for: ScreenEntry(id: 4, destination: .editor(7)))
     Simulator.shared.settle()
-    expectEqual(stage.nav.presentedViewController?.simulatorName, "editor7#4", "presentSheet shows the entry as a sheet")
+    expectEqual(stage.nav.presentedViewController.map(Simulator.shared.name(of:)), "editor7#4", "presentSheet shows the entry as a sheet")
     let receipt = ScreenEntry(id: 5, destination: .receipt(7))
     stage.adapter.dismissSheet(thenRender: [catalog, book7, receipt])
     expectEqual(stage.names, ["catalog#1", "book7#2"], "the stack waits until the sheet has gone")

@@ -35,7 +35,7 @@ private struct Stage {
     let eligibility: ManualEligibility
     let session: AccountSession
 
-    var lendingNames: [String] { lendingNav.viewControllers.map(\.simulatorName) }
+    var lendingNames: [String] { lendingNav.viewControllers.map(Simulator.shared.name(of:)) }
 }
 
 @MainActor
@@ -82,11 +82,11 @@ private let shelf = [Book(id: 1, title: "Dune"), Book(id: 2, title: "Emma"), Boo
     Simulator.shared.settle()
     let picker = flow.picker
     let lingeringOutput = picker?.onOutput   // kept alive by something outside the flow
-    observe(stage.readingNav.presentedViewController?.simulatorName, "Add puts the picker up")
+    observe(stage.readingNav.presentedViewController.map(Simulator.shared.name(of:)), "Add puts the picker up")
     stage.session.logout()
     Simulator.shared.settle()
     observe([picker?.isActive, flow.picker?.isActive], "logout invalidates the picker and ends its session")
-    observe(stage.readingNav.presentedViewController?.simulatorName, "and takes its sheet down")
+    observe(stage.readingNav.presentedViewController.map(Simulator.shared.name(of:)), "and takes its sheet down")
     lingeringOutput?(.picked(bookID: 1))
     Simulator.shared.settle()
     observe(flow.list, "a pick delivered after logout does not add the book")
@@ -101,7 +101,7 @@ private let shelf = [Book(id: 1, title: "Dune"), Book(id: 2, title: "Emma"), Boo
     flow.borrowTapped(books: shelf)
     Simulator.shared.settle()
     let lingeringOutput = flow.picker?.onOutput
-    observe(stage.lendingNav.presentedViewController?.simulatorName, "Borrow puts the picker up")
+    observe(stage.lendingNav.presentedViewController.map(Simulator.shared.name(of:)), "Borrow puts the picker up")
     stage.session.logout()
     Simulator.shared.settle()
     lingeringOutput?(.picked(bookID: 2))
@@ -130,7 +130,7 @@ private let shelf = [Book(id: 1, title: "Dune"), Book(id: 2, title: "Emma"), Boo
     observe(flow.list, "an earlier session's pick is ignored")
     observe(current != nil && flow.picker === current && current?.isActive == true,
            "the current session keeps running")
-    observe(stage.readingNav.presentedViewController?.simulatorName, "with its picker sheet still up")
+    observe(stage.readingNav.presentedViewController.map(Simulator.shared.name(of:)), "with its picker sheet still up")
 }
 
 /// points: 2

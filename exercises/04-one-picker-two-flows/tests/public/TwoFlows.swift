@@ -35,7 +35,7 @@ private struct Stage {
     let eligibility: ManualEligibility
     let session: AccountSession
 
-    var lendingNames: [String] { lendingNav.viewControllers.map(\.simulatorName) }
+    var lendingNames: [String] { lendingNav.viewControllers.map(Simulator.shared.name(of:)) }
 }
 
 @MainActor
@@ -100,7 +100,7 @@ private let shelf = [Book(id: 1, title: "Dune"), Book(id: 2, title: "Emma"), Boo
     let flow = stage.session.lending
     flow.borrowTapped(books: shelf)
     Simulator.shared.settle()
-    expectEqual(stage.lendingNav.presentedViewController?.simulatorName, "Picker", "Borrow presents the picker as a sheet")
+    expectEqual(stage.lendingNav.presentedViewController.map(Simulator.shared.name(of:)), "Picker", "Borrow presents the picker as a sheet")
     flow.picker?.select(1)
     flow.picker?.cancel()
     Simulator.shared.settle()

@@ -30,7 +30,7 @@ private struct Stage {
     let app: AppCoordinator
 
     var library: LibraryCoordinator? { app.library }
-    var stack: [String] { library?.navigationController.viewControllers.map(\.simulatorName) ?? [] }
+    var stack: [String] { library?.navigationController.viewControllers.map(Simulator.shared.name(of:)) ?? [] }
     var sheet: UIViewController? { library?.navigationController.presentedViewController }
     var editor: NoteEditorScreen? { (sheet as? UINavigationController)?.viewControllers.first as? NoteEditorScreen }
 
@@ -266,7 +266,7 @@ private func makeStage(signedInAs accountID: String? = "alice") -> Stage {
     library?.editNote(for: 4)
     Simulator.shared.settle()
     observe((library?.navigationController.presentedViewController as? UINavigationController)?.viewControllers
-        .map(\.simulatorName), "the editor is up")
+        .map(Simulator.shared.name(of:)), "the editor is up")
     var flow: NoteEditorCoordinator? = library?.editorFlow
     let watchedLibrary = Weak(library)
     let watchedFlow = Weak(flow)

@@ -23,7 +23,7 @@ private struct Stage {
     let app: AppCoordinator
 
     var library: LibraryCoordinator? { app.library }
-    var stack: [String] { library?.navigationController.viewControllers.map(\.simulatorName) ?? [] }
+    var stack: [String] { library?.navigationController.viewControllers.map(Simulator.shared.name(of:)) ?? [] }
     var sheet: UIViewController? { library?.navigationController.presentedViewController }
     var editor: NoteEditorScreen? { (sheet as? UINavigationController)?.viewControllers.first as? NoteEditorScreen }
 
@@ -48,7 +48,7 @@ private func makeStage(signedInAs accountID: String? = "alice") -> Stage {
 /// points: 1
 @MainActor func editorIsAChildWithItsOwnNavigationController() {
     let stage = makeStage()
-    expectEqual(stage.window.rootViewController?.simulatorName, "Library", "signing in shows the library's stack")
+    expectEqual(stage.window.rootViewController.map(Simulator.shared.name(of:)), "Library", "signing in shows the library's stack")
     stage.openEditor(for: 7)
     expectEqual(stage.library?.childCoordinators.count, 1, "editing a note starts one child flow")
     expect(stage.sheet is UINavigationController, "the child presents a navigation controller of its own")
@@ -100,7 +100,7 @@ private func makeStage(signedInAs accountID: String? = "alice") -> Stage {
     expectEqual(stage.editor?.bookID, 7, "the editor is up before logout")
     stage.app.signOut()
     Simulator.shared.settle()
-    expectEqual(stage.window.rootViewController?.simulatorName, "Sign in", "logout shows Sign in")
+    expectEqual(stage.window.rootViewController.map(Simulator.shared.name(of:)), "Sign in", "logout shows Sign in")
     expect(library.isGone && child.isGone, "the library and its editor flow are released")
     expect(sheet.isGone && editor.isGone, "and so are the sheet and the editor screen")
 }

@@ -32,7 +32,7 @@ private struct Stage {
     let app: AppCoordinator
 
     var library: LibraryFlow? { app.library }
-    var stack: [String] { library?.navigationController.viewControllers.map(\.simulatorName) ?? [] }
+    var stack: [String] { library?.navigationController.viewControllers.map(Simulator.shared.name(of:)) ?? [] }
     var sheet: UIViewController? { library?.navigationController.presentedViewController }
 
     func open(_ link: String) -> LinkOutcome? {
@@ -190,9 +190,9 @@ private func makeStage(signedInAs account: Account? = alice) -> Stage {
         return observe(false, "the editor is presented")
     }
     stage.app.signOut()
-    observe(stage.window.rootViewController?.simulatorName, "signed out, the window shows Sign in")
+    observe(stage.window.rootViewController.map(Simulator.shared.name(of:)), "signed out, the window shows Sign in")
     observe(stage.app.library?.account, "and there is no library")
-    observe(flow.navigationController.presentedViewController?.simulatorName, "the old flow's sheet is taken down")
+    observe(flow.navigationController.presentedViewController.map(Simulator.shared.name(of:)), "the old flow's sheet is taken down")
     observe(flow.editor?.bookID, "and the old flow is not editing any more")
     editor.saveTapped(text: "after sign-out")
     Simulator.shared.settle()

@@ -25,7 +25,7 @@ private struct Stage {
     let app: AppCoordinator
 
     var library: LibraryFlow? { app.library }
-    var stack: [String] { library?.navigationController.viewControllers.map(\.simulatorName) ?? [] }
+    var stack: [String] { library?.navigationController.viewControllers.map(Simulator.shared.name(of:)) ?? [] }
     var sheet: UIViewController? { library?.navigationController.presentedViewController }
 
     func open(_ link: String) -> LinkOutcome? {
@@ -100,6 +100,6 @@ private func makeStage(signedInAs account: Account? = alice) -> Stage {
     log.clear()
     expectEqual(stage.open("bookshelf://alice/book/7"), .refused(.signedOut), "nobody is signed in")
     Simulator.shared.settle()
-    expectEqual(stage.window.rootViewController?.simulatorName, "Sign in", "the window still shows Sign in")
+    expectEqual(stage.window.rootViewController.map(Simulator.shared.name(of:)), "Sign in", "the window still shows Sign in")
     expectEqual(log.lines, [], "and nothing else happened")
 }

@@ -53,7 +53,7 @@ private struct Stage {
     let window: UIWindow
     let nav: UINavigationController
 
-    var names: [String] { nav.viewControllers.map(\.simulatorName) }
+    var names: [String] { nav.viewControllers.map(Simulator.shared.name(of:)) }
     var recipe: RecipeViewController? { nav.topViewController as? RecipeViewController }
 
     func pushRecipe(_ id: Int) {
@@ -87,7 +87,7 @@ private final class FakeRecipeView: RecipeView {
 @MainActor
 private final class FakeRecipeRouter: RecipeRouting {
     var calls: [String] = []
-    func attach(_ viewController: UIViewController) { calls.append("attach(\(viewController.simulatorName))") }
+    func attach(_ viewController: UIViewController) { calls.append("attach(\(Simulator.shared.name(of: viewController)))") }
     func showStep(_ index: Int, of recipe: Recipe) { calls.append("showStep(\(index), of: \(recipe.name))") }
     func showShare(for recipe: Recipe) { calls.append("showShare(for: \(recipe.name))") }
     func close() { calls.append("close()") }
@@ -228,10 +228,10 @@ private final class FakeRecipeRouter: RecipeRouting {
     let watched = parts(of: stage.recipe)
     stage.recipe?.shareTapped()
     Simulator.shared.settle()
-    observe(stage.nav.presentedViewController?.simulatorName, "Share presents the sheet over the recipe")
+    observe(stage.nav.presentedViewController.map(Simulator.shared.name(of:)), "Share presents the sheet over the recipe")
     (stage.nav.presentedViewController as? ShareViewController)?.doneTapped()
     Simulator.shared.settle()
-    observe(stage.nav.presentedViewController?.simulatorName, "the sheet's Done takes it down")
+    observe(stage.nav.presentedViewController.map(Simulator.shared.name(of:)), "the sheet's Done takes it down")
     User.tapBackButton(in: stage.nav)
     Simulator.shared.settle()
     observe(stage.names, "Back then pops the recipe")
@@ -250,10 +250,10 @@ private final class FakeRecipeRouter: RecipeRouting {
     Simulator.shared.settle()
     (nav.topViewController as? RecipeViewController)?.closeTapped()
     Simulator.shared.settle()
-    observe(nav.viewControllers.map(\.simulatorName), "Close on the root recipe pops nothing")
+    observe(nav.viewControllers.map(Simulator.shared.name(of:)), "Close on the root recipe pops nothing")
     (nav.topViewController as? RecipeViewController)?.stepTapped(index: 1)
     Simulator.shared.settle()
-    observe(nav.viewControllers.map(\.simulatorName), "a step tapped on the root recipe is pushed onto its stack")
+    observe(nav.viewControllers.map(Simulator.shared.name(of:)), "a step tapped on the root recipe is pushed onto its stack")
     withExtendedLifetime(window) {}
 }
 
@@ -267,7 +267,7 @@ private final class FakeRecipeRouter: RecipeRouting {
     stage.recipe?.shareTapped()
     Simulator.shared.settle()
     observe(stage.names, "its Step opens nothing")
-    observe(stage.nav.presentedViewController?.simulatorName, "and its Share presents nothing")
+    observe(stage.nav.presentedViewController.map(Simulator.shared.name(of:)), "and its Share presents nothing")
     stage.recipe?.closeTapped()
     Simulator.shared.settle()
     observe(stage.names, "Close still goes back")

@@ -14,7 +14,7 @@ private struct Stage {
     let window: UIWindow
     let nav: UINavigationController
 
-    var names: [String] { nav.viewControllers.map(\.simulatorName) }
+    var names: [String] { nav.viewControllers.map(Simulator.shared.name(of:)) }
     var recipe: RecipeViewController? { nav.topViewController as? RecipeViewController }
 
     func pushRecipe(_ id: Int) {
@@ -72,7 +72,7 @@ private func makeStage() -> Stage {
     stage.pushRecipe(2)
     stage.recipe?.shareTapped()
     Simulator.shared.settle()
-    expectEqual(stage.nav.presentedViewController?.simulatorName, "Share Salad",
+    expectEqual(stage.nav.presentedViewController.map(Simulator.shared.name(of:)), "Share Salad",
                 "Share presents the share sheet over the recipe")
     expectEqual(stage.names, ["Home", "Recipe 2"], "and leaves the stack as it was")
 }
