@@ -55,8 +55,12 @@ extension Grader {
         let submission = Submission(exercise.reference)
         try package.assemble(runner: runner, tests: exercise.tests, submission: submission)
         let hint = "run 'swift run workbook exercises verify \(exercise.id)' in the instructor's source to see why"
-        guard try GradingBuild(package: package, runner: runner, submission: submission).run().isEmpty else {
-            throw ToolError("the reference solution of \(exercise.id) does not build, so nothing can be graded against it", hint: hint)
+        let problems = try GradingBuild(package: package, runner: runner, submission: submission).run()
+        guard problems.isEmpty else {
+            // GradingBuild never quotes a hidden test, so its explanations may be shown.
+            throw ToolError(
+                "the reference solution of \(exercise.id) does not build, so nothing can be graded against it", hint: hint,
+                detail: problems.flatMap { $0.description.split(separator: "\n").map(String.init) })
         }
         let outcomes = run(exercise.tests, binary: try SealedRunner.seal(package))
         let broken = zip(exercise.tests, outcomes).filter { _, outcome in

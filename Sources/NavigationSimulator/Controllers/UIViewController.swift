@@ -79,6 +79,11 @@ open class UIViewController: UIResponder {
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
+    /// True by default: a custom container's children appear and disappear with it. A
+    /// container that returns false calls `beginAppearanceTransition(_:animated:)` and
+    /// `endAppearanceTransition()` on its children itself (UIKit reference, row 50).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
     /// Calls `viewDidLoad()` the first time only.
     open func loadViewIfNeeded() {
         guard !viewLoaded else { return }
@@ -194,8 +199,9 @@ open class UIViewController: UIResponder {
         return current
     }
 
-    /// The children that appear and disappear with this controller (overridden by containers).
-    var appearanceChildren: [UIViewController] { childList }
+    /// The children that appear and disappear with this controller (overridden by containers):
+    /// none when a custom container forwards appearance by hand (row 50).
+    var appearanceChildren: [UIViewController] { shouldAutomaticallyForwardAppearanceMethods ? childList : [] }
 
     /// A hook for containers that report appearance to a delegate (navigation controller, row 10).
     func afterForwardingAppearance(_ phase: AppearancePhase, animated: Bool) {}
