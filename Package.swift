@@ -53,7 +53,10 @@ let toolchainTargets: [Target] = [
     .target(name: "Mutation", dependencies: ["SwiftHighlighter"]),
     .target(
         name: "MutationTesting",
-        dependencies: ["BookModel", "Diagnostics", "LessonGeneration", "LessonKit", "Mutation", "ProcessRunning", "Verification"]),
+        dependencies: [
+            "BookModel", "Diagnostics", "LessonGeneration", "LessonKit", "Mutation", "ProcessRunning", "RuntimeLibraries",
+            "Verification",
+        ]),
     .target(
         name: "SiteGenerator",
         dependencies: [
@@ -64,7 +67,9 @@ let toolchainTargets: [Target] = [
     // `workbook serve`: the built site on 127.0.0.1, reloading open pages after a rebuild.
     .target(name: "SiteServing", dependencies: ["Markup"]),
     .target(name: "ExerciseModel", dependencies: ["Diagnostics", "MarkdownModel", "SwiftHighlighter"]),
-    .target(name: "Grading", dependencies: ["Diagnostics", "ExerciseModel", "LessonKit", "Markup", "Mutation", "ProcessRunning"]),
+    .target(
+        name: "Grading",
+        dependencies: ["Diagnostics", "ExerciseModel", "LessonKit", "Markup", "Mutation", "ProcessRunning", "RuntimeLibraries"]),
     // The learner edition and the Gradescope autograder bundle, both made from the instructor's source.
     .target(name: "Editions", dependencies: ["Diagnostics", "ExerciseModel", "ProcessRunning", "SiteOutput"]),
     .target(
@@ -84,6 +89,8 @@ let toolchainTargets: [Target] = [
     // Runs tools and untrusted programs (lessons, submissions) contained and bounded.
     .target(name: "CProcessSpawn"),
     .target(name: "ProcessRunning", dependencies: ["CProcessSpawn", "Diagnostics"]),
+    // Which runtime libraries generated packages depend on, and a stamp of their files.
+    .target(name: "RuntimeLibraries"),
     // The atomic exchange of two folders the write stage swaps with (renameat2 on Linux).
     .target(name: "CFileExchange"),
 ]
@@ -99,7 +106,9 @@ let runtimeTargets: [Target] = [
 
 let testTargets: [Target] = [
     // Paths, fixture books and helpers shared by the test targets.
-    .target(name: "WorkbookTestSupport", dependencies: ["BookModel", "MarkdownModel"], path: "Tests/WorkbookTestSupport"),
+    .target(
+        name: "WorkbookTestSupport", dependencies: ["BookModel", "MarkdownModel", "RuntimeLibraries"],
+        path: "Tests/WorkbookTestSupport"),
     .testTarget(name: "MarkdownModelTests", dependencies: ["Diagnostics", "MarkdownModel"]),
     .testTarget(name: "BookModelTests", dependencies: ["BookModel", "Diagnostics", "MarkdownModel", "WorkbookTestSupport"]),
     .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import RuntimeLibraries
 
 /// Small workbooks for integration tests: a `chapters/` folder and a manifest that takes
 /// LessonKit from this repository through a path dependency, with the generated lesson list
@@ -33,6 +34,7 @@ package enum FixtureWorkbook {
         let products = runtime.map { #".product(name: "\#($0)", package: "\#(identity)")"# }.joined(separator: ", ")
         return """
             // swift-tools-version:6.0
+            \(RuntimeLibraries.manifestStamp(packageRoot: repositoryRoot))
             import PackageDescription
 
             // BEGIN GENERATED LESSON LIST
