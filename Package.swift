@@ -40,7 +40,7 @@ let toolchainTargets: [Target] = [
     .target(name: "LessonGeneration", dependencies: ["BookModel", "Diagnostics"]),
     .target(
         name: "Verification",
-        dependencies: ["BookModel", "Diagnostics", "LessonGeneration", "LessonKit", "ProcessRunning"]),
+        dependencies: ["BookModel", "Diagnostics", "LessonGeneration", "LessonKit", "ProcessRunning", "SwiftHighlighter"]),
     // Graphviz runs in `workbook-layout`, a child process of its own (a crash in libgvc must not
     // take the tool down); depending on it makes SwiftPM build it beside `workbook` and the tests.
     .target(name: "DiagramRenderer", dependencies: ["Diagnostics", "Markup", "ProcessRunning", "workbook-layout"]),
@@ -136,7 +136,7 @@ let testTargets: [Target] = [
         name: "SiteGeneratorTests",
         dependencies: [
             "BookModel", "Diagnostics", "DiagramRenderer", "ExerciseModel", "MarkdownModel", "Mutation", "ProcessRunning",
-            "SiteGenerator", "SwiftHighlighter",
+            "SiteGenerator", "SwiftHighlighter", "Verification",
             "WorkbookCore", "WorkbookTestSupport",
         ]),
     .testTarget(
