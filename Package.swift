@@ -115,7 +115,8 @@ let testTargets: [Target] = [
     .testTarget(name: "SiteOutputTests", dependencies: ["Diagnostics", "ProcessRunning", "SiteOutput", "WorkbookTestSupport"]),
     .testTarget(name: "EditionsTests", dependencies: ["Diagnostics", "Editions", "WorkbookTestSupport"]),
     .testTarget(name: "ProcessRunningTests", dependencies: ["Diagnostics", "ProcessRunning"]),
-    .testTarget(name: "WorkbookCommandsTests", dependencies: ["Diagnostics", "Mutation", "WorkbookCommands", "WorkbookTestSupport"]),
+    .testTarget(
+        name: "WorkbookCommandsTests", dependencies: ["Diagnostics", "Mutation", "Verification", "WorkbookCommands", "WorkbookTestSupport"]),
     .testTarget(name: "LessonKitTests", dependencies: ["LessonKit"]),
     .testTarget(
         name: "TraceCheckingTests",

@@ -24,6 +24,8 @@ enum BuildCommand: WorkbookCommand {
         ("91 % of 64 mutants caught", see 'workbook mutants'): with --mutants the build
         runs the mutants and shows fresh scores; without it, a lesson shows the score of
         its last mutation run only if its program text is unchanged since, and otherwise none.
+        With --ios, a lesson whose app code type-checked against the iOS SDK says so there too
+        ("type-checked against iOS 17.0 SDK").
 
         OPTIONS:
           --output DIR        where the site goes (default: ROOT/site)

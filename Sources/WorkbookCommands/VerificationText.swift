@@ -82,6 +82,7 @@ enum VerificationText {
 
     /// `iOS 17.0 SDK: app code of 10 lessons and 78 exercise solutions type-checks (target iOS 17.0)`.
     static func iosSummary(_ report: IOSTypeCheckReport) -> String {
+        guard report.sdkProblems.isEmpty else { return "\(report.sdk.displayName): not usable by this compiler, nothing type-checked" }
         let lessons = report.lessonsChecked, solutions = report.solutionsChecked
         let what = "app code of \(lessons) lesson\(lessons == 1 ? "" : "s") and \(solutions) exercise solution\(solutions == 1 ? "" : "s")"
         let verdict = report.failed == 0 ? "type-checks" : "type-checked, \(report.failed) with errors"

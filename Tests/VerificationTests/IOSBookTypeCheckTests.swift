@@ -25,6 +25,20 @@ import WorkbookTestSupport
         #expect(report.solutionsChecked >= 35)
     }
 
+    /// Every lesson that declares app code, and every solution that is app code: in the exercise
+    /// where learners write tests, the subject and its planted mistakes, not the tests.
+    @Test func theCourseUnits() throws {
+        let names = try Workbook.load(root: repositoryRoot).iosUnits().map(\.name)
+        #expect(names.filter { $0.hasPrefix("lesson ") }.count >= 9)
+        #expect(names.filter { $0.hasPrefix("exercises/") }.count >= 35)
+        #expect(names.contains("exercises/01-auth-handover/starter"))
+        #expect(names.contains("exercises/01-auth-handover/solutions/wrong/pushes-home-over-login"))
+        #expect(names.contains("exercises/09-write-the-tests/subject"))
+        #expect(names.contains("exercises/09-write-the-tests/solutions/mistakes/adopts-any-report"))
+        #expect(!names.contains("exercises/09-write-the-tests/solutions/reference"), "tests drive the simulator")
+        #expect(!names.contains("exercises/09-write-the-tests/starter"))
+    }
+
     static let simulatorModules = repositoryRoot.appendingPathComponent(".build/debug/Modules")
     static let hasSimulatorModule = FileManager.default.fileExists(
         atPath: simulatorModules.appendingPathComponent("NavigationSimulator.swiftmodule").path)

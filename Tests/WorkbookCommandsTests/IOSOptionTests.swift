@@ -36,6 +36,8 @@ import WorkbookTestSupport
         report.results[2].problems = [.tool(.init("no"))]
         #expect(VerificationText.iosSummary(report)
             == "iOS 17.2 SDK: app code of 1 lesson and 2 exercise solutions type-checked, 1 with errors (target iOS 17.0)")
+        report.sdkProblems = [.tool(.init("unable to load standard library"))]
+        #expect(VerificationText.iosSummary(report) == "iOS 17.2 SDK: not usable by this compiler, nothing type-checked")
     }
 
     static let noSDKHere = (ProcessInfo.processInfo.environment[IOSSDKLocator.variable] ?? "").isEmpty

@@ -37,7 +37,13 @@ package struct IOSTypeChecker: Sendable {
         ] + files
     }
 
+    /// First `import UIKit` alone, so an SDK this compiler cannot use is said once, not once
+    /// per unit; then every unit.
     package func check(_ units: [IOSTypeCheckUnit]) -> IOSTypeCheckReport {
+        let probe = check(Self.probe)
+        guard probe.passed else {
+            return IOSTypeCheckReport(sdk: sdk, deploymentTarget: Self.deploymentTarget, results: [], sdkProblems: probe.problems)
+        }
         let results = ResultSlots<IOSTypeCheckResult>(count: units.count)
         let lanes = DispatchSemaphore(value: parallelism)
         let group = DispatchGroup()
@@ -111,6 +117,9 @@ package struct IOSTypeChecker: Sendable {
         }
         return problems
     }
+
+    static let probe = IOSTypeCheckUnit(
+        name: "'import UIKit'", lesson: nil, files: [AppCodeFile(name: "Probe.swift", text: "import UIKit\n")], origins: [])
 
     static let setupHint = "the compiler's words are above; check that the SDK matches the compiler"
         + " (on a Mac, the Swift of the same Xcode), or set IOS_SDK to another SDK"

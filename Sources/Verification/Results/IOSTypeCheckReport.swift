@@ -18,15 +18,18 @@ package struct IOSTypeCheckReport: Sendable {
     /// e.g. `17.0`: the `-target arm64-apple-ios17.0` the code was checked for.
     package var deploymentTarget: String
     package var results: [IOSTypeCheckResult]
+    /// Why the compiler could not use the SDK at all (then no unit was checked); empty when it could.
+    package var sdkProblems: [Diagnostic]
 
-    package init(sdk: IOSSDK, deploymentTarget: String, results: [IOSTypeCheckResult]) {
+    package init(sdk: IOSSDK, deploymentTarget: String, results: [IOSTypeCheckResult], sdkProblems: [Diagnostic] = []) {
         self.sdk = sdk
         self.deploymentTarget = deploymentTarget
         self.results = results
+        self.sdkProblems = sdkProblems
     }
 
-    package var passed: Bool { results.allSatisfy(\.passed) }
-    package var problems: [Diagnostic] { results.flatMap(\.problems) }
+    package var passed: Bool { sdkProblems.isEmpty && results.allSatisfy(\.passed) }
+    package var problems: [Diagnostic] { sdkProblems + results.flatMap(\.problems) }
 
     /// Whether this lesson's app code was type-checked and passed.
     package func passed(lesson: String) -> Bool {
