@@ -80,12 +80,14 @@ enum VerificationText {
         return "app code will be type-checked against the \(sdk.displayName) at \(sdk.path.path)"
     }
 
-    /// `iOS 17.0 SDK: app code of 10 lessons and 78 exercise solutions type-checks (target iOS 17.0)`.
+    /// `iOS 17.0 SDK: app code of 10 lessons and 78 exercise solutions type-checks (target iOS 17.0;
+    /// 30 declarations left out as driver code)`.
     static func iosSummary(_ report: IOSTypeCheckReport) -> String {
         guard report.sdkProblems.isEmpty else { return "\(report.sdk.displayName): not usable by this compiler, nothing type-checked" }
         let lessons = report.lessonsChecked, solutions = report.solutionsChecked
         let what = "app code of \(lessons) lesson\(lessons == 1 ? "" : "s") and \(solutions) exercise solution\(solutions == 1 ? "" : "s")"
         let verdict = report.failed == 0 ? "type-checks" : "type-checked, \(report.failed) with errors"
-        return "\(report.sdk.displayName): \(what) \(verdict) (target iOS \(report.deploymentTarget))"
+        let leftOut = report.leftOut == 0 ? "" : "; \(report.leftOut) declaration\(report.leftOut == 1 ? "" : "s") left out as driver code"
+        return "\(report.sdk.displayName): \(what) \(verdict) (target iOS \(report.deploymentTarget)\(leftOut))"
     }
 }

@@ -29,7 +29,12 @@ import WorkbookTestSupport
     /// where learners write tests, the subject and its planted mistakes, not the tests.
     @Test func theCourseUnits() throws {
         let names = try Workbook.load(root: repositoryRoot).iosUnits().map(\.name)
+        let units = try Workbook.load(root: repositoryRoot).iosUnits()
         #expect(names.filter { $0.hasPrefix("lesson ") }.count >= 9)
+        // Most declarations are app code; driver code is the exception.
+        let lessons = units.filter { $0.lesson != nil }
+        let kept = lessons.map { $0.files[0].text.components(separatedBy: "\n#sourceLocation(file:").count - 1 }.reduce(0, +)
+        #expect(kept > 4 * lessons.map(\.leftOut).reduce(0, +), "kept \(kept)")
         #expect(names.filter { $0.hasPrefix("exercises/") }.count >= 35)
         #expect(names.contains("exercises/01-auth-handover/starter"))
         #expect(names.contains("exercises/01-auth-handover/solutions/wrong/pushes-home-over-login"))

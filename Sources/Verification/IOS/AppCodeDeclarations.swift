@@ -54,10 +54,10 @@ package enum AppCodeDeclarations {
                 atItemStart = false
                 if let head = head(at: index, in: tokens) {
                     let end = end(of: head.keyword, in: tokens)
+                    let (uses, declares) = names(in: tokens[head.keyword..<end])
                     result.append(AppCodeDeclaration(
                         name: head.name, lines: lineOf[index]...lastLine(before: end, in: tokens, lineOf: lineOf),
-                        isDriver: head.isDriver))
-                    (result[result.count - 1].uses, result[result.count - 1].declares) = names(in: tokens[head.keyword..<end])
+                        isDriver: head.isDriver, uses: uses, declares: declares))
                     index = end
                     continue
                 }

@@ -11,12 +11,15 @@ package struct IOSTypeCheckUnit: Equatable, Sendable {
     /// The files the code came from (`chapters/04-mvc-coordinator.md`, `exercises/…/Solution.swift`):
     /// an error located in one of them is the author's to fix.
     package var origins: [String]
+    /// How many of a lesson's declarations were left out as driver code (`AppCodeSelection`).
+    package var leftOut = 0
 
-    package init(name: String, lesson: String?, files: [AppCodeFile], origins: [String]) {
+    package init(name: String, lesson: String?, files: [AppCodeFile], origins: [String], leftOut: Int = 0) {
         self.name = name
         self.lesson = lesson
         self.files = files
         self.origins = origins
+        self.leftOut = leftOut
     }
 }
 
@@ -24,7 +27,9 @@ extension IOSTypeCheckUnit {
     /// A lesson's app code; nil when its listings declare nothing.
     package static func lesson(_ lesson: Lesson) -> IOSTypeCheckUnit? {
         AppCodeFile.lesson(lesson).map {
-            IOSTypeCheckUnit(name: "lesson \(lesson.name)", lesson: lesson.name, files: [$0], origins: lesson.chapters)
+            IOSTypeCheckUnit(
+                name: "lesson \(lesson.name)", lesson: lesson.name, files: [$0], origins: lesson.chapters,
+                leftOut: AppCodeSelection.choices(in: lesson).filter { $0.leftOutBecause != nil }.count)
         }
     }
 

@@ -39,6 +39,8 @@ package struct IOSTypeCheckReport: Sendable {
     package var lessonsChecked: Int { results.filter { $0.unit.lesson != nil }.count }
     package var solutionsChecked: Int { results.filter { $0.unit.lesson == nil }.count }
     package var failed: Int { results.filter { !$0.passed }.count }
+    /// Declarations of the checked lessons left out as driver code.
+    package var leftOut: Int { results.map(\.unit.leftOut).reduce(0, +) }
 }
 
 /// One unit's type-check: its errors, located at the chapter or exercise lines they are in.
