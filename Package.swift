@@ -40,7 +40,7 @@ let toolchainTargets: [Target] = [
     .target(name: "LessonGeneration", dependencies: ["BookModel", "Diagnostics"]),
     .target(
         name: "Verification",
-        dependencies: ["BookModel", "Diagnostics", "LessonGeneration", "LessonKit", "ProcessRunning"]),
+        dependencies: ["BookModel", "Diagnostics", "LessonGeneration", "LessonKit", "ProcessRunning", "SwiftHighlighter"]),
     // Graphviz runs in `workbook-layout`, a child process of its own (a crash in libgvc must not
     // take the tool down); depending on it makes SwiftPM build it beside `workbook` and the tests.
     .target(name: "DiagramRenderer", dependencies: ["Diagnostics", "Markup", "ProcessRunning", "workbook-layout"]),
@@ -124,7 +124,8 @@ let testTargets: [Target] = [
     .testTarget(name: "SiteOutputTests", dependencies: ["Diagnostics", "ProcessRunning", "SiteOutput", "WorkbookTestSupport"]),
     .testTarget(name: "EditionsTests", dependencies: ["Diagnostics", "Editions", "WorkbookTestSupport"]),
     .testTarget(name: "ProcessRunningTests", dependencies: ["Diagnostics", "ProcessRunning"]),
-    .testTarget(name: "WorkbookCommandsTests", dependencies: ["Diagnostics", "Mutation", "WorkbookCommands", "WorkbookTestSupport"]),
+    .testTarget(
+        name: "WorkbookCommandsTests", dependencies: ["Diagnostics", "Mutation", "Verification", "WorkbookCommands", "WorkbookTestSupport"]),
     .testTarget(name: "LessonKitTests", dependencies: ["LessonKit"]),
     .testTarget(
         name: "TraceCheckingTests",
@@ -145,7 +146,7 @@ let testTargets: [Target] = [
         name: "SiteGeneratorTests",
         dependencies: [
             "BookModel", "Diagnostics", "DiagramRenderer", "ExerciseModel", "MarkdownModel", "Mutation", "ProcessRunning",
-            "SiteGenerator", "SwiftHighlighter",
+            "SiteGenerator", "SwiftHighlighter", "Verification",
             "WorkbookCore", "WorkbookTestSupport",
         ]),
     .testTarget(

@@ -10,7 +10,7 @@ enum BuildCommand: WorkbookCommand {
         OVERVIEW: Verify every lesson (as 'workbook check' does), then render the chapters
         into a static site.
 
-        USAGE: swift run workbook build [--output DIR] [--skip-verify | --mutants] [--timeout SECONDS] [--no-cache] [--root DIR] [--scratch-path DIR]
+        USAGE: swift run workbook build [--output DIR] [--skip-verify | --mutants] [--timeout SECONDS] [--no-cache] \(IOSOption.usage) [--root DIR] [--scratch-path DIR]
 
         The site has one page per chapter, an index, search, a print view of the whole
         course and a 404 page, with highlighted Swift and diagrams drawn as SVG. It needs
@@ -24,6 +24,8 @@ enum BuildCommand: WorkbookCommand {
         ("91 % of 64 mutants caught", see 'workbook mutants'): with --mutants the build
         runs the mutants and shows fresh scores; without it, a lesson shows the score of
         its last mutation run only if its program text is unchanged since, and otherwise none.
+        With --ios, a lesson whose app code type-checked against the iOS SDK says so there too
+        ("type-checked against iOS 17.0 SDK").
 
         OPTIONS:
           --output DIR        where the site goes (default: ROOT/site)
@@ -32,6 +34,7 @@ enum BuildCommand: WorkbookCommand {
           --mutants           also run every lesson's mutants and show the scores
           --timeout SECONDS   how long one lesson may run (default 120)
           --no-cache          run every lesson, even unchanged ones
+        \(IOSOption.help)
         \(BookRoot.help)
           --scratch-path DIR  SwiftPM build folder for the lessons (default: ROOT/.build)
           -h, --help          show this help
@@ -42,6 +45,7 @@ enum BuildCommand: WorkbookCommand {
         let runsMutants = arguments.flag("mutants")
         if skipVerify && runsMutants { throw UsageError("--mutants needs verified lessons; it cannot go with --skip-verify") }
         let check = try CheckOptions.take(from: &arguments)
+        if skipVerify && check.iosSDKLocator != nil { throw UsageError("--ios is part of verification; it cannot go with --skip-verify") }
         let root = try BookRoot.take(from: &arguments)
         let destination = try arguments.option("output").map { URL(fileURLWithPath: $0).standardizedFileURL }
             ?? root.appendingPathComponent("site")

@@ -10,7 +10,7 @@ enum CheckCommand: WorkbookCommand {
         OVERVIEW: Prove every lesson: regenerate its source from the chapters, build it, run
         it contained, and check that every compile_fail listing fails to compile.
 
-        USAGE: swift run workbook check [LESSON …] [--timeout SECONDS] [--no-cache] [--root DIR] [--scratch-path DIR]
+        USAGE: swift run workbook check [LESSON …] [--timeout SECONDS] [--no-cache] \(IOSOption.usage) [--root DIR] [--scratch-path DIR]
 
         Lessons that need building are built in one SwiftPM run and then run in parallel,
         each in its own private folder, with a time limit, capped output and (when Debian's
@@ -23,7 +23,10 @@ enum CheckCommand: WorkbookCommand {
         StateTrace in LessonKit): the first place where they part is reported at the
         diagram's line, with both sides. A lesson whose inputs (its
         listings, the manifest, the runtime libraries, the compiler, this tool) are
-        unchanged since it last passed is not built or run again. Exit status 1 on any
+        unchanged since it last passed is not built or run again. With --ios, the app code
+        is then type-checked against an iOS SDK too (see below): on a Mac with Xcode,
+        'check --ios' proves the listings compile on iOS as well as run here; the site
+        built with 'build --ios' says so in each lesson's box. Exit status 1 on any
         failure.
 
         ARGUMENTS:
@@ -32,6 +35,7 @@ enum CheckCommand: WorkbookCommand {
         OPTIONS:
           --timeout SECONDS   how long one lesson may run before it is stopped (default 120)
           --no-cache          build and run every lesson, even unchanged ones
+        \(IOSOption.help)
         \(BookRoot.help)
           --scratch-path DIR  SwiftPM build folder to use (default: DIR/.build); needed
                               when another build holds the default one, e.g. inside 'swift test'
@@ -48,18 +52,21 @@ enum CheckCommand: WorkbookCommand {
         let report = try workbook.check(check) { event in
             if let line = VerificationText.line(for: event, formatter: output.formatter, paint: output.progressPaint) { output.printProgress(line) }
         }
-        for problem in report.diagramProblems { output.printProgress(output.formatter.format(problem)) }
+        for problem in report.diagramProblems + (report.iosTypeCheck?.report?.problems ?? []) {
+            output.printProgress(output.formatter.format(problem))
+        }
         output.printResult(VerificationText.summary(report))
         return report.passed ? 0 : 1
     }
 }
 
 extension CheckOptions {
-    /// `--timeout`, `--no-cache` and `--scratch-path`, shared by `check` and `build`.
+    /// `--timeout`, `--no-cache`, `--ios` and `--scratch-path`, shared by `check` and `build`.
     static func take(from arguments: inout Arguments) throws -> CheckOptions {
         var options = CheckOptions()
         if let seconds = try arguments.seconds("timeout") { options.timeoutSeconds = seconds }
         options.usesCache = !arguments.flag("no-cache")
+        options.iosSDKLocator = IOSOption.take(from: &arguments)
         options.scratchPath = try arguments.option("scratch-path").map { URL(fileURLWithPath: $0).standardizedFileURL }
         return options
     }

@@ -10,6 +10,8 @@ enum VerificationText {
         switch event {
         case .generated(let paths):
             return "generated \(paths.joined(separator: ", "))"
+        case .iosSDK(let sdk):
+            return iosSDK(sdk)
         case .verification(.building(let lessons)):
             return "building \(lessons.count == 1 ? "lesson" : "\(lessons.count) lessons"): \(lessons.joined(separator: ", "))"
         case .verification(.started):
@@ -19,7 +21,8 @@ enum VerificationText {
             let problems = verdict.problems.map(formatter.format)
             return ([head] + problems + ["      " + outcome(verdict, paint: paint)]).joined(separator: "\n")
         case .verified(let report):
-            return (report.diagramProblems.map(formatter.format) + [summary(report)]).joined(separator: "\n")
+            return (report.diagramProblems.map(formatter.format) + (report.iosTypeCheck?.report?.problems ?? []).map(formatter.format)
+                + [summary(report)]).joined(separator: "\n")
         case .mutation(let event):
             return MutationText.line(for: event, formatter: formatter)
         case .waitingForOutput(let folder, let holder):
@@ -67,6 +70,24 @@ enum VerificationText {
             + diagrams(report)
             + String(format: "%.1f s", report.seconds)
         if let notice = report.sandboxNotice { text = notice + "\n" + text }
+        if let ios = report.iosTypeCheck?.report { text += "\n" + iosSummary(ios) }
         return text
+    }
+
+    /// Said before the lessons are built, so nobody waits to learn that `--ios` will do nothing.
+    static func iosSDK(_ sdk: IOSSDK?) -> String {
+        guard let sdk else { return "no iOS SDK found (set IOS_SDK or install Xcode): skipped the iOS type-check" }
+        return "app code will be type-checked against the \(sdk.displayName) at \(sdk.path.path)"
+    }
+
+    /// `iOS 17.0 SDK: app code of 10 lessons and 78 exercise solutions type-checks (target iOS 17.0;
+    /// 30 declarations left out as driver code)`.
+    static func iosSummary(_ report: IOSTypeCheckReport) -> String {
+        guard report.sdkProblems.isEmpty else { return "\(report.sdk.displayName): not usable by this compiler, nothing type-checked" }
+        let lessons = report.lessonsChecked, solutions = report.solutionsChecked
+        let what = "app code of \(lessons) lesson\(lessons == 1 ? "" : "s") and \(solutions) exercise solution\(solutions == 1 ? "" : "s")"
+        let verdict = report.failed == 0 ? "type-checks" : "type-checked, \(report.failed) with errors"
+        let leftOut = report.leftOut == 0 ? "" : "; \(report.leftOut) declaration\(report.leftOut == 1 ? "" : "s") left out as driver code"
+        return "\(report.sdk.displayName): \(what) \(verdict) (target iOS \(report.deploymentTarget)\(leftOut))"
     }
 }

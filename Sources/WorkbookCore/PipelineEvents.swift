@@ -7,6 +7,8 @@ import Verification
 package enum PipelineEvent: Sendable {
     /// Generated sources rewritten, relative to the root.
     case generated([String])
+    /// `--ios`: the SDK the app code will be type-checked against; nil when none was found.
+    case iosSDK(IOSSDK?)
     case verification(VerificationEvent)
     case verified(VerificationReport)
     /// `build --mutants`: progress of the mutation run.

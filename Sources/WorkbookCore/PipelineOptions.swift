@@ -20,11 +20,15 @@ package struct CheckOptions: Sendable {
     package var generation: GenerationMode = .write
     /// Off: run every lesson even when it passed before with the same inputs.
     package var usesCache = true
+    /// `--ios`: where to look for an iOS SDK to type-check the app code against, after the
+    /// lessons; nil, no iOS type-check. Finding no SDK skips it; a wrong `IOS_SDK` is an error.
+    package var iosSDKLocator: IOSSDKLocator?
 
     package init(
         lessons: [String] = [], scratchPath: URL? = nil, timeoutSeconds: Double = 120,
-        generation: GenerationMode = .write, usesCache: Bool = true
+        generation: GenerationMode = .write, usesCache: Bool = true, iosSDKLocator: IOSSDKLocator? = nil
     ) {
+        self.iosSDKLocator = iosSDKLocator
         self.lessons = lessons
         self.scratchPath = scratchPath
         self.timeoutSeconds = timeoutSeconds

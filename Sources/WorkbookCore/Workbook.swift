@@ -65,10 +65,16 @@ package struct Workbook: Sendable {
     package func check(_ options: CheckOptions, events: @escaping @Sendable (PipelineEvent) -> Void = { _ in })
         throws -> VerificationReport
     {
+        // A wrong IOS_SDK stops the run before minutes of building, not after.
+        let sdk = try options.iosSDKLocator?.locate()
+        if options.iosSDKLocator != nil { events(.iosSDK(sdk)) }
         let touched = try generateSources(options.generation)
         if !touched.isEmpty { events(.generated(touched)) }
         var report = try options.verifier(root: root).verify(plan, only: options.lessons) { events(.verification($0)) }
         checkDiagrams(&report, only: options.lessons)
+        if options.iosSDKLocator != nil {
+            report.iosTypeCheck = sdk.map { .checked(typeCheckForIOS(sdk: $0, options)) } ?? .noSDK
+        }
         return report
     }
 
@@ -183,7 +189,10 @@ package struct Workbook: Sendable {
         for verdict in report.verdicts {
             result[verdict.lesson.name] = LessonVerification(
                 lesson: verdict.lesson.name, checksPassed: verdict.report?.passed ?? 0,
-                toolchain: report.shortToolchainVersion, compilerMessages: verdict.compilerMessages)
+                toolchain: report.shortToolchainVersion, compilerMessages: verdict.compilerMessages,
+                iosTypeCheck: report.iosTypeCheck?.report.flatMap {
+                    $0.passed(lesson: verdict.lesson.name) ? LessonVerification.IOSTypeCheck(sdkVersion: $0.sdk.version) : nil
+                })
         }
         return result
     }

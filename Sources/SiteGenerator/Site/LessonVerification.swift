@@ -13,11 +13,21 @@ package struct LessonVerification: Sendable, Equatable {
     /// How many of the lesson's mutants its checks caught, when a mutation run for the
     /// lesson's current text is known (`workbook build --mutants`, or its cached result).
     package var mutationScore: MutationScore?
+    /// `check --ios`: the lesson's app code type-checked against a real iOS SDK; nil when not.
+    package var iosTypeCheck: IOSTypeCheck?
+
+    /// The iOS SDK the app code was type-checked against.
+    package struct IOSTypeCheck: Sendable, Equatable {
+        /// e.g. `17.0`; nil when the SDK did not say.
+        package var sdkVersion: String?
+        package init(sdkVersion: String?) { self.sdkVersion = sdkVersion }
+    }
 
     package init(
         lesson: String, checksPassed: Int, toolchain: String, compilerMessages: [ListingID: String] = [:],
-        mutationScore: MutationScore? = nil
+        mutationScore: MutationScore? = nil, iosTypeCheck: IOSTypeCheck? = nil
     ) {
+        self.iosTypeCheck = iosTypeCheck
         self.lesson = lesson
         self.mutationScore = mutationScore
         self.checksPassed = checksPassed
@@ -25,9 +35,11 @@ package struct LessonVerification: Sendable, Equatable {
         self.compilerMessages = compilerMessages
     }
 
-    /// The lesson's box: e.g. `23 checks passed · 91 % of 64 mutants caught · Swift 6.3.1`.
+    /// The lesson's box: e.g. `23 checks passed · 91 % of 64 mutants caught · Swift 6.3.1 ·
+    /// type-checked against iOS 17.0 SDK`.
     package var summary: String {
-        ([checksText] + (mutationScore.map { [$0.phrase] } ?? []) + [toolchain]).joined(separator: " · ")
+        ([checksText] + (mutationScore.map { [$0.phrase] } ?? []) + [toolchain] + (iosTypeCheck.map { [$0.phrase] } ?? []))
+            .joined(separator: " · ")
     }
 
     /// Each listing's badge, repeated down the page, so without the mutation score:
@@ -35,4 +47,9 @@ package struct LessonVerification: Sendable, Equatable {
     package var listingSummary: String { "\(checksText) · \(toolchain)" }
 
     private var checksText: String { "\(checksPassed) check\(checksPassed == 1 ? "" : "s") passed" }
+}
+
+extension LessonVerification.IOSTypeCheck {
+    /// `type-checked against iOS 17.0 SDK`, or `… against the iOS SDK` when its version is unknown.
+    package var phrase: String { "type-checked against " + (sdkVersion.map { "iOS \($0) SDK" } ?? "the iOS SDK") }
 }

@@ -14,6 +14,8 @@ package struct VerificationReport: Sendable {
     package var diagramProblems: [Diagnostic] = []
     /// Trace-checked diagrams that matched their lesson's run.
     package var diagramsMatched = 0
+    /// `--ios`: the app code type-checked against an iOS SDK, or none found; nil when not asked.
+    package var iosTypeCheck: IOSTypeCheckOutcome?
 
     package init(verdicts: [LessonVerdict], toolchainVersion: String, seconds: Double, sandboxNotice: String? = nil) {
         self.verdicts = verdicts
@@ -22,7 +24,10 @@ package struct VerificationReport: Sendable {
         self.sandboxNotice = sandboxNotice
     }
 
-    package var passed: Bool { verdicts.allSatisfy(\.passed) && !diagramProblems.contains { $0.severity == .error } }
+    package var passed: Bool {
+        verdicts.allSatisfy(\.passed) && !diagramProblems.contains { $0.severity == .error }
+            && iosTypeCheck?.report?.passed != false
+    }
     package var lessonsPassed: Int { verdicts.filter(\.passed).count }
     package var checksPassed: Int { verdicts.compactMap(\.report).map(\.passed).reduce(0, +) }
     package var checksFailed: Int { verdicts.compactMap(\.report).map(\.failed).reduce(0, +) }

@@ -76,7 +76,7 @@ package struct LessonVerifier: Sendable {
         _ builds: [LessonBuild.Result], lessons: [Lesson], events: @escaping @Sendable (VerificationEvent) -> Void,
         total: Int
     ) -> [LessonVerdict] {
-        let results = VerdictBox(count: lessons.count)
+        let results = ResultSlots<LessonVerdict>(count: lessons.count)
         let lanes = DispatchSemaphore(value: parallelism)
         let group = DispatchGroup()
         for (index, lesson) in lessons.enumerated() {
@@ -123,25 +123,5 @@ package struct LessonVerifier: Sendable {
             }
         }
         return verdict
-    }
-}
-
-/// Collects verdicts from parallel lanes.
-private final class VerdictBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [LessonVerdict?]
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ verdict: LessonVerdict) {
-        lock.lock()
-        storage[index] = verdict
-        lock.unlock()
-    }
-
-    var all: [LessonVerdict] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage.map { $0! }
     }
 }
