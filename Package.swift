@@ -137,6 +137,8 @@ let testTargets: [Target] = [
         name: "MutationTestingTests",
         dependencies: ["BookModel", "Diagnostics", "Mutation", "MutationTesting", "WorkbookTestSupport"]),
     .testTarget(name: "NavigationSimulatorTests", dependencies: ["NavigationSimulator"]),
+    // App code written the way public iOS projects write it, type-checked against the simulator.
+    .testTarget(name: "SimulatorCompatibilityTests", dependencies: ["NavigationSimulator", "WorkbookTestSupport"]),
     .testTarget(
         name: "DiagramRendererTests",
         dependencies: ["Diagnostics", "DiagramRenderer", "MarkdownModel", "ProcessRunning", "WorkbookTestSupport"]),
