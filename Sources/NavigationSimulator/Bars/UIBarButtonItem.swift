@@ -44,11 +44,7 @@ open class UIBarButtonItem: UIBarItem, UIPopoverPresentationControllerSourceItem
 
     /// Run by a tap. Setting it takes the action's title and image, except on a system item.
     open var primaryAction: UIAction? {
-        didSet {
-            guard let primaryAction, systemItem == nil else { return }
-            title = primaryAction.title
-            image = primaryAction.image
-        }
+        didSet { adoptTitleAndImage() }
     }
 
     public override init() {
@@ -80,6 +76,13 @@ open class UIBarButtonItem: UIBarItem, UIPopoverPresentationControllerSourceItem
         self.image = image
         self.primaryAction = primaryAction
         self.menu = menu
+        adoptTitleAndImage()  // observers do not run in an initializer
+    }
+
+    private func adoptTitleAndImage() {
+        guard let primaryAction, systemItem == nil else { return }
+        title = primaryAction.title
+        image = primaryAction.image
     }
 
     /// The item's name in the log: its title, else its system item, else its image's name.

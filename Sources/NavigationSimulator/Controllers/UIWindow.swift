@@ -25,6 +25,7 @@ open class UIWindow: UIView {
     public init(windowScene: UIWindowScene) {
         super.init(frame: .zero)
         self.windowScene = windowScene
+        windowScene.attach(self)  // observers do not run in an initializer
     }
 
     /// Weak, as in UIKit; setting it moves the window from its old scene's `windows` to the new one's.
