@@ -27,6 +27,43 @@ open class UINavigationController: UIViewController {
     /// by someone else.
     open weak var delegate: (any UINavigationControllerDelegate)?
 
+    // MARK: Navigation bar and swipe-back recognizer (UIKit reference, rows 27–31; Bars/, Gestures/)
+
+    /// The bar this controller manages; its `topItem` is the top controller's `navigationItem`.
+    open var navigationBar: UINavigationBar { managedNavigationBar }
+
+    /// Whether the bar is hidden (default false). Setting it is
+    /// `setNavigationBarHidden(_:animated: false)` (row 27).
+    open var isNavigationBarHidden: Bool {
+        get { navigationBarHiddenState }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the bar, logged as `nav.isNavigationBarHidden = true` when it changes; no
+    /// appearance callback and no transition coordinator (row 27). A hidden bar also stops
+    /// UIKit's own swipe-back delegate from letting the swipe begin (row 30, **unconfirmed**).
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        changeNavigationBarHidden(hidden)
+    }
+
+    /// The swipe-back recognizer. Its delegate starts as UIKit's own; an app may replace it
+    /// (an "interactive-pop delegate proxy") or disable the recognizer (rows 29–31).
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { popGestureRecognizer }
+
+    lazy var managedNavigationBar: UINavigationBar = {
+        let bar = UINavigationBar()
+        bar.managingController = self
+        return bar
+    }()
+    var navigationBarHiddenState = false
+    /// Owned here because the recognizer holds its delegate weakly, as in UIKit.
+    lazy var systemPopGestureDelegate = SystemPopGestureDelegate(navigationController: self)
+    lazy var popGestureRecognizer: UIGestureRecognizer = {
+        let recognizer = UIGestureRecognizer()
+        recognizer.delegate = systemPopGestureDelegate
+        return recognizer
+    }()
+
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
         rootViewController.removeFromParentSilently()

@@ -10,6 +10,8 @@ open class UIView: UIResponder {
     open var accessibilityIdentifier: String?
     /// A plain view only keeps the flag; a window shows or hides its root controller.
     open var isHidden = false
+    /// Kept as state; nothing is drawn (UIKit reference, row 37). Apps often set it on the window.
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
 
     public init(frame: CGRect) {
         self.frame = frame

@@ -10,11 +10,17 @@
 /// simulator never runs it); the presenter's and presented controller's did-callbacks are
 /// delivered in the same order as a push (disappearing first).
 extension UIViewController {
-    /// Created on first use, so a delegate can be set before `present` (rows 22–24).
+    /// Created on first use, so a delegate can be set before `present` (rows 22–24), of the
+    /// class the style asks for (rows 34 and 35; `UIViewController+PresentationKind.swift`).
     func existingOrNewPresentationController() -> UIPresentationController {
         let root = containerRoot
-        if let existing = root.presentationControllerStorage { return existing }
-        let created = UIPresentationController(presentedViewController: root, presenting: root.presentingStorage)
+        if let existing = root.presentationControllerStorage,
+           existing.kind == root.modalPresentationStyle.presentationKind || root.presentingStorage != nil {
+            return existing
+        }
+        let created = root.modalPresentationStyle.presentationKind.makeController(
+            presented: root, presenting: root.presentingStorage)
+        created.delegate = root.presentationControllerStorage?.delegate
         root.presentationControllerStorage = created
         return created
     }

@@ -12,8 +12,11 @@ import Foundation
 /// controller stays set until its `didMove(toParent: nil)`.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
-    /// Shown in the event log; the type name stands in when it is nil.
-    open var title: String?
+    /// Shown in the event log; the type name stands in when it is nil. Setting it also sets
+    /// the title of the navigation item, as in UIKit (row 28).
+    open var title: String? {
+        didSet { navigationItemStorage?.title = title }
+    }
 
     /// The container this controller is a child of. The simulator reads the stored link,
     /// never the (overridable) property, so an override cannot change what UIKit would do.
@@ -45,6 +48,34 @@ open class UIViewController: UIResponder {
     /// When true a sheet refuses the swipe-down; its delegate hears only
     /// `presentationControllerDidAttemptToDismiss` (row 23).
     open var isModalInPresentation = false
+
+    // MARK: Navigation item, transitions, sheets, popovers and appearance (UIKit reference, rows 28, 33–37)
+
+    /// What the navigation bar shows while this controller is on top; made on first use with
+    /// `title` as its title (row 28).
+    open var navigationItem: UINavigationItem { existingOrNewNavigationItem() }
+
+    /// Weak, as in UIKit. Kept as state only: the simulator runs no custom animation, so the
+    /// delegate is never asked for animators or a presentation controller, and a presentation
+    /// logs exactly what it logs without one (row 33).
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+    /// The sheet controller when `modalPresentationStyle` is `.pageSheet`, `.formSheet` or
+    /// `.automatic` (a page sheet here): the same object as `presentationController`, so a
+    /// delegate set on either hears the swipe-down (row 34). Nil for other styles.
+    open var sheetPresentationController: UISheetPresentationController? {
+        existingOrNewPresentationController() as? UISheetPresentationController
+    }
+
+    /// The popover controller when `modalPresentationStyle` is `.popover`, else nil (row 35).
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        existingOrNewPresentationController() as? UIPopoverPresentationController
+    }
+
+    /// Kept as state; nothing is drawn (row 37).
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+
+    var navigationItemStorage: UINavigationItem?
 
     var appearanceState = AppearanceState.disappeared
     /// Whether the manual appearance transition under way was begun animated.

@@ -21,6 +21,22 @@ open class UIWindow: UIView {
         super.init(coder: coder)
     }
 
+    /// A window in `windowScene`, listed in the scene's `windows` (UIKit reference, row 39).
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: .zero)
+        self.windowScene = windowScene
+        windowScene.attach(self)  // observers do not run in an initializer
+    }
+
+    /// Weak, as in UIKit; setting it moves the window from its old scene's `windows` to the new one's.
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            guard oldValue !== windowScene else { return }
+            oldValue?.detach(self)
+            windowScene?.attach(self)
+        }
+    }
+
     open var isKeyWindow: Bool { key }
 
     /// Windows start hidden, as in UIKit. Setting false shows the root without making the

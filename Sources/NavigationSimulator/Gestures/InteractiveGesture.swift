@@ -8,11 +8,14 @@ public final class InteractiveGesture {
     /// For the log, e.g. `swipeBack(nav)`.
     public let name: String
     private let transition: SimulatedTransition
+    /// Runs when the finger lifts, before the transition hears of it (resets a recognizer's state).
+    private let onEnd: (() -> Void)?
     public private(set) var isInProgress = true
 
-    init(name: String, transition: SimulatedTransition) {
+    init(name: String, transition: SimulatedTransition, onEnd: (() -> Void)? = nil) {
         self.name = name
         self.transition = transition
+        self.onEnd = onEnd
     }
 
     /// The person completes the gesture.
@@ -29,6 +32,7 @@ public final class InteractiveGesture {
         guard isInProgress else { return }
         isInProgress = false
         Simulator.shared.record(.userGesture("\(cancelled ? "cancel" : "finish") \(name)"))
+        onEnd?()
         transition.endInteraction(cancelled: cancelled)
     }
 }

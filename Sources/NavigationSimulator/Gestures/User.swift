@@ -18,13 +18,19 @@ public enum User {
         return navigationController.popViewController(animated: true)
     }
 
-    /// Puts a finger on the left edge and starts dragging (row 11). Returns nil when there is
-    /// nothing to go back to, the stack is off screen or a transition is already running.
+    /// Puts a finger on the left edge and starts dragging (row 11). Returns nil when the stack
+    /// is off screen or a transition is already running, and when the swipe-back recognizer
+    /// does not begin: disabled, or its delegate says no — UIKit's own delegate does with only
+    /// the root left, a hidden bar or a custom back button (rows 29–31, `interactivePopGestureRecognizer`).
     public static func beginSwipeBack(in navigationController: UINavigationController) -> InteractiveGesture? {
         let name = "swipeBack(\(navigationController.simulatorName))"
         Simulator.shared.record(.userGesture("begin \(name)"))
-        guard let transition = navigationController.beginInteractivePop() else { return nil }
-        return InteractiveGesture(name: name, transition: transition)
+        guard navigationController.popGestureMayBegin(),
+              let transition = navigationController.beginInteractivePop()
+        else { return nil }
+        let recognizer = navigationController.popGestureRecognizer
+        recognizer.state = .began
+        return InteractiveGesture(name: name, transition: transition, onEnd: { recognizer.state = .possible })
     }
 
     /// A whole, completed swipe-back: begin then finish (row 12).

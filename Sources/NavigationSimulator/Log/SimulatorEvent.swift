@@ -33,6 +33,19 @@ public enum SimulatorEvent: Equatable, Sendable, CustomStringConvertible {
     /// Free text recorded by lesson or test code, to show where its own logic ran.
     case note(String)
 
+    // MARK: Bars, gestures, accessibility and scenes (UIKit reference, rows 29–39)
+
+    /// An app's gesture-recognizer delegate answered `gestureRecognizerShouldBegin` (rows 29–31).
+    case gestureRecognizerDelegate(recognizer: String, shouldBegin: Bool)
+    /// A `UIAction` handler ran, e.g. after a tap on a bar button item (row 32).
+    case action(String)
+    /// `UIAccessibility.post(notification:argument:)` was called (row 38).
+    case accessibilityNotification(String, argument: String)
+    /// A `UISceneDelegate` method the system calls (row 39).
+    case sceneDelegate(scene: String, callback: String)
+    /// Something UIKit does not survive well and the simulator refuses to imitate; not a UIKit message.
+    case simulatorWarning(String)
+
     public var description: String {
         switch self {
         case let .lifecycle(controller, callback): "\(controller).\(callback)"
@@ -48,6 +61,13 @@ public enum SimulatorEvent: Equatable, Sendable, CustomStringConvertible {
         case let .warning(text): "warning: \(text)"
         case let .exception(text): "exception: \(text)"
         case let .note(text): text
+        case let .gestureRecognizerDelegate(recognizer, answer):
+            "\(recognizer).delegate.gestureRecognizerShouldBegin → \(answer)"
+        case let .action(text): "action: \(text)"
+        case let .accessibilityNotification(notification, argument):
+            "UIAccessibility.post(\(notification), argument: \(argument))"
+        case let .sceneDelegate(scene, callback): "\(scene).delegate.\(callback)"
+        case let .simulatorWarning(text): "simulator warning: \(text)"
         }
     }
 }

@@ -22,8 +22,9 @@ public enum UIModalPresentationStyle: Int, Sendable {
         self == .fullScreen || self == .currentContext
     }
 
-    /// Whether a person can swipe the presented controller down (rows 22–24).
+    /// Whether a person can swipe the presented controller down (rows 22–24). A popover counts:
+    /// on an iPhone it is shown as a form sheet (row 35).
     var isSheet: Bool {
-        self == .pageSheet || self == .formSheet || self == .automatic
+        self == .pageSheet || self == .formSheet || self == .automatic || self == .popover
     }
 }

@@ -25,6 +25,9 @@ public final class Simulator {
 
     /// Transitions started and not yet finished, oldest first.
     private(set) var inFlight: [SimulatedTransition] = []
+    /// Scenes made by `connectScene(delegate:urls:)`, kept as the system keeps connected scenes.
+    var connectedScenes: [UIWindowScene] = []
+    var connectedSceneCount = 0
 
     /// Controllers find the simulator through `shared`, so there is exactly one.
     private init() {}
@@ -61,10 +64,13 @@ public final class Simulator {
         return true
     }
 
-    /// Empties the log, drops transitions in flight and restores the crashing raise handler.
+    /// Empties the log, drops transitions in flight and connected scenes, and restores the
+    /// crashing raise handler.
     public func reset() {
         log.clear()
         inFlight.removeAll()
+        connectedScenes.removeAll()
+        connectedSceneCount = 0
         raiseHandler = Simulator.crash
     }
 
