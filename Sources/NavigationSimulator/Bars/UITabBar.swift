@@ -9,7 +9,8 @@ open class UITabBar: UIView {
     /// The tab bar controller that owns this bar, if any.
     weak var managingController: UITabBarController?
     private var ownItems: [UITabBarItem]?
-    private var ownSelectedItem: UITabBarItem?
+    /// Weak, as UIKit's `selectedItem` is.
+    private weak var ownSelectedItem: UITabBarItem?
 
     /// For a managed bar: the `tabBarItem` of each view controller, in tab order.
     open var items: [UITabBarItem]? {
