@@ -84,7 +84,7 @@ struct SectionF_TabBarAndPathTests {
         #expect(!Simulator.shared.isOnScreen(searchNav))
     }
 
-    /// Beyond the rows: re-tapping a selected navigation tab pops it to its root.
+    /// Re-tapping a selected navigation tab pops it to its root (row 45, section I has the details).
     @Test func retappingASelectedNavigationTabPopsToRoot() {
         let spy = TabSpy()
         let (_, tabs, searchNav) = makeTabs(delegate: spy)

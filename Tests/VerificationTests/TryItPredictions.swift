@@ -314,6 +314,21 @@ let tryItPredictions: [TryItPrediction] = [
         ],
         failingChecks: 2),
     TryItPrediction(
+        chapter: "03-child-coordinators.md", lesson: "child-coordinators",
+        statement: "Nine checks fail, every one after a re-tap",
+        edits: [
+            (find: """
+                    ) -> Bool {
+                        guard flow(for: viewController) is SettingsCoordinator, !isSignedIn else { return true }
+                """,
+             replace: """
+                    ) -> Bool {
+                        if viewController === tabBarController.selectedViewController { return false }
+                        guard flow(for: viewController) is SettingsCoordinator, !isSignedIn else { return true }
+                """),
+        ],
+        failingChecks: 9),
+    TryItPrediction(
         chapter: "04-mvc-coordinator.md", lesson: "mvc-coordinator",
         statement: "to the guard. Exactly one check fails",
         edits: [

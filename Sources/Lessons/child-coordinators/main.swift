@@ -6,22 +6,23 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/03-child-coordinators.md", 0xe775c612d38d4cb6),
+        ("chapters/03-child-coordinators.md", 0xb8dc667ed5974cb7),
     ],
     sections: [
-        ("chapters/03-child-coordinators.md", 37, "Screens report, coordinators decide"),
-        ("chapters/03-child-coordinators.md", 131, "The child: an account flow"),
-        ("chapters/03-child-coordinators.md", 216, "The parent owns the child"),
-        ("chapters/03-child-coordinators.md", 295, "Starting and finishing a child"),
-        ("chapters/03-child-coordinators.md", 351, "The back button never asks the coordinator"),
-        ("chapters/03-child-coordinators.md", 532, "What the classic check cannot see"),
-        ("chapters/03-child-coordinators.md", 610, "Reconcile after every didShow"),
-        ("chapters/03-child-coordinators.md", 708, "Push or present"),
-        ("chapters/03-child-coordinators.md", 753, "A review checklist"),
+        ("chapters/03-child-coordinators.md", 39, "Screens report, coordinators decide"),
+        ("chapters/03-child-coordinators.md", 133, "The child: an account flow"),
+        ("chapters/03-child-coordinators.md", 218, "The parent owns the child"),
+        ("chapters/03-child-coordinators.md", 297, "Starting and finishing a child"),
+        ("chapters/03-child-coordinators.md", 353, "The back button never asks the coordinator"),
+        ("chapters/03-child-coordinators.md", 534, "What the classic check cannot see"),
+        ("chapters/03-child-coordinators.md", 612, "Reconcile after every didShow"),
+        ("chapters/03-child-coordinators.md", 710, "Push or present"),
+        ("chapters/03-child-coordinators.md", 755, "A tab bar: one child coordinator per tab"),
+        ("chapters/03-child-coordinators.md", 1064, "A review checklist"),
     ],
     generatedFile: #filePath)
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 52)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 54)
 // snippet.hide
 import NavigationSimulator
 // snippet.show
@@ -75,7 +76,7 @@ final class PasswordScreen: UIViewController {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 112)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 114)
 @MainActor
 protocol Coordinator: AnyObject {
     /// The flows this coordinator started that are still running. Holding them
@@ -87,7 +88,7 @@ protocol Coordinator: AnyObject {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 143)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 145)
 enum NavigationStyle {
     case push, present
 }
@@ -158,7 +159,7 @@ final class AccountCoordinator: NSObject, Coordinator, AccountScreenDelegate,
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 231)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 233)
 @MainActor
 class SettingsCoordinator: NSObject, Coordinator, SettingsScreenDelegate,
                            AccountCoordinatorDelegate, UINavigationControllerDelegate {
@@ -219,7 +220,7 @@ class SettingsCoordinator: NSObject, Coordinator, SettingsScreenDelegate,
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 303)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 305)
 let simulator = Simulator.shared
 let log = simulator.log
 
@@ -253,7 +254,7 @@ checkEqual(settings.childCoordinators.count, 1,
 checkEqual(stackNames(), ["Settings", "Account"], "start() pushed the entry screen")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 340)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 342)
 let doneFlow = WeakReference(settings.accountFlows.first)
 let doneScreen = WeakReference(nav.topViewController)
 (nav.topViewController as? AccountScreen)?.doneTapped()
@@ -265,7 +266,7 @@ checkDeallocated(doneFlow, "a finished child is deallocated once the parent remo
 checkDeallocated(doneScreen, "its Account screen is released once the pop has finished")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 391)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 393)
 // snippet.hide
 // Driver: stands between the navigation controller and the parent and notes what the parent hears.
 @MainActor
@@ -346,7 +347,7 @@ nav.delegate = settings
 // snippet.show
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 475)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 477)
 tapAccountRow()
 let swipedFlow = WeakReference(settings.accountFlows.first)
 User.swipeBack(in: nav)
@@ -357,7 +358,7 @@ checkEqual(settings.childCoordinators.count, 0,
 checkDeallocated(swipedFlow, "the child coordinator is gone after a completed swipe")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 494)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 496)
 tapAccountRow()
 // snippet.hide
 let swipeWatch = ExitWatch(parent: settings)
@@ -380,7 +381,7 @@ nav.delegate = settings
 // snippet.show
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 521)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 523)
 (nav.topViewController as? AccountScreen)?.passwordRowTapped()
 simulator.settle()
 let passwordScreen = WeakReference(nav.topViewController)
@@ -392,7 +393,7 @@ checkEqual(settings.childCoordinators.count, 1,
 checkDeallocated(passwordScreen, "the popped Password screen is released all the same")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 540)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 542)
 let missedFlow = WeakReference(settings.accountFlows.first)
 let missedScreen = WeakReference(nav.topViewController)
 log.clear()
@@ -407,7 +408,7 @@ checkEqual(settings.childCoordinators.count, 1,
 checkAlive(missedScreen, "the forgotten flow keeps its Account screen alive: a leak")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 560)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 562)
 tapAccountRow()
 (nav.topViewController as? AccountScreen)?.passwordRowTapped()
 simulator.settle()
@@ -419,7 +420,7 @@ checkEqual(settings.childCoordinators.count, 2,
            "a pop over several screens leaves a second dead flow: .from was Password")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 576)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 578)
 let secondDeadFlow = settings.accountFlows[1]
 let finishedBefore = log.lines.filter { $0 == "settings: account flow finished" }.count
 settings.accountCoordinatorDidFinish(secondDeadFlow)
@@ -431,7 +432,7 @@ checkEqual(log.lines.filter { $0 == "settings: account flow finished" }.count, f
            "the repeated report is ignored: the guard finds no such child")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 594)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 596)
 let classicParent = WeakReference(settings)
 settings = ReconcilingSettingsCoordinator(navigationController: nav)
 settings.onDecision = { log.note($0) }
@@ -445,7 +446,7 @@ checkDeallocated(missedScreen, "along with that flow's Account screen")
 settings.start()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 621)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 623)
 final class ReconcilingSettingsCoordinator: SettingsCoordinator {
     override func navigationController(
         _ navigationController: UINavigationController,
@@ -462,7 +463,7 @@ final class ReconcilingSettingsCoordinator: SettingsCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 643)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 645)
 tapAccountRow()
 let reconciledFlow = WeakReference(settings.accountFlows.first)
 let reconciledScreen = WeakReference(nav.topViewController)
@@ -491,7 +492,7 @@ simulator.settle()
 checkEqual(settings.childCoordinators.count, 0, "and a Back tap still finishes it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 681)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 683)
 tapAccountRow()
 (nav.topViewController as? AccountScreen)?.passwordRowTapped()
 simulator.settle()
@@ -514,7 +515,7 @@ User.tapBackButton(in: nav)
 simulator.settle()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 718)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 720)
 settings.accountStyle = .present
 tapAccountRow()
 checkEqual(nav.presentedViewController.map(Simulator.shared.name(of:)), "AccountSheet",
@@ -546,7 +547,246 @@ check(!log.lines.contains { $0.contains("presentationController.delegate") },
 checkEqual(settings.childCoordinators.count, 0, "so Done reported the finish itself")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-child-coordinators.md", line: 790)
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 768)
+final class StoryScreen: UIViewController {
+    let number: Int
+
+    init(number: Int) {
+        self.number = number
+        super.init(nibName: nil, bundle: nil)
+        title = "Story\(number)"
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+@MainActor
+final class FeedCoordinator: NSObject, Coordinator, UINavigationControllerDelegate {
+    var childCoordinators: [any Coordinator] = []
+    /// This flow's own stack: the tab bar controller shows it as the Feed tab.
+    let navigationController = UINavigationController()
+    /// The stories on the stack, oldest first: the coordinator's record of what is open.
+    private(set) var openStories: [Int] = []
+    var onDecision: (String) -> Void = { _ in }
+
+    func start() {
+        let feed = UIViewController()
+        feed.title = "Feed"
+        navigationController.title = "feedNav"
+        navigationController.delegate = self
+        navigationController.setViewControllers([feed], animated: false)
+    }
+
+    func showStory(_ number: Int) {
+        openStories.append(number)
+        navigationController.pushViewController(StoryScreen(number: number), animated: true)
+    }
+
+    /// Whatever removed stories (Back, a swipe, a re-tapped tab), keep only those still shown.
+    func navigationController(
+        _ navigationController: UINavigationController,
+        didShow viewController: UIViewController, animated: Bool
+    ) {
+        let shown = navigationController.viewControllers.compactMap { ($0 as? StoryScreen)?.number }
+        let closed = openStories.filter { !shown.contains($0) }
+        guard !closed.isEmpty else { return }
+        openStories.removeAll { closed.contains($0) }
+        onDecision("feed: closed stories \(closed)")
+    }
+}
+#sourceLocation()
+
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 824)
+@MainActor
+protocol TabFlow: Coordinator {
+    /// The stack this flow shows in its tab; the flow creates or receives it and keeps it.
+    var navigationController: UINavigationController { get }
+}
+
+extension FeedCoordinator: TabFlow {}
+extension SettingsCoordinator: TabFlow {}
+
+@MainActor
+final class AppTabCoordinator: NSObject, Coordinator, UITabBarControllerDelegate {
+    var childCoordinators: [any Coordinator] = []
+    let tabBarController = UITabBarController()
+    var isSignedIn = true
+    var onDecision: (String) -> Void = { _ in }
+
+    /// The children in tab order, one per tab.
+    var tabFlows: [any TabFlow] { childCoordinators.compactMap { $0 as? any TabFlow } }
+
+    func start() {
+        let feed = FeedCoordinator()
+        feed.onDecision = { [weak self] in self?.onDecision($0) }
+        let settingsNavigation = UINavigationController()
+        settingsNavigation.title = "settingsNav"
+        let settings = ReconcilingSettingsCoordinator(navigationController: settingsNavigation)
+        settings.onDecision = { [weak self] in self?.onDecision($0) }
+
+        childCoordinators = [feed, settings]
+        for flow in tabFlows { flow.start() }
+        feed.navigationController.tabBarItem = UITabBarItem(
+            title: "Feed", image: UIImage(systemName: "newspaper"), tag: 0)
+        settingsNavigation.tabBarItem = UITabBarItem(
+            title: "Settings", image: UIImage(systemName: "gear"), tag: 1)
+
+        tabBarController.title = "tabs"
+        tabBarController.delegate = self
+        tabBarController.viewControllers = tabFlows.map(\.navigationController)
+    }
+
+    /// The child that runs `tab`: the one that owns the navigation controller it shows.
+    func flow(for tab: UIViewController) -> (any TabFlow)? {
+        tabFlows.first { $0.navigationController === tab }
+    }
+
+    func tabBarController(
+        _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    ) -> Bool {
+        guard flow(for: viewController) is SettingsCoordinator, !isSignedIn else { return true }
+        onDecision("tabs: sign in to open Settings")
+        return false
+    }
+}
+#sourceLocation()
+
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 888)
+var tabApp = AppTabCoordinator()
+tabApp.onDecision = { log.note($0) }
+tabApp.start()
+window.rootViewController = tabApp.tabBarController
+let tabBarController = tabApp.tabBarController
+
+// Driver: the feed child as its own type, read afresh so the checks keep no reference.
+@MainActor func feedTab() -> FeedCoordinator? { tabApp.tabFlows.first as? FeedCoordinator }
+// Driver: the settings child, read the same way.
+@MainActor func settingsTab() -> SettingsCoordinator? { tabApp.tabFlows.last as? SettingsCoordinator }
+// Driver: names the controllers of a tab's stack, for the checks.
+@MainActor
+func names(_ tab: UIViewController) -> [String] {
+    (tab as? UINavigationController)?.viewControllers.map(Simulator.shared.name(of:)) ?? []
+}
+
+let tabStacks = tabBarController.viewControllers ?? []
+checkEqual(tabApp.childCoordinators.count, 2, "one child coordinator per tab")
+check(tabApp.tabFlows.map { $0.navigationController as UIViewController } == tabStacks,
+      "each child owns the navigation controller its tab shows, in tab order")
+checkEqual(tabBarController.tabBar.items?.map(\.title), ["Feed", "Settings"],
+           "the tab bar shows the items the coordinator set")
+checkEqual(tabStacks.map { names($0) }, [["Feed"], ["Settings"]], "each tab starts at its own root")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 917)
+feedTab()?.showStory(1)
+simulator.settle()
+feedTab()?.showStory(2)
+simulator.settle()
+log.clear()
+User.tapTab(at: 1, in: tabBarController)
+User.tapTab(at: 0, in: tabBarController)
+
+checkEqual(names(tabStacks[0]), ["Feed", "Story1", "Story2"], "the Feed tab kept its stack")
+checkEqual(feedTab()?.openStories, [1, 2], "and the feed coordinator its record")
+check(!log.lines.contains { $0.hasPrefix("feed:") }, "switching tabs closed no story")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 953)
+// snippet.hide
+// Driver: turns the log of one re-tap into the diagram's messages.
+@MainActor
+func recordRetap(_ events: [SimulatorEvent], into trace: SequenceTrace) {
+    for event in events {
+        switch event {
+        case .userGesture("tapTab(0, tabs)"):
+            trace.message("Person", "Tabs", "tap Feed, the selected tab")
+        case let .tabBarDelegate(_, .shouldSelect(tab, answer)):
+            trace.message("Tabs", "App", "shouldSelect(\(tab))")
+            trace.message("App", "Tabs", "\(answer)")
+        case let .tabBarDelegate(_, .didSelect(tab)):
+            trace.message("Tabs", "App", "didSelect(\(tab))")
+        case .stateChange("feedNav", "viewControllers", "[Feed]"):
+            trace.message("Tabs", "Nav", "pop to the root, animated")
+        case let .navigationDelegate("feedNav", callback):
+            trace.message("Nav", "Feed", "\(callback)")
+        case let .note(text) where text.hasPrefix("feed: closed"):
+            trace.message("Feed", "Feed", "forget the stories no longer on the stack")
+        default:
+            break
+        }
+    }
+}
+// snippet.show
+checkEqual(tabBarController.selectedIndex, 0, "Feed is the selected tab")
+log.clear()
+User.tapTab(at: 0, in: tabBarController)
+checkEqual(tabBarController.selectedViewController, tabStacks[0], "the tab stays selected")
+simulator.settle()
+
+checkEqual(names(tabStacks[0]), ["Feed"], "re-tapping the selected tab popped it to its root")
+checkEqual(feedTab()?.openStories, [], "the feed coordinator reconciled its record in didShow")
+checkEqual(log.lines.filter { $0.contains(".delegate.") || $0.hasPrefix("feed:") }, [
+    "tabs.delegate.shouldSelect(feedNav) → true",
+    "feedNav.delegate.willShow(Feed, animated: true)",
+    "tabs.delegate.didSelect(feedNav)",
+    "feedNav.delegate.didShow(Feed, animated: true)",
+    "feed: closed stories [1, 2]",
+], "shouldSelect, the pop begins, didSelect, and didShow once the pop has finished")
+// snippet.hide
+recordRetap(log.events, into: SequenceTrace("retap-tab"))
+// snippet.show
+#sourceLocation()
+
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 1007)
+User.tapTab(at: 1, in: tabBarController)
+(settingsTab()?.navigationController.viewControllers.first as? SettingsScreen)?.accountRowTapped()
+simulator.settle()
+let tabAccountFlow = WeakReference(settingsTab()?.accountFlows.first)
+checkEqual(names(tabStacks[1]), ["Settings", "Account"], "the account flow runs in the Settings tab")
+
+log.clear()
+User.tapTab(at: 1, in: tabBarController)
+simulator.settle()
+checkEqual(names(tabStacks[1]), ["Settings"], "re-tapping Settings popped the account flow's screen")
+checkEqual(settingsTab()?.childCoordinators.count, 0, "and its didShow finished the account flow")
+check(log.lines.contains("settings: account flow finished"),
+      "the settings coordinator's decision reaches the app's log through the tab coordinator")
+checkDeallocated(tabAccountFlow, "the finished account flow is released")
+checkEqual(names(tabStacks[0]), ["Feed"], "the other tab is untouched")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 1029)
+User.tapTab(at: 0, in: tabBarController)
+feedTab()?.showStory(3)
+simulator.settle()
+tabApp.isSignedIn = false
+log.clear()
+User.tapTab(at: 1, in: tabBarController)
+
+checkEqual(tabBarController.selectedIndex, 0, "a signed-out person stays on the Feed tab")
+checkEqual(log.lines, [
+    "user: tapTab(1, tabs)",
+    "tabs: sign in to open Settings",
+    "tabs.delegate.shouldSelect(settingsNav) → false",
+], "the coordinator refused the Settings tab, and nothing followed")
+checkEqual(names(tabStacks[0]), ["Feed", "Story3"], "the Feed tab is as it was")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 1051)
+let oldFeed = WeakReference(feedTab())
+let oldSettings = WeakReference(settingsTab())
+let oldTabs = WeakReference(tabApp)
+tabApp = AppTabCoordinator()
+tabApp.start()
+window.rootViewController = tabApp.tabBarController
+
+checkDeallocated(oldTabs, "the old tab coordinator is freed once the scene lets go of it")
+checkDeallocated(oldFeed, "its feed child goes with it")
+checkDeallocated(oldSettings, "and its settings child")
+checkEqual(tabApp.childCoordinators.count, 2, "the new session starts with one child per tab")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/03-child-coordinators.md", line: 1101)
 @MainActor
 protocol TiedScreenDelegate: AnyObject {
     func tiedScreenDidFinish(_ screen: TiedScreen)
@@ -578,4 +818,4 @@ checkAlive(tiedCoordinator, "with a strong delegate the coordinator outlives its
 checkAlive(tiedScreen, "and keeps its screen alive with it: a cycle that nothing breaks")
 #sourceLocation()
 
-LessonKit.finishLesson("child-coordinators", origin: "chapters/03-child-coordinators.md:51")
+LessonKit.finishLesson("child-coordinators", origin: "chapters/03-child-coordinators.md:53")

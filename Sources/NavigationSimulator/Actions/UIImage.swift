@@ -7,6 +7,12 @@ open class UIImage: NSObject {
     /// The SF Symbol or asset name the image was made from.
     let name: String
 
+    /// An empty image, as `UIImage()` makes in UIKit.
+    public override init() {
+        self.name = ""
+        super.init()
+    }
+
     public init?(systemName name: String) {
         self.name = name
         super.init()

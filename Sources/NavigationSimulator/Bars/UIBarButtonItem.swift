@@ -1,25 +1,5 @@
 import Foundation
 
-/// The common ancestor of bar button items (and, in UIKit, tab bar items): title, image and
-/// the enabled flag.
-@preconcurrency @MainActor
-open class UIBarItem: NSObject {
-    open var title: String?
-    open var image: UIImage?
-    /// A disabled item ignores taps (UIKit reference, row 32).
-    open var isEnabled = true
-    open var tag = 0
-
-    public override init() {
-        super.init()
-    }
-
-    /// There are no storyboards in the simulator.
-    public required init?(coder: NSCoder) {
-        return nil
-    }
-}
-
 /// A button in a navigation bar or toolbar, built the closure way (iOS 14+): a tap runs its
 /// `primaryAction` (UIKit reference, row 32; the person's tap is `User.tap(_:)`).
 ///

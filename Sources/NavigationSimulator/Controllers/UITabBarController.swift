@@ -1,15 +1,22 @@
 import Foundation
 
 /// Tabs, each a child controller; only the selected one is on screen (UIKit reference,
-/// row 25; a person's tap is `User.tapTab(at:in:)`).
+/// rows 25 and 45; a person's tap is `User.tapTab(at:in:)`).
 ///
 /// Tab switches are never animated. Assigning `viewControllers` attaches the children
 /// without willMove/didMove log entries and keeps `selectedIndex` when it is still valid
-/// (simplifications).
+/// (simplifications). There is no More tab: however many tabs there are, each can be tapped
+/// by its index, and `moreNavigationController` is never shown (row 48).
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     private var tabs: [UIViewController] = []
     private var selected = 0
+    private lazy var bar: UITabBar = {
+        let bar = UITabBar()
+        bar.managingController = self
+        return bar
+    }()
+    private lazy var more = UINavigationController()
 
     /// Weak, as in UIKit.
     open weak var delegate: (any UITabBarControllerDelegate)?
@@ -37,6 +44,7 @@ open class UITabBarController: UIViewController {
             tab.parentLink = self
         }
         childList = tabs
+        customizableViewControllers = viewControllers
         selected = tabs.isEmpty ? 0 : min(selected, tabs.count - 1)
         Simulator.shared.record(.stateChange(
             subject: simulatorName, property: "viewControllers",
@@ -47,6 +55,19 @@ open class UITabBarController: UIViewController {
             selectedViewController?.deliver(.didAppear, animated: false)
         }
     }
+
+    /// The tabs a person may rearrange on the More tab's Edit screen; every assignment of
+    /// `viewControllers` resets it to all of them (row 48). State only: the simulator has no
+    /// More tab, so nothing reads it.
+    open var customizableViewControllers: [UIViewController]?
+
+    /// UIKit's navigation controller for the More tab. State only: created on first read and
+    /// never shown, because the simulator has no More tab (row 48).
+    open var moreNavigationController: UINavigationController { more }
+
+    /// The bar of tabs: its `items` are the view controllers' `tabBarItem`s, and editing them
+    /// directly raises, as in UIKit (row 47).
+    open var tabBar: UITabBar { bar }
 
     /// Selecting in code moves appearance but tells the delegate nothing (row 25).
     open var selectedIndex: Int {

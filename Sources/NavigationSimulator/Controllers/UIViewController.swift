@@ -45,6 +45,28 @@ open class UIViewController: UIResponder {
 
     /// The style `present` uses; `.automatic` resolves to a page sheet as on iOS 13 and later.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    // MARK: Tabs
+
+    /// Created on first read, showing the controller's title at that moment, as in UIKit
+    /// (UIKit reference, row 46). Assigning `title` later does not retitle an item that
+    /// already exists (UIKit does; a simplification).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let tabBarItemStorage { return tabBarItemStorage }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set { tabBarItemStorage = newValue }
+    }
+    var tabBarItemStorage: UITabBarItem?
+
+    /// State only: UIKit hides the tab bar while such a controller is in a tab's navigation
+    /// stack, but documents no property that reports it, so the simulator changes nothing
+    /// (row 49).
+    open var hidesBottomBarWhenPushed = false
+
     /// When true a sheet refuses the swipe-down; its delegate hears only
     /// `presentationControllerDidAttemptToDismiss` (row 23).
     open var isModalInPresentation = false

@@ -4,7 +4,7 @@
 ///
 /// Gestures that start an animation leave it in flight: call `Simulator.shared.settle()`.
 /// Implements the person's side of rows 5 (Back), 11–13 (swipe back, completed or cancelled;
-/// row 13 is **unconfirmed** on current iOS), 22–24 (sheet swipe-down) and 25 (tab taps), plus
+/// row 13 is **unconfirmed** on current iOS), 22–24 (sheet swipe-down) and 25 and 45 (tab taps), plus
 /// the Back/swipe of row 26 on `ObservableNavigationPath` and on a path kept in a property of
 /// the app's own (`NavigationStackGestures.swift`).
 @MainActor
@@ -81,7 +81,8 @@ public enum User {
 
     /// Taps tab `index` (row 25): `shouldSelect` → (if true) select → `didSelect`, also when
     /// the tab is already selected. Re-tapping a selected navigation controller pops it to
-    /// its root with animation, as UIKit does (beyond the reference rows).
+    /// its root with animation between the two delegate calls (row 45); a `false` from
+    /// `shouldSelect` prevents that pop too.
     public static func tapTab(at index: Int, in tabBarController: UITabBarController) {
         Simulator.shared.record(.userGesture("tapTab(\(index), \(tabBarController.simulatorName))"))
         guard let tabs = tabBarController.viewControllers, tabs.indices.contains(index) else { return }
