@@ -53,3 +53,41 @@ struct CustomContainerTests {
         _ = window
     }
 }
+
+/// Row 51: reading `view` loads it, once.
+@MainActor
+struct ViewLoadingTests {
+    final class Counting: UIViewController {
+        var loads = 0
+        var madeViews = 0
+        override func loadView() {
+            madeViews += 1
+            super.loadView()
+        }
+        override func viewDidLoad() { loads += 1 }
+    }
+
+    @Test func row51_readingViewLoadsItOnce() {
+        Simulator.shared.reset()
+        let controller = Counting()
+        #expect(!controller.isViewLoaded)
+        #expect(controller.viewIfLoaded == nil, "viewIfLoaded never loads")
+        #expect(controller.loads == 0)
+        let first = controller.view
+        #expect(controller.isViewLoaded)
+        #expect(controller.loads == 1 && controller.madeViews == 1)
+        #expect(controller.view === first, "the same view on every read")
+        #expect(controller.viewIfLoaded === first)
+        #expect(controller.loads == 1, "viewDidLoad runs once")
+    }
+
+    @Test func row51_anAssignedViewIsKept() {
+        Simulator.shared.reset()
+        let controller = Counting()
+        let own = UIView(frame: .zero)
+        controller.view = own
+        #expect(controller.view === own)
+        #expect(controller.madeViews == 0, "loadView is not called when a view was assigned")
+        #expect(controller.loads == 1)
+    }
+}

@@ -23,6 +23,7 @@ open class UIViewController: UIResponder {
     weak var parentLink: UIViewController?
     var childList: [UIViewController] = []
     var viewLoaded = false
+    var loadedView: UIView?
     var movingToParent = false
     var movingFromParent = false
     var beingPresented = false
@@ -137,10 +138,30 @@ open class UIViewController: UIResponder {
     /// `endAppearanceTransition()` on its children itself (UIKit reference, row 50).
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
-    /// Calls `viewDidLoad()` the first time only.
+    /// The root view, made on first access: reading it calls `loadView()` and then
+    /// `viewDidLoad()`, as in UIKit, so code that touches `view` early loads it early (row 51).
+    /// A view is only a place holder here: nothing is drawn.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    /// The view if it was loaded, without loading it.
+    open var viewIfLoaded: UIView? { viewLoaded ? loadedView : nil }
+
+    /// Makes the root view; an override assigns `view` itself, as in UIKit.
+    open func loadView() {
+        loadedView = UIView(frame: .zero)
+    }
+
+    /// Loads the view the first time only: `loadView()` unless a view was assigned, then `viewDidLoad()`.
     open func loadViewIfNeeded() {
         guard !viewLoaded else { return }
         viewLoaded = true
+        if loadedView == nil { loadView() }
         Simulator.shared.record(.lifecycle(controller: simulatorName, callback: .viewDidLoad))
         viewDidLoad()
     }
