@@ -161,6 +161,26 @@ struct SectionH_SplitViewTests {
         #expect(wrapper.parent === stage.split)
     }
 
+    @Test func row41_aTripleColumnSplitStacksEveryColumnUpToTheTop() throws {
+        Simulator.shared.reset()
+        let window = UIWindow()
+        let split = UISplitViewController(style: .tripleColumn)
+        split.setViewController(Screen("Sidebar"), for: .primary)
+        split.setViewController(Screen("List"), for: .supplementary)
+        split.setViewController(Screen("Detail"), for: .secondary)
+        window.rootViewController = split
+        window.makeKeyAndVisible()
+        #expect(split.displayMode == .twoBesideSecondary)
+        let primary = try #require(split.viewController(for: .primary)?.navigationController)
+        User.changeHorizontalSizeClass(to: .compact, of: window)
+        let shown = primary.viewControllers.map { ($0 as? UINavigationController)?.topViewController ?? $0 }
+        #expect(shown.map(Simulator.shared.name(of:)) == ["Sidebar", "List", "Detail"])
+        split.show(.supplementary)
+        Simulator.shared.settle()
+        #expect(primary.viewControllers.count == 2, "showing the supplementary pops the secondary covering it")
+        #expect(Simulator.shared.isOnScreen(try #require(split.viewController(for: .supplementary))))
+    }
+
     @Test func row41_aCompactColumnIsShownInsteadOfTheStack() {
         let stage = SplitStage()
         let compact = Screen("Compact")
@@ -290,6 +310,15 @@ struct SectionH_SplitViewTests {
         #expect(Simulator.shared.hasTransitionsInFlight)
         Simulator.shared.settle()
         #expect(stage.titles == ["Home", "Next"])
+    }
+
+    @Test func row44_showInsideASplitColumnPushesOnThatColumn() throws {
+        let stage = SplitStage()
+        let list = try #require(stage.primary.topViewController)
+        list.show(Screen("More"), sender: nil)
+        Simulator.shared.settle()
+        #expect(stage.primaryNames == ["List", "More"], "the column's navigation controller is the nearest handler")
+        #expect(stage.split.viewController(for: .secondary) === stage.detail)
     }
 
     @Test func row44_showDetailInRegularWidthInstallsTheSecondary() throws {
