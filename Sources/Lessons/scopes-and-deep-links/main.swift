@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/06-scopes-and-deep-links.md", 0xb9602c90ba06b225),
+        ("chapters/06-scopes-and-deep-links.md", 0x8ba2a10a9aba00e5),
     ],
     sections: [
         ("chapters/06-scopes-and-deep-links.md", 40, "Three scopes, three owners"),
@@ -691,8 +691,8 @@ simulator.settle()
 checkEqual(log.lines, [], "the upload that finishes after logout finds no flow and does nothing")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 971)
-/// Test double: a book screen that writes down every containment callback it receives.
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 973)
+/// Test double: a book screen that writes down the containment and appearance calls it hears.
 final class TracedBookScreen: BookScreen {
     let trace = EventTrace()
 
@@ -705,54 +705,41 @@ final class TracedBookScreen: BookScreen {
         super.didMove(toParent: parent)
         trace.record("didMove(toParent: \(parent?.title ?? "nil"))")
     }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        trace.record("viewWillAppear")
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        trace.record("viewWillDisappear")
+    }
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 992)
-final class SplitScreen: Screen {
-    enum Width { case compact, regular }
-
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1003)
+final class BookSplitCoordinator: NSObject, UISplitViewControllerDelegate {
+    let split = UISplitViewController(style: .doubleColumn)
     let primary: UINavigationController
-    private(set) var width: Width
     private(set) var selectedBookID: Int?
-    /// The controller in the secondary pane; nil while collapsed.
-    private(set) var secondary: UIViewController?
-    /// The book shown now, in the pane or on the primary stack.
-    private var detail: BookScreen?
+    /// The book shown now, in the secondary column or on top of the collapsed stack.
+    private(set) var detail: BookScreen?
 
-    init(width: Width) {
+    override init() {
         primary = UINavigationController(rootViewController: Screen("Catalog"))
         primary.title = "Primary"
-        self.width = width
-        super.init("Split")
-        embed(primary)
-        if width == .regular { showInPane(Screen("Pick a book")) }
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    private func embed(_ child: UIViewController) {
-        addChild(child)                   // UIKit calls child.willMove(toParent: self)
-        // on a device: add child.view to the pane and lay it out here
-        child.didMove(toParent: self)
-    }
-
-    private func unembed(_ child: UIViewController) {
-        child.willMove(toParent: nil)
-        // on a device: child.view.removeFromSuperview() here
-        child.removeFromParent()          // UIKit calls child.didMove(toParent: nil)
-    }
-
-    private func showInPane(_ controller: UIViewController) {
-        if let old = secondary { unembed(old) }
-        embed(controller)
-        secondary = controller
+        super.init()
+        split.title = "Split"
+        split.delegate = self
+        split.setViewController(primary, for: .primary)
+        split.setViewController(Screen("Pick a book"), for: .secondary)
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1038)
-extension SplitScreen {
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1028)
+extension BookSplitCoordinator {
     func show(_ book: BookScreen) {
         selectedBookID = book.bookID
         detail = book
@@ -760,137 +747,168 @@ extension SplitScreen {
             guard let self, let book, book === self.detail else { return }
             self.closeDetail()
         }
-        switch width {
-        case .regular: showInPane(book)
-        case .compact:
-            primary.setViewControllers([primary.viewControllers[0], book], animated: true)
-        }
+        split.setViewController(book, for: .secondary)
+        split.show(.secondary)
     }
 
     private func closeDetail() {
         detail = nil
-        switch width {
-        case .regular:
-            showInPane(Screen("Pick a book"))        // the selection stays
-        case .compact:
-            selectedBookID = nil                     // the stack simply drops the book
-            primary.popToRootViewController(animated: true)
+        if split.isCollapsed {
+            selectedBookID = nil                 // the stack simply drops the book
+            split.hide(.secondary)               // pops the book's column off the stack
         }
+        split.setViewController(Screen("Pick a book"), for: .secondary)   // the selection stays
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1072)
-extension SplitScreen {
-    /// Regular → compact: the pane goes away; a book in it moves onto the primary stack.
-    func collapse() {
-        guard width == .regular else { return }
-        width = .compact
-        if let pane = secondary {
-            unembed(pane)
-            secondary = nil
-        }
-        if let detail { primary.pushViewController(detail, animated: false) }
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1063)
+extension BookSplitCoordinator {
+    func splitViewController(
+        _ svc: UISplitViewController,
+        topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    ) -> UISplitViewController.Column {
+        detail == nil ? .primary : proposedTopColumn
     }
 
-    /// Compact → regular: a pushed book leaves the primary stack and goes back into the pane.
-    func expand() {
-        guard width == .compact else { return }
-        width = .regular
-        if let detail, primary.viewControllers.contains(where: { $0 === detail }) {
-            primary.popToRootViewController(animated: false)
-            showInPane(detail)
-        } else {
-            detail = nil
-            showInPane(Screen("Pick a book"))
+    func splitViewController(
+        _ svc: UISplitViewController,
+        displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode
+    ) -> UISplitViewController.DisplayMode {
+        if let detail, detail.navigationController?.parent !== primary {   // left with Back
+            self.detail = nil
+            selectedBookID = nil
+            svc.setViewController(Screen("Pick a book"), for: .secondary)
         }
+        return proposedDisplayMode
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1102)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1089)
 let ipadWindow = UIWindow()
 ipadWindow.accessibilityIdentifier = "ipad"
-let split = SplitScreen(width: .regular)
+let coordinator = BookSplitCoordinator()
+let split = coordinator.split
 ipadWindow.rootViewController = split
 ipadWindow.makeKeyAndVisible()
-let childNames = { split.children.map(Simulator.shared.name(of:)) }
-let primaryNames = { split.primary.viewControllers.map(Simulator.shared.name(of:)) }
-checkEqual(childNames(), ["Primary", "Pick a book"],
-           "a split that starts in regular width shows a placeholder in its pane")
+let secondaryName = { split.viewController(for: .secondary).map(Simulator.shared.name(of:)) }
+/// What the person sees stacked in compact width: the primary's stack, a column shown by its controllers.
+let compactStack = {
+    coordinator.primary.viewControllers.flatMap { controller in
+        ((controller as? UINavigationController)?.viewControllers ?? [controller]).map(Simulator.shared.name(of:))
+    }
+}
+checkEqual(secondaryName(), "Pick a book", "a split that starts in regular width shows a placeholder")
 
 let bookNine = TracedBookScreen(bookID: 9)
-split.show(bookNine)
-checkEqual(bookNine.trace.events, ["willMove(toParent: Split)", "didMove(toParent: Split)"],
-           "a book placed in the pane hears willMove (from addChild), then the container's didMove")
-checkEqual(childNames(), ["Primary", "Book 9"], "the placeholder has left: one child in the pane")
+coordinator.show(bookNine)
+check(secondaryName() == "Book 9" && bookNine.navigationController?.parent === split,
+      "the book is the secondary column, inside a navigation controller the split made its child")
+check(split.children.count == 2 && split.children.last === bookNine.parent,
+      "the split's children are the two columns' navigation controllers")
+checkEqual(bookNine.trace.events, ["viewWillAppear"], "the book appears; the split did the containment")
 
 let bookThree = TracedBookScreen(bookID: 3)
-split.show(bookThree)
-checkEqual(bookNine.trace.events.suffix(2), ["willMove(toParent: nil)", "didMove(toParent: nil)"],
-           "a replaced book hears willMove(toParent: nil), then didMove from removeFromParent")
+coordinator.show(bookThree)
+checkEqual(bookNine.trace.events.last, "viewWillDisappear", "a replaced book leaves the screen")
 bookNine.closeTapped()
-checkEqual(childNames(), ["Primary", "Book 3"], "a Close from the replaced book is stale: book 3 stays")
+checkEqual(secondaryName(), "Book 3", "a Close from the replaced book is stale: book 3 stays")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1130)
-split.collapse()
-checkEqual(primaryNames(), ["Catalog", "Book 3"], "after collapsing, the stack is catalog, book")
-checkEqual(childNames(), ["Primary"], "and the split has no pane child left")
-checkEqual(bookThree.trace.events, [
-    "willMove(toParent: Split)", "didMove(toParent: Split)",
-    "willMove(toParent: nil)", "didMove(toParent: nil)",
-    "willMove(toParent: Primary)", "didMove(toParent: Primary)",
-], "collapsing takes the book out of the split, then the navigation controller adopts it")
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1125)
+// snippet.hide
+// Driver: turns the log's events into the collapse diagram's messages, in the order they happened.
+@MainActor
+func recordCollapse(_ events: [SimulatorEvent], into trace: SequenceTrace) {
+    for event in events {
+        switch event {
+        case let .userGesture(text) where text.hasPrefix("changeHorizontalSizeClass(compact"):
+            trace.message("Person", "Split", "makes the window compact")
+        case let .splitViewDelegate(_, .topColumnForCollapsing(proposed, answer)):
+            trace.message("Split", "Coordinator", "topColumnForCollapsing(proposed: \(proposed))")
+            trace.message("Coordinator", "Split", answer)
+        case let .lifecycle("UINavigationController", .willMove(parent)):
+            trace.message("Split", "Column", "willMove(toParent: \(parent ?? "nil"))")
+        case let .lifecycle("UINavigationController", .didMove(parent)):
+            trace.message("Split", "Column", "didMove(toParent: \(parent ?? "nil"))")
+        case .stateChange("Primary", "viewControllers", "[Catalog, UINavigationController]"):
+            trace.message("Split", "Primary", "stack becomes catalog, book's column")
+        case .splitViewDelegate(_, .didCollapse):
+            trace.message("Split", "Coordinator", "splitViewControllerDidCollapse")
+        default: break
+        }
+    }
+}
+// snippet.show
+let bookThreeColumn = bookThree.parent
+let heardBeforeCollapse = bookThree.trace.events
+let delegateLines = { log.lines.filter { $0.hasPrefix("Split.delegate.") } }
+log.clear()
+User.changeHorizontalSizeClass(to: .compact, of: ipadWindow)
+// snippet.hide
+recordCollapse(log.events, into: SequenceTrace("split-collapse"))
+// snippet.show
+checkEqual(compactStack(), ["Catalog", "Book 3"], "after collapsing, the stack is catalog, book")
+check(split.isCollapsed && bookThree.parent === bookThreeColumn
+          && bookThreeColumn?.parent === coordinator.primary,
+      "the book's column went onto the primary stack; the book kept its parent")
+checkEqual(bookThree.trace.events, heardBeforeCollapse, "and the book itself heard nothing")
 
-split.collapse()                  // the same size-class change, reported twice
-check(primaryNames() == ["Catalog", "Book 3"] && split.secondary == nil,
-      "a second collapse finds no pane to empty and pushes nothing")
+User.changeHorizontalSizeClass(to: .compact, of: ipadWindow)   // the same size class, reported twice
+checkEqual(delegateLines(), [
+    "Split.delegate.topColumnForCollapsing(proposed: secondary) → secondary",
+    "Split.delegate.splitViewControllerDidCollapse",
+], "a second report of the same width does not collapse twice")
 
 bookThree.closeTapped()
 simulator.settle()
-check(primaryNames() == ["Catalog"] && split.selectedBookID == nil,
+check(compactStack() == ["Catalog"] && coordinator.selectedBookID == nil,
       "in compact width, Close pops the book and the selection goes with it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1152)
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1179)
 let bookSeven = TracedBookScreen(bookID: 7)
-split.show(bookSeven)
+coordinator.show(bookSeven)
 simulator.settle()
-checkEqual(primaryNames(), ["Catalog", "Book 7"], "in compact width a book is pushed")
-split.expand()
-checkEqual(primaryNames(), ["Catalog"], "after expanding, the book has left the primary stack")
-checkEqual(childNames(), ["Primary", "Book 7"], "and is in the pane exactly once")
-checkEqual(bookSeven.trace.events.suffix(4), [
-    "willMove(toParent: nil)", "didMove(toParent: nil)",
-    "willMove(toParent: Split)", "didMove(toParent: Split)",
-], "expanding pops the book before the split adopts it")
-split.expand()                    // reported twice as well
-checkEqual(childNames(), ["Primary", "Book 7"], "a second expand leaves the book in the pane")
+checkEqual(compactStack(), ["Catalog", "Book 7"], "in compact width a book is pushed")
+User.changeHorizontalSizeClass(to: .regular, of: ipadWindow)
+checkEqual(compactStack(), ["Catalog"], "after expanding, the book has left the primary stack")
+check(!split.isCollapsed && bookSeven.navigationController?.parent === split,
+      "and its column is the split's child again")
+log.clear()
+User.changeHorizontalSizeClass(to: .regular, of: ipadWindow)   // reported twice as well
+checkEqual(delegateLines(), [], "a second expand asks the delegate nothing")
 
 bookSeven.closeTapped()
-check(split.secondary.map(Simulator.shared.name(of:)) == "Pick a book" && split.selectedBookID == 7,
-      "in regular width, the same Close empties the pane but keeps the selection")
+check(secondaryName() == "Pick a book" && coordinator.selectedBookID == 7,
+      "in regular width, the same Close empties the column but keeps the selection")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1175)
-split.show(BookScreen(bookID: 5))
-let bookFive = WeakReference(split.secondary)
-(split.secondary as? BookScreen)?.closeTapped()
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1199)
+User.changeHorizontalSizeClass(to: .compact, of: ipadWindow)
+checkEqual(compactStack(), ["Catalog"], "collapsing with no book open shows the catalog, not the placeholder")
+User.changeHorizontalSizeClass(to: .regular, of: ipadWindow)
+#sourceLocation()
+
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1208)
+coordinator.show(BookScreen(bookID: 5))
+let bookFive = WeakReference(split.viewController(for: .secondary))
+(split.viewController(for: .secondary) as? BookScreen)?.closeTapped()
 checkDeallocated(bookFive, "a closed book is freed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1186)
-split.collapse()
-split.show(BookScreen(bookID: 8))
+#sourceLocation(file: "chapters/06-scopes-and-deep-links.md", line: 1218)
+User.changeHorizontalSizeClass(to: .compact, of: ipadWindow)
+coordinator.show(BookScreen(bookID: 8))
 simulator.settle()
-_ = User.tapBackButton(in: split.primary)
+_ = User.tapBackButton(in: coordinator.primary)
 simulator.settle()
-split.expand()
-checkEqual(childNames(), ["Primary", "Pick a book"],
-           "a book popped with Back does not come back in the pane when the split expands")
-split.collapse()
-checkEqual(primaryNames(), ["Catalog"], "nor onto the stack when it collapses again")
+User.changeHorizontalSizeClass(to: .regular, of: ipadWindow)
+check(secondaryName() == "Pick a book" && coordinator.selectedBookID == nil,
+      "a book popped with Back does not come back in the secondary column when the split expands")
+User.changeHorizontalSizeClass(to: .compact, of: ipadWindow)
+checkEqual(compactStack(), ["Catalog"], "nor onto the stack when it collapses again")
 #sourceLocation()
 
 LessonKit.finishLesson("scopes-and-deep-links", origin: "chapters/06-scopes-and-deep-links.md:57")

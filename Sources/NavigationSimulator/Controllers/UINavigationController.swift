@@ -168,7 +168,14 @@ open class UINavigationController: UIViewController {
         changeStack(to: viewControllers, animated: animated, replaceStackAtStart: !runsTransition)
     }
 
+    /// Pushes `vc` with animation (UIKit reference, row 44).
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
     // MARK: Container behaviour
+
+    override func handles(_ action: ShowAction) -> Bool { action == .show }
 
     override var appearanceChildren: [UIViewController] {
         topViewController.map { [$0] } ?? []

@@ -185,6 +185,9 @@ open class UIViewController: UIResponder {
     /// The nearest tab bar controller among the ancestors.
     open var tabBarController: UITabBarController? { nearestAncestor(of: UITabBarController.self) }
 
+    /// The nearest split view controller among the ancestors (UIKit reference, row 40).
+    open var splitViewController: UISplitViewController? { nearestAncestor(of: UISplitViewController.self) }
+
     /// The closest parent, grandparent, … of the given kind.
     private func nearestAncestor<Container: UIViewController>(of kind: Container.Type) -> Container? {
         var ancestor = parentLink
@@ -243,6 +246,21 @@ open class UIViewController: UIResponder {
         dismissModally(animated: flag, completion: completion)
     }
 
+    /// Shows `vc` in a primary context: the nearest ancestor that handles it does (a navigation
+    /// controller pushes, a split view controller places a column); with none, it is presented
+    /// modally from the top of this hierarchy (UIKit reference, row 44). Ancestors are parents
+    /// only; whether UIKit also looks past a presentation is **unconfirmed**.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        showInContext(vc, action: .show, sender: sender)
+    }
+
+    /// Shows `vc` in a secondary context: the nearest split view controller among the ancestors
+    /// does; with none, it is presented modally (row 44). A navigation controller does not
+    /// handle it.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        showInContext(vc, action: .showDetail, sender: sender)
+    }
+
     // MARK: Simulator internals
 
     /// How the log names this controller (public as `Simulator.shared.name(of:)`).
@@ -276,6 +294,17 @@ open class UIViewController: UIResponder {
     /// The children that appear and disappear with this controller (overridden by containers):
     /// none when a custom container forwards appearance by hand (row 50).
     var appearanceChildren: [UIViewController] { shouldAutomaticallyForwardAppearanceMethods ? childList : [] }
+
+    /// Whether this controller overrides `show` or `showDetailViewController` (UIKit finds that
+    /// out at run time; containers here say so).
+    func handles(_ action: ShowAction) -> Bool { false }
+
+    /// A person resized the window: containers adapt (a split view collapses or expands), then
+    /// pass it on to their children and to what they present.
+    func applyHorizontalSizeClass(_ sizeClass: UIUserInterfaceSizeClass) {
+        for child in childList { child.applyHorizontalSizeClass(sizeClass) }
+        presentedStorage?.applyHorizontalSizeClass(sizeClass)
+    }
 
     /// A hook for containers that report appearance to a delegate (navigation controller, row 10).
     func afterForwardingAppearance(_ phase: AppearancePhase, animated: Bool) {}

@@ -12,6 +12,8 @@ open class UIWindow: UIView {
     private var key = false
     private var hidden = true
     private var root: UIViewController?
+    /// Regular until a person resizes the window (`User.changeHorizontalSizeClass(to:of:)`).
+    var horizontalSizeClass = UIUserInterfaceSizeClass.regular
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -63,6 +65,14 @@ open class UIWindow: UIView {
         setHidden(false)
     }
 
+    /// A person resized the window: the root's hierarchy adapts (rows 41 and 42).
+    func changeHorizontalSizeClass(to sizeClass: UIUserInterfaceSizeClass) {
+        guard sizeClass != horizontalSizeClass else { return }
+        horizontalSizeClass = sizeClass
+        Simulator.shared.record(.stateChange(subject: simulatorName, property: "horizontalSizeClass", value: "\(sizeClass)"))
+        root?.applyHorizontalSizeClass(sizeClass)
+    }
+
     private func setHidden(_ newValue: Bool) {
         guard newValue != hidden else { return }
         hidden = newValue
@@ -81,6 +91,7 @@ open class UIWindow: UIView {
         guard newRoot !== root else { return }
         let oldRoot = root
         root = newRoot
+        newRoot?.applyHorizontalSizeClass(horizontalSizeClass)
         Simulator.shared.record(.stateChange(
             subject: simulatorName, property: "rootViewController", value: newRoot?.simulatorName ?? "nil"))
         guard !hidden else { return }

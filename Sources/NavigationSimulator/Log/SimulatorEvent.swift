@@ -16,6 +16,8 @@ public enum SimulatorEvent: Equatable, Sendable, CustomStringConvertible {
     case presentationDelegate(presented: String, callback: PresentationDelegateCallback)
     /// A `UITabBarControllerDelegate` method called.
     case tabBarDelegate(tabBar: String, callback: TabBarDelegateCallback)
+    /// A column-style `UISplitViewControllerDelegate` method called (UIKit reference, rows 41 and 42).
+    case splitViewDelegate(split: String, callback: SplitViewDelegateCallback)
     /// A property that observers can see changed, e.g. `nav.viewControllers = [Home, Detail]`.
     case stateChange(subject: String, property: String, value: String)
     /// A step of an animated or interactive transition.
@@ -53,6 +55,7 @@ public enum SimulatorEvent: Equatable, Sendable, CustomStringConvertible {
         case let .presentationDelegate(presented, callback):
             "\(presented).presentationController.delegate.\(callback)"
         case let .tabBarDelegate(tabBar, callback): "\(tabBar).delegate.\(callback)"
+        case let .splitViewDelegate(split, callback): "\(split).delegate.\(callback)"
         case let .stateChange(subject, property, value): "\(subject).\(property) = \(value)"
         case let .transition(from, to, step): "transition(\(from) → \(to)).\(step)"
         case let .userGesture(text): "user: \(text)"
@@ -137,6 +140,24 @@ public enum TabBarDelegateCallback: Equatable, Sendable, CustomStringConvertible
         switch self {
         case let .shouldSelect(controller, answer): "shouldSelect(\(controller)) → \(answer)"
         case let .didSelect(controller): "didSelect(\(controller))"
+        }
+    }
+}
+
+/// The `UISplitViewControllerDelegate` callbacks the log records (rows 41 and 42); the questions
+/// are logged after the delegate answers.
+public enum SplitViewDelegateCallback: Equatable, Sendable, CustomStringConvertible {
+    case topColumnForCollapsing(proposed: String, answer: String)
+    case displayModeForExpanding(proposed: String, answer: String)
+    case didCollapse
+    case didExpand
+
+    public var description: String {
+        switch self {
+        case let .topColumnForCollapsing(proposed, answer): "topColumnForCollapsing(proposed: \(proposed)) → \(answer)"
+        case let .displayModeForExpanding(proposed, answer): "displayModeForExpanding(proposed: \(proposed)) → \(answer)"
+        case .didCollapse: "splitViewControllerDidCollapse"
+        case .didExpand: "splitViewControllerDidExpand"
         }
     }
 }
