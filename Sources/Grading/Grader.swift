@@ -112,7 +112,7 @@ package struct Grader: Sendable {
 
     /// Every test in its own process, up to the core count at once; outcomes in the tests' order.
     func run(_ tests: [ExerciseTest], binary: URL, environment: [String: String] = [:]) -> [TestRun.Outcome] {
-        let slots = Slots<TestRun.Outcome>(count: tests.count)
+        let slots = ResultSlots<TestRun.Outcome>(count: tests.count)
         let binary = binary.resolvingSymlinksInPath()
         DispatchQueue.concurrentPerform(iterations: tests.count) { index in
             var run = TestRun(binary: binary, test: tests[index], seconds: timeout)

@@ -100,7 +100,7 @@ package struct LessonMutationTester: Sendable {
         let runs = schemas.map {
             MutantRuns(binary: package.binary($0.lesson.name), lesson: $0.lesson, runSeconds: runSeconds)
         }
-        let baselines = Slots<(problems: [Diagnostic], seconds: Double)>(count: schemas.count)
+        let baselines = ResultSlots<(problems: [Diagnostic], seconds: Double)>(count: schemas.count)
         DispatchQueue.concurrentPerform(iterations: schemas.count) { baselines.set($0, runs[$0].baseline()) }
 
         var jobs: [(lesson: Int, mutant: Mutant, seconds: Double)] = []
@@ -110,7 +110,7 @@ package struct LessonMutationTester: Sendable {
                 jobs.append((index, mutant, seconds))
             }
         }
-        let outcomes = Slots<MutantOutcome>(count: jobs.count)
+        let outcomes = ResultSlots<MutantOutcome>(count: jobs.count)
         let lanes = DispatchSemaphore(value: parallelism)
         let group = DispatchGroup()
         let total = jobs.count
@@ -140,30 +140,5 @@ package struct LessonMutationTester: Sendable {
             return MutationReport(name: name, subject: .lesson, origin: schema.lesson.origin,
                 result: MutationResult(name: name, subject: .lesson, outcomes: all, seconds: 0), problems: [], cached: false)
         }
-    }
-}
-
-/// Results from parallel lanes, by index.
-final class Slots<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [Value?]
-    private var filled = 0
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    /// Stores a value; returns how many slots are filled now.
-    @discardableResult
-    func set(_ index: Int, _ value: Value) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        storage[index] = value
-        filled += 1
-        return filled
-    }
-
-    subscript(index: Int) -> Value {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage[index]!
     }
 }

@@ -1,6 +1,7 @@
 import ExerciseModel
 import Foundation
 import Mutation
+import ProcessRunning
 
 /// Runs the built schema's tests: first the baseline (no mutant on: every test must record
 /// exactly what the reference solution's run recorded, or the schema changed what the
@@ -31,12 +32,10 @@ struct MutantRuns {
     /// parallel (one mutant per core at a time, its hidden tests one after another).
     func outcomes(_ mutants: [Mutant], discarded: Set<Int>) -> [MutantOutcome] {
         let compiled = mutants.filter { !discarded.contains($0.id) }
-        let slots = Slots<MutantOutcome>(count: compiled.count)
-        let counter = Slots<Int>(count: 1)
+        let slots = ResultSlots<MutantOutcome>(count: compiled.count)
         DispatchQueue.concurrentPerform(iterations: compiled.count) { index in
             let outcome = run(compiled[index], binary: binary)
-            slots.set(index, outcome)
-            let done = counter.increment()
+            let done = slots.set(index, outcome)
             events?(.finished(outcome, done: done, total: compiled.count))
         }
         var byID: [Int: MutantOutcome] = [:]
