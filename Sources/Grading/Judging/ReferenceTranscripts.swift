@@ -2,6 +2,7 @@ import Diagnostics
 import ExerciseModel
 import Foundation
 import LessonKit
+import RuntimeLibraries
 
 /// What the reference solution's run of every test recorded: the other side of every
 /// comparison `TestJudge` makes. Computed by grading the reference in the exercise's own
@@ -88,7 +89,7 @@ extension Grader {
     /// `Sources/`: a change to the simulator can change what the reference observes.
     private func runtimeFingerprint() -> String {
         var hash = ""
-        for library in ["NavigationSimulator", "LessonKit", "GradingHarness"] {
+        for library in RuntimeLibraries.names {
             let folder = root.appendingPathComponent("Sources/\(library)")
             let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).sorted()
             for file in files where file.hasSuffix(".swift") {
