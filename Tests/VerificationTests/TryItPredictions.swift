@@ -10,12 +10,18 @@ struct TryItPrediction: CustomTestStringConvertible, Sendable {
     /// Text to find (exactly once) and what to put in its place.
     var edits: [(find: String, replace: String)]
     var failingChecks: Int
+    /// Its place in `tryItPredictions`, from 1: names its lesson in the shared fixture book.
+    var number = 0
 
     var testDescription: String { "\(chapter): \(statement)" }
 }
 
 /// Every predicting "Try it" of the course.
-let tryItPredictions: [TryItPrediction] = firstTryItPredictions + moreTryItPredictions
+let tryItPredictions: [TryItPrediction] = (firstTryItPredictions + moreTryItPredictions).enumerated().map { index, prediction in
+    var numbered = prediction
+    numbered.number = index + 1
+    return numbered
+}
 
 /// Chapters 1, 3, 7, 8 and 10 (the rest are in TryItPredictions+More.swift).
 private let firstTryItPredictions: [TryItPrediction] = [
