@@ -82,9 +82,16 @@ let toolchainTargets: [Target] = [
         name: "WorkbookCommands",
         dependencies: [
             "BookModel", "Diagnostics", "DiagramRenderer", "Editions", "ExerciseModel", "Grading", "LessonKit", "MarkdownModel",
-            "Mutation", "MutationTesting", "SiteServing", "SwiftHighlighter", "Verification", "WorkbookCore",
+            "Mutation", "MutationTesting", "SiteServing", "Verification", "WorkbookCore",
         ]),
     .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),
+    // `swift run -c release workbook-bench`: the benchmarks, kept out of the `workbook` tool.
+    .executableTarget(
+        name: "workbook-bench",
+        dependencies: [
+            "BookModel", "DiagramRenderer", "ExerciseModel", "Grading", "MutationTesting", "SwiftHighlighter", "WorkbookCommands",
+            "WorkbookCore",
+        ]),
 
     // Runs tools and untrusted programs (lessons, submissions) contained and bounded.
     .target(name: "CProcessSpawn"),
@@ -186,6 +193,7 @@ let package = Package(
     products: [
         .executable(name: "workbook", targets: ["workbook"]),
         .executable(name: "workbook-layout", targets: ["workbook-layout"]),
+        .executable(name: "workbook-bench", targets: ["workbook-bench"]),
         .library(name: "LessonKit", targets: ["LessonKit"]),
         .library(name: "NavigationSimulator", targets: ["NavigationSimulator"]),
         .library(name: "GradingHarness", targets: ["GradingHarness"]),

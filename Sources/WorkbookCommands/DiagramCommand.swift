@@ -8,25 +8,10 @@ import MarkdownModel
 enum DiagramCommand: WorkbookCommand {
     static let name = "diagram"
     static let summary = "render a Mermaid sequence diagram, flowchart or state diagram to static SVG"
-    static let help = """
-        OVERVIEW: Render a Mermaid diagram to accessible static SVG (no JavaScript, no browser).
-
-        USAGE: swift run workbook diagram <FILE.mmd | -> [-o FILE.svg] [--id-prefix PREFIX]
-
-        ARGUMENTS:
-          FILE.mmd               The diagram's Mermaid source: a 'sequenceDiagram', a
-                                 'flowchart'/'graph' or a 'stateDiagram-v2' in the
-                                 workbook's subset. '-' reads standard input.
-
-        OPTIONS:
-          -o, --output FILE.svg  Write the SVG to FILE.svg (atomically) instead of standard output.
-                                 Only a new or regular file is replaced: a device, FIFO,
-                                 socket or folder is refused, and a symbolic link is
-                                 followed only to a file inside the working folder.
-          --id-prefix PREFIX     Prefix for every ID in the SVG (default: diagram). Give each
-                                 diagram on one page its own prefix.
-          -h, --help             Show this help.
-
+    static let overview = """
+        Render a Mermaid diagram to accessible static SVG (no JavaScript, no browser).
+        """
+    static let epilogue = """
         Syntax outside the supported subset is an error, reported as
         FILE:LINE:COLUMN: error: … with the line quoted; the exit status is then 1.
         A label holding HTML the renderer does not draw (a <div>, a <span>) is a
@@ -38,6 +23,18 @@ enum DiagramCommand: WorkbookCommand {
           swift run workbook diagram back-navigation.mmd -o back-navigation.svg
           printf 'sequenceDiagram\\nA->>B: hi\\n' | swift run workbook diagram -
         """
+    static let signature = CommandSignature(
+        positionals: [PositionalDeclaration(usage: "<FILE.mmd | ->", name: "FILE.mmd", help: "The diagram's Mermaid source: a 'sequenceDiagram', a",
+            "'flowchart'/'graph' or a 'stateDiagram-v2' in the",
+            "workbook's subset. '-' reads standard input.")],
+        options: [
+            .option("output", short: "o", valueName: "FILE.svg", help: "Write the SVG to FILE.svg (atomically) instead of standard output.",
+                "Only a new or regular file is replaced: a device, FIFO,",
+                "socket or folder is refused, and a symbolic link is",
+                "followed only to a file inside the working folder."),
+            .option("id-prefix", valueName: "PREFIX", help: "Prefix for every ID in the SVG (default: diagram). Give each",
+                "diagram on one page its own prefix."),
+        ])
 
     /// The diagram's text; bytes that are not UTF-8 are an error at the first bad byte's
     /// line and column, worded as for a chapter.
@@ -49,10 +46,10 @@ enum DiagramCommand: WorkbookCommand {
             hint: "save the diagram as UTF-8 (most editors have an 'encoding' option)")
     }
 
-    static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
-        let destination = try arguments.option("output", short: "o")
-        let prefix = try arguments.option("id-prefix") ?? "diagram"
-        let inputs = try arguments.positionals()
+    static func run(_ arguments: Arguments, output: Output) throws -> Int32 {
+        let destination = arguments.option("output")
+        let prefix = arguments.option("id-prefix") ?? "diagram"
+        let inputs = arguments.positionals()
         guard inputs.count == 1, let input = inputs.first else {
             throw UsageError(inputs.isEmpty
                 ? "missing the diagram to render (a .mmd file, or '-' for standard input)"

@@ -7,14 +7,12 @@ import Grading
 enum ExercisesCommand: WorkbookCommand {
     static let name = "exercises"
     static let summary = "list the graded exercises, with their chapter, tests, points and your progress"
-    static let help = """
-        OVERVIEW: List the graded exercises in course order: each one's chapter, its public and
+    static let overview = """
+        List the graded exercises in course order: each one's chapter, its public and
         hidden tests and their points, your state (from the last 'workbook grade'), and the
         command that grades it.
-
-        USAGE: swift run workbook exercises [--root DIR]
-               swift run workbook exercises verify [EXERCISE …] [--no-mutants] [--details] [--root DIR]
-
+        """
+    static let discussion = """
         Every exercise folder is checked on the way: a missing part, a test without points,
         two tests with one name or a hidden test named where learners would see it is an
         error at its file and line.
@@ -37,23 +35,26 @@ enum ExercisesCommand: WorkbookCommand {
         hidden tests must catch at least 90 % of the mutants that compile; each one that
         survives is printed as a warning at its line of the reference solution. Exit status 1
         when any exercise breaks one of these promises.
-
-        OPTIONS:
-        \(BookRoot.help)
-          --no-mutants        skip mutation testing (it builds the reference once more
-                              and runs the hidden tests against every mutant: about
-                              half a minute per exercise on two cores)
-          --details           show, for the starter and each known-wrong solution, the
-                              first check each failing test differs on: its line, its
-                              message and both values (hidden tests included)
-          -h, --help          show this help
         """
+    static let signature = CommandSignature(
+        positionals: [PositionalDeclaration(
+            usage: "[verify [EXERCISE …]]", name: "verify [EXERCISE …]",
+            help: "run the release check on every exercise, or on those named")],
+        options: [
+            SharedOptions.root,
+            .flag("no-mutants", help: "with verify: skip mutation testing (it builds the reference once more",
+                "and runs the hidden tests against every mutant: about",
+                "half a minute per exercise on two cores)"),
+            .flag("details", help: "with verify: show, for the starter and each known-wrong solution, the",
+                "first check each failing test differs on: its line, its",
+                "message and both values (hidden tests included)"),
+        ])
 
-    static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
-        let root = try BookRoot.take(from: &arguments)
+    static func run(_ arguments: Arguments, output: Output) throws -> Int32 {
+        let root = SharedOptions.root(arguments)
         let noMutants = arguments.flag("no-mutants")
         let details = arguments.flag("details")
-        var extra = try arguments.positionals()
+        var extra = arguments.positionals()
         if extra.first == "verify" {
             extra.removeFirst()
             return try verify(extra, root: root, mutants: !noMutants, details: details, output: output)

@@ -7,13 +7,12 @@ import Foundation
 enum ReleaseCommand: WorkbookCommand {
     static let name = "release"
     static let summary = "write the learner edition: no hidden tests, no solutions"
-    static let help = """
-        OVERVIEW: Write the learner edition of the workbook: a complete, buildable package with
+    static let overview = """
+        Write the learner edition of the workbook: a complete, buildable package with
         every chapter, lesson and tool, and of each exercise only its prompt (README.md),
         starter/ and tests/public/.
-
-        USAGE: swift run workbook release --output DIR [--root DIR]
-
+        """
+    static let discussion = """
         Files are taken from 'git ls-files' in a git checkout (so .build/ and site/ never
         leak; an untracked file is not released: git add it first), else from the tree
         without .build/, site/ and .git/. Test files that hold instructor material stay
@@ -24,17 +23,16 @@ enum ReleaseCommand: WorkbookCommand {
         The edition is written to a staging folder and renamed into place. DIR must be new,
         empty, or an edition written before: its root holds .workbook-learner-edition, which
         also tells 'workbook grade' that hidden tests are graded by the instructor.
-
-        OPTIONS:
-          --output DIR        where the learner edition goes (required)
-        \(BookRoot.help)
-          -h, --help          show this help
         """
+    static let signature = CommandSignature(options: [
+        .option("output", valueName: "DIR", help: "where the learner edition goes (required)"),
+        SharedOptions.root,
+    ])
 
-    static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
-        let root = try BookRoot.take(from: &arguments)
-        guard let path = try arguments.option("output") else { throw UsageError("--output DIR is required") }
-        let extra = try arguments.positionals()
+    static func run(_ arguments: Arguments, output: Output) throws -> Int32 {
+        let root = SharedOptions.root(arguments)
+        guard let path = arguments.option("output") else { throw UsageError("--output DIR is required") }
+        let extra = arguments.positionals()
         guard extra.isEmpty else { throw UsageError("unexpected argument '\(extra[0])'") }
         let destination = URL(fileURLWithPath: path).standardizedFileURL
         let summary: LearnerEdition.Summary

@@ -10,32 +10,26 @@ import WorkbookCore
 enum RunCommand: WorkbookCommand {
     static let name = "run"
     static let summary = "regenerate, build and run one lesson, listing each of its checks"
-    static let help = """
-        OVERVIEW: Run one lesson from the current chapters: regenerate its source, build it,
+    static let overview = """
+        Run one lesson from the current chapters: regenerate its source, build it,
         run it and list each check with ✓ or ✗ at its chapter line, grouped by section.
-
-        USAGE: swift run workbook run LESSON [--timeout SECONDS] [--root DIR] [--scratch-path DIR]
-
+        """
+    static let discussion = """
         Use this after editing a chapter: a lesson binary started by hand ('swift run
         LESSON') refuses to run when its chapter changed since it was generated, because
         it would prove the old text. This runs the lesson the way 'workbook check' does
         (contained, with a time limit, never from the cache) and shows its checks, compiler
         errors and crashes at their chapter lines. Exit status 1 when the lesson fails.
-
-        ARGUMENTS:
-          LESSON              the lesson to run (see 'workbook lessons')
-
-        OPTIONS:
-          --timeout SECONDS   how long the lesson may run before it is stopped (default 120)
-        \(BookRoot.help)
-          --scratch-path DIR  SwiftPM build folder to use (default: DIR/.build)
-          -h, --help          show this help
         """
+    static let signature = CommandSignature(
+        positionals: [PositionalDeclaration(usage: "LESSON", name: "LESSON", help: "the lesson to run (see 'workbook lessons')")],
+        options: [SharedOptions.timeout, SharedOptions.root, SharedOptions.scratchPath])
 
-    static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
-        var options = try CheckOptions.take(from: &arguments)
-        let root = try BookRoot.take(from: &arguments)
-        let names = try arguments.positionals()
+    static func run(_ arguments: Arguments, output: Output) throws -> Int32 {
+        // Never from the cache: the point is to see this lesson's checks run.
+        var options = SharedOptions.check(arguments)
+        let root = SharedOptions.root(arguments)
+        let names = arguments.positionals()
         guard names.count == 1 else {
             throw UsageError(names.isEmpty ? "name the lesson to run" : "run takes one lesson, not \(names.count)")
         }

@@ -6,25 +6,19 @@ import Foundation
 enum HintCommand: WorkbookCommand {
     static let name = "hint"
     static let summary = "show an exercise's next hint, one at a time"
-    static let help = """
-        OVERVIEW: Show the next hint of an exercise's prompt. Each run shows one more hint; the
+    static let overview = """
+        Show the next hint of an exercise's prompt. Each run shows one more hint; the
         ones already shown are remembered in DIR/\(Progress.fileName).
-
-        USAGE: swift run workbook hint EXERCISE [--reset] [--root DIR]
-
-        ARGUMENTS:
-          EXERCISE            the exercise's folder name under exercises/, e.g. 01-counter
-
-        OPTIONS:
-          --reset             forget the hints shown and show the first one again
-        \(BookRoot.help)
-          -h, --help          show this help
         """
+    static let signature = CommandSignature(
+        positionals: [PositionalDeclaration(
+            usage: "EXERCISE", name: "EXERCISE", help: "the exercise's folder name under exercises/, e.g. 01-counter")],
+        options: [.flag("reset", help: "forget the hints shown and show the first one again"), SharedOptions.root])
 
-    static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
+    static func run(_ arguments: Arguments, output: Output) throws -> Int32 {
         let reset = arguments.flag("reset")
-        let root = try BookRoot.take(from: &arguments)
-        let positionals = try arguments.positionals()
+        let root = SharedOptions.root(arguments)
+        let positionals = arguments.positionals()
         guard positionals.count == 1 else {
             throw UsageError(positionals.isEmpty ? "name the exercise" : "unexpected argument '\(positionals[1])'")
         }

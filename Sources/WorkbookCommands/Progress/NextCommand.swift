@@ -5,22 +5,18 @@ import Foundation
 enum NextCommand: WorkbookCommand {
     static let name = "next"
     static let summary = "show the first unfinished exercise: its prompt, starter and grade command"
-    static let help = """
-        OVERVIEW: Show the first exercise, in course order, whose last grade did not earn every
+    static let overview = """
+        Show the first exercise, in course order, whose last grade did not earn every
         point: where its prompt and starter files are and the command that tests it.
-
-        USAGE: swift run workbook next [--root DIR]
-
+        """
+    static let discussion = """
         Progress is kept in DIR/\(Progress.fileName) (ignored by git); 'workbook grade'
         writes it. Delete the file to start over.
-
-        OPTIONS:
-        \(BookRoot.help)
-          -h, --help          show this help
         """
+    static let signature = CommandSignature(options: [SharedOptions.root])
 
-    static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
-        let root = try BookRoot.takeAlone(from: &arguments)
+    static func run(_ arguments: Arguments, output: Output) throws -> Int32 {
+        let root = try SharedOptions.rootAlone(arguments)
         let exercises = try ExerciseCatalog.load(root: root)
         guard !exercises.isEmpty else {
             output.printResult("No exercises: this workbook has no exercises/ folder yet.")
