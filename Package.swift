@@ -75,7 +75,7 @@ let toolchainTargets: [Target] = [
     .target(
         name: "WorkbookCore",
         dependencies: [
-            "BookModel", "Diagnostics", "ExerciseModel", "LessonGeneration", "LessonKit", "Mutation", "MutationTesting",
+            "BookModel", "Diagnostics", "ExerciseModel", "Grading", "LessonGeneration", "LessonKit", "Mutation", "MutationTesting",
             "SiteGenerator", "SiteOutput", "TraceChecking", "Verification",
         ]),
     .target(
@@ -131,8 +131,13 @@ let testTargets: [Target] = [
     .testTarget(name: "SiteOutputTests", dependencies: ["Diagnostics", "ProcessRunning", "SiteOutput", "WorkbookTestSupport"]),
     .testTarget(name: "EditionsTests", dependencies: ["Diagnostics", "Editions", "WorkbookTestSupport"]),
     .testTarget(name: "ProcessRunningTests", dependencies: ["Diagnostics", "ProcessRunning"]),
+    // The flows `Workbook` owns (grade, mutants), tested without the command line.
     .testTarget(
-        name: "WorkbookCommandsTests", dependencies: ["Diagnostics", "Mutation", "Verification", "WorkbookCommands", "WorkbookTestSupport"]),
+        name: "WorkbookCoreTests",
+        dependencies: ["Diagnostics", "ExerciseModel", "Grading", "Mutation", "MutationTesting", "WorkbookCore", "WorkbookTestSupport"]),
+    .testTarget(
+        name: "WorkbookCommandsTests",
+        dependencies: ["Diagnostics", "Mutation", "Verification", "WorkbookCommands", "WorkbookCore", "WorkbookTestSupport"]),
     .testTarget(name: "LessonKitTests", dependencies: ["LessonKit"]),
     .testTarget(
         name: "TraceCheckingTests",

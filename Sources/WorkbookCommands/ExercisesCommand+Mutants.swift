@@ -4,6 +4,7 @@ import Foundation
 import Grading
 import Mutation
 import MutationTesting
+import WorkbookCore
 
 /// The mutation half of `workbook exercises verify`: how many of the reference solution's
 /// mutants the hidden tests catch, and where each one that got through is, as a warning an
@@ -19,7 +20,9 @@ extension ExercisesCommand {
         }
         let result: MutationResult
         do {
-            result = try ExerciseMutants.mutationTest(exercise, grader: grader, output: output)
+            result = try Workbook.mutationTest(exercise, grader: grader) { event in
+                if let line = MutationText.line(for: event, formatter: output.formatter) { output.printProgress(line) }
+            }
         } catch {
             let text = Diagnostic.from(error).map { output.formatter.format($0) }.joined(separator: "\n")
             return (text.split(separator: "\n").map { "  " + $0 }, false)

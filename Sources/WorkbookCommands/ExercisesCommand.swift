@@ -1,6 +1,7 @@
 import Diagnostics
 import ExerciseModel
 import Foundation
+import WorkbookCore
 import Grading
 
 /// `workbook exercises`: the graded exercises in course order.
@@ -67,7 +68,7 @@ enum ExercisesCommand: WorkbookCommand {
             output.printResult("No exercises: this workbook has no exercises/ folder yet.")
             return 0
         }
-        let progress = Progress.load(root: root)
+        let progress = WorkbookCore.Progress.load(root: root)
         let rows = exercises.map { exercise in
             [
                 exercise.id, exercise.prompt.chapter,

@@ -1,7 +1,5 @@
-import Diagnostics
-import ExerciseModel
-import Foundation
 import Grading
+import WorkbookCore
 
 /// `workbook grade`: grade a submission of one exercise against its public and hidden tests.
 enum GradeCommand: WorkbookCommand {
@@ -45,29 +43,11 @@ enum GradeCommand: WorkbookCommand {
         guard positionals.count == 1 else {
             throw UsageError(positionals.isEmpty ? "name the exercise to grade" : "unexpected argument '\(positionals[1])'")
         }
-        let root = SharedOptions.root(arguments)
-        let exercise = try ExerciseCatalog.exercise(positionals[0], root: root)
-        let submission = try arguments.option("submission").map(Self.submission(at:))
-        output.printProgress("grading \(exercise.id)…")
-        let report = try Grader(root: root, timeout: arguments.seconds("timeout") ?? 10).grade(exercise, submission: submission)
-        output.printResult(format.render(report, exercise: exercise).trimmingCharacters(in: .newlines))
-        // Progress is a convenience: a read-only copy (an autograder's) still gets its grade.
-        if submission == nil { try? Progress.record(report, root: root) }
-        return arguments.flag("require-full-marks") && !report.hasFullMarks ? 1 : 0
-    }
-
-    /// A folder of `.swift` files, or one `.swift` file on its own.
-    static func submission(at path: String) throws -> Submission {
-        let url = URL(fileURLWithPath: path).standardizedFileURL
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw ToolError("no submission at \(path)", hint: "pass a folder of .swift files, or one .swift file, with --submission")
+        let grading = ExerciseGrading(root: SharedOptions.root(arguments), timeout: arguments.seconds("timeout") ?? 10)
+        let graded = try grading.grade(positionals[0], submissionPath: arguments.option("submission")) { exercise in
+            output.printProgress("grading \(exercise.id)…")
         }
-        if isDirectory.boolValue { return try Submission.folder(url, shownAs: path) }
-        guard url.pathExtension == "swift", let text = try? String(contentsOf: url, encoding: .utf8) else {
-            throw ToolError("\(path) is not a .swift file of UTF-8 text", hint: "a submission is Swift source: pass its .swift file or its folder")
-        }
-        return Submission(files: [url.lastPathComponent: text], shownAs: (path as NSString).deletingLastPathComponent.isEmpty
-            ? "." : (path as NSString).deletingLastPathComponent)
+        output.printResult(format.render(graded.report, exercise: graded.exercise).trimmingCharacters(in: .newlines))
+        return arguments.flag("require-full-marks") && !graded.report.hasFullMarks ? 1 : 0
     }
 }

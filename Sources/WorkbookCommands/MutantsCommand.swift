@@ -58,47 +58,30 @@ enum MutantsCommand: WorkbookCommand {
 
     static func run(_ arguments: Arguments, output: Output) throws -> Int32 {
         let format = arguments.option("format") ?? "text"
-        var options = SharedOptions.check(arguments)
-        let root = SharedOptions.root(arguments)
-        let names = arguments.positionals()
-        let workbook = try Workbook.load(root: root)
-        let explained = try SurvivorExplanations.load(root: root)
-        let exerciseIDs = Set(workbook.exercises.map(\.id))
-        options.lessons = names.filter { !exerciseIDs.contains($0) }
-        let exercises = workbook.exercises.filter {
-            names.isEmpty ? $0.edition == .instructor : names.contains($0.id)
-        }
+        let workbook = try Workbook.load(root: SharedOptions.root(arguments))
         let start = Date()
-        var reports: [MutationReport] = []
-        if names.isEmpty || !options.lessons.isEmpty {
-            reports += try workbook.mutants(options) { event in
-                if let line = MutationText.line(for: event, formatter: output.formatter) { output.printProgress(line) }
-            }
+        let run = try workbook.mutants(named: arguments.positionals(), options: SharedOptions.check(arguments)) { event in
+            if let line = MutationText.line(for: event, formatter: output.formatter) { output.printProgress(line) }
         }
-        reports += ExerciseMutants(root: root, timeout: options.timeoutSeconds).run(exercises, output: output)
-        let results = reports.compactMap(\.result)
         if format == "json" {
-            output.printResult(try MutantsJSON(reports: reports, explained: explained).text())
+            output.printResult(try MutantsJSON(reports: run.reports, explained: run.explained).text())
         } else {
             var lines: [String] = []
-            for report in reports {
+            for report in run.reports {
                 lines += report.problems.map(output.formatter.format)
                 if let result = report.result {
-                    lines += MutationText.survivors(result, explained: explained, formatter: output.formatter)
+                    lines += MutationText.survivors(result, explained: run.explained, formatter: output.formatter)
                 }
             }
-            let files = Set(results.flatMap { $0.outcomes.map(\.mutant.file) })
-            lines += explained.stale(among: results.flatMap(\.survivors), files: files).map(output.formatter.format)
-            let explainedCount = results.flatMap(\.survivors).filter { explained.explanation(of: $0) != nil }.count
-            if explainedCount > 0 {
-                lines.append("\(explainedCount) survivor\(explainedCount == 1 ? "" : "s") explained in "
+            lines += run.staleExplanations.map(output.formatter.format)
+            if run.explainedSurvivors > 0 {
+                lines.append("\(run.explainedSurvivors) survivor\(run.explainedSurvivors == 1 ? "" : "s") explained in "
                     + "\(SurvivorExplanations.fileName) or \(SurvivorExplanations.exercisesFileName)")
             }
-            lines.append(MutationText.total(results, seconds: Date().timeIntervalSince(start)))
+            lines.append(MutationText.total(run.results, seconds: Date().timeIntervalSince(start)))
             output.printResult(lines.joined(separator: "\n"))
         }
-        let judged = reports.allSatisfy { $0.problems.isEmpty && $0.result != nil }
-        return judged && results.allSatisfy(\.meetsBar) ? 0 : 1
+        return run.passed ? 0 : 1
     }
 }
 

@@ -1,5 +1,6 @@
 import ExerciseModel
 import Foundation
+import WorkbookCore
 
 /// `workbook hint`: the prompt's hints one at a time, so a learner asks for no more help than
 /// they need; which were shown is remembered in the progress file.
@@ -8,7 +9,7 @@ enum HintCommand: WorkbookCommand {
     static let summary = "show an exercise's next hint, one at a time"
     static let overview = """
         Show the next hint of an exercise's prompt. Each run shows one more hint; the
-        ones already shown are remembered in DIR/\(Progress.fileName).
+        ones already shown are remembered in DIR/\(WorkbookCore.Progress.fileName).
         """
     static let signature = CommandSignature(
         positionals: [PositionalDeclaration(
@@ -24,7 +25,7 @@ enum HintCommand: WorkbookCommand {
         }
         let exercise = try ExerciseCatalog.exercise(positionals[0], root: root)
         let hints = exercise.prompt.hints
-        var progress = Progress.load(root: root)
+        var progress = WorkbookCore.Progress.load(root: root)
         if reset { progress[exercise.id].hintsShown = 0 }
         let shown = progress[exercise.id].hintsShown
         guard shown < hints.count else {

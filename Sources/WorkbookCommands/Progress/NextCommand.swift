@@ -1,5 +1,6 @@
 import ExerciseModel
 import Foundation
+import WorkbookCore
 
 /// `workbook next`: where to pick up — the first exercise, in course order, without full marks.
 enum NextCommand: WorkbookCommand {
@@ -10,7 +11,7 @@ enum NextCommand: WorkbookCommand {
         point: where its prompt and starter files are and the command that tests it.
         """
     static let discussion = """
-        Progress is kept in DIR/\(Progress.fileName) (ignored by git); 'workbook grade'
+        Progress is kept in DIR/\(WorkbookCore.Progress.fileName) (ignored by git); 'workbook grade'
         writes it. Delete the file to start over.
         """
     static let signature = CommandSignature(options: [SharedOptions.root])
@@ -22,7 +23,7 @@ enum NextCommand: WorkbookCommand {
             output.printResult("No exercises: this workbook has no exercises/ folder yet.")
             return 0
         }
-        let progress = Progress.load(root: root)
+        let progress = WorkbookCore.Progress.load(root: root)
         guard let exercise = exercises.first(where: { !progress[$0.id].isFinished }) else {
             output.printResult("All \(exercises.count) exercises are done: every one earned full marks on its last grade.")
             return 0

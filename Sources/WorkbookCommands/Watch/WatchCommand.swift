@@ -77,7 +77,7 @@ enum WatchCommand: WorkbookCommand {
     private static func defaultTarget(root: URL, check: CheckOptions) throws -> WatchTarget {
         let exercises = try ExerciseCatalog.load(root: root)
         guard !exercises.isEmpty else { return .lesson("", check) }
-        let progress = Progress.load(root: root)
+        let progress = WorkbookCore.Progress.load(root: root)
         return .exercise((exercises.first { !progress[$0.id].isFinished } ?? exercises[0]).id)
     }
 

@@ -60,10 +60,7 @@ enum WatchTarget {
                 check.lessons = name.isEmpty ? [] : [name]
                 return Self.summary(try Workbook.load(root: root).check(check), formatter: formatter)
             case .exercise(let id):
-                let exercise = try ExerciseCatalog.exercise(id, root: root)
-                let report = try Grader(root: root).grade(exercise)
-                try? Progress.record(report, root: root)
-                return Self.summary(report, formatter: formatter)
+                return Self.summary(try ExerciseGrading(root: root).grade(id).report, formatter: formatter)
             }
         } catch let error as SourceErrors {
             return Run(summary: formatter.format(error.errors.map(Diagnostic.source)), states: [:])
