@@ -75,14 +75,14 @@ let toolchainTargets: [Target] = [
     .target(
         name: "WorkbookCore",
         dependencies: [
-            "BookModel", "Diagnostics", "ExerciseModel", "Grading", "LessonGeneration", "LessonKit", "Mutation", "MutationTesting",
+            "BookModel", "Diagnostics", "Editions", "ExerciseModel", "Grading", "LessonGeneration", "LessonKit", "Mutation", "MutationTesting",
             "SiteGenerator", "SiteOutput", "TraceChecking", "Verification",
         ]),
     .target(
         name: "WorkbookCommands",
         dependencies: [
-            "BookModel", "Diagnostics", "DiagramRenderer", "Editions", "ExerciseModel", "Grading", "LessonKit", "MarkdownModel",
-            "Mutation", "MutationTesting", "SiteServing", "Verification", "WorkbookCore",
+            "Diagnostics", "DiagramRenderer", "ExerciseModel", "Grading", "MarkdownModel", "Mutation", "MutationTesting",
+            "SiteServing", "Verification", "WorkbookCore",
         ]),
     .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),
     // `swift run -c release workbook-bench`: the benchmarks, kept out of the `workbook` tool.

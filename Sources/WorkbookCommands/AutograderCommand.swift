@@ -1,6 +1,6 @@
 import Diagnostics
-import Editions
 import Foundation
+import WorkbookCore
 
 /// `workbook autograder`: write a Gradescope autograder zip for one exercise.
 enum AutograderCommand: WorkbookCommand {
@@ -39,7 +39,7 @@ enum AutograderCommand: WorkbookCommand {
         guard let exercise = positionals.first else { throw UsageError("name the exercise, e.g. 'workbook autograder 01-counter'") }
         guard positionals.count == 1 else { throw UsageError("unexpected argument '\(positionals[1])'") }
         let destination = URL(fileURLWithPath: path).standardizedFileURL
-        let summary = try AutograderBundle(root: root, exercise: exercise).write(to: destination)
+        let summary = try Releases.autograder(root: root, exercise: exercise, to: destination)
         output.printResult("""
             Wrote the Gradescope autograder for \(exercise) to \(destination.path): \(summary.files) files, \(summary.bytes / 1024) KB before compression, \
             with \(summary.plantedMistakes.isEmpty ? "\(summary.hiddenTests.count) hidden test file\(summary.hiddenTests.count == 1 ? "" : "s")" : "the \(summary.plantedMistakes.count) planted mistakes the learner's tests must catch") and the reference solutions, without the known-wrong ones.

@@ -2,7 +2,6 @@ import Diagnostics
 import ExerciseModel
 import Foundation
 import WorkbookCore
-import Grading
 
 /// `workbook exercises`: the graded exercises in course order.
 enum ExercisesCommand: WorkbookCommand {
@@ -83,18 +82,17 @@ enum ExercisesCommand: WorkbookCommand {
 
     /// The release check, exercise by exercise, with progress as each grading finishes.
     private static func verify(_ names: [String], root: URL, mutants: Bool, details: Bool, output: Output) throws -> Int32 {
-        let all = try ExerciseCatalog.load(root: root)
-        guard !all.isEmpty else { throw ToolError("this workbook has no exercises to verify") }
-        let exercises = try names.isEmpty ? all : names.map { try ExerciseCatalog.exercise($0, root: root) }
-        if let copy = exercises.first(where: { $0.edition != .instructor }) {
-            throw ToolError("'\(copy.id)' comes from a copy without solutions (the learner edition or an autograder bundle)",
-                hint: "run 'workbook exercises verify' in the instructor's source")
-        }
-        let grader = Grader(root: root)
+        let soundness = ExerciseSoundness(root: root)
+        let exercises = try soundness.exercises(named: names)
         var sound = true
         for exercise in exercises {
             output.printProgress("verifying \(exercise.id): the reference, the starter and \(exercise.wrongSolutions.count) known-wrong solutions")
-            let verification = try grader.verify(exercise)
+            let verdict = try soundness.verify(exercise, mutants: mutants) {
+                output.printProgress("mutation-testing \(exercise.id): its reference solution against its hidden tests")
+            } events: { event in
+                if let line = MutationText.line(for: event, formatter: output.formatter) { output.printProgress(line) }
+            }
+            let verification = verdict.verification
             var lines = ["\(exercise.id)",
                 "  reference  \(verification.reference.score)/\(verification.reference.maxScore)",
                 "  starter    \(verification.starter.score)/\(verification.starter.maxScore)"]
@@ -106,15 +104,9 @@ enum ExercisesCommand: WorkbookCommand {
             }
             if details { lines += verification.starterDetails.map { "  starter fails " + $0.replacingOccurrences(of: "\n", with: "\n        ") } }
             lines += verification.problems.map { "  error: \($0)" }
-            var meetsBar = true
-            if mutants {
-                output.printProgress("mutation-testing \(exercise.id): its reference solution against its hidden tests")
-                let mutation = mutantLines(exercise, grader: grader, verification: verification, output: output)
-                lines += mutation.lines
-                meetsBar = mutation.meetsBar
-            }
+            if let mutation = verdict.mutants { lines += mutantLines(mutation, root: root, formatter: output.formatter) }
             output.printResult(lines.joined(separator: "\n"))
-            sound = sound && verification.passed && meetsBar
+            sound = sound && verdict.passed
         }
         output.printResult(sound ? "Every exercise is sound: \(exercises.count) verified."
             : "Some exercises break their promises (see 'error:' above).")

@@ -1,6 +1,6 @@
 import Diagnostics
-import Editions
 import Foundation
+import WorkbookCore
 
 /// `workbook release`: write the learner edition — the workbook without hidden tests and
 /// solutions — after proving nothing of either is in it.
@@ -35,17 +35,15 @@ enum ReleaseCommand: WorkbookCommand {
         let extra = arguments.positionals()
         guard extra.isEmpty else { throw UsageError("unexpected argument '\(extra[0])'") }
         let destination = URL(fileURLWithPath: path).standardizedFileURL
-        let summary: LearnerEdition.Summary
-        do {
-            summary = try LearnerEdition(root: root).write(to: destination)
-        } catch let failure as InstructorMaterialLeaked {
-            let count = failure.leaks.count
-            output.printProgress(output.formatter.format(failure.leaks.map(Diagnostic.source)))
+        let outcome = try Releases.learnerEdition(root: root, to: destination)
+        if case .leaked(let leaks) = outcome {
+            output.printProgress(output.formatter.format(leaks.map(Diagnostic.source)))
             output.printProgress(output.formatter.format(ToolError(
-                "the learner edition would leak instructor material (\(count) place\(count == 1 ? "" : "s")); nothing was written",
+                "the learner edition would leak instructor material (\(leaks.count) place\(leaks.count == 1 ? "" : "s")); nothing was written",
                 hint: "remove each leak above, then run 'swift run workbook release' again")))
             return 1
         }
+        guard case .written(let summary) = outcome else { return 1 }
         let instructor = summary.withheld.filter { $0.reason == "instructor material" }.count
         var lines = [
             "Wrote the learner edition to \(destination.path): \(summary.files) files, \(summary.bytes / 1024) KB, "

@@ -1,7 +1,3 @@
-import BookModel
-import Foundation
-import LessonKit
-import Verification
 import WorkbookCore
 
 /// `workbook run LESSON`: what a reader types after editing a chapter. It goes through the
@@ -26,35 +22,21 @@ enum RunCommand: WorkbookCommand {
         options: [SharedOptions.timeout, SharedOptions.root, SharedOptions.scratchPath])
 
     static func run(_ arguments: Arguments, output: Output) throws -> Int32 {
-        // Never from the cache: the point is to see this lesson's checks run.
-        var options = SharedOptions.check(arguments)
-        let root = SharedOptions.root(arguments)
         let names = arguments.positionals()
         guard names.count == 1 else {
             throw UsageError(names.isEmpty ? "name the lesson to run" : "run takes one lesson, not \(names.count)")
         }
-        options.lessons = names
-        options.usesCache = false
-        let workbook = try Workbook.load(root: root)
+        let workbook = try Workbook.load(root: SharedOptions.root(arguments))
         output.printWarnings(of: workbook)
-        let report = try workbook.check(options) { event in
+        let report = try workbook.runLesson(names[0], options: SharedOptions.check(arguments)) { event in
             if case .verification(.finished) = event { return }
             if let line = VerificationText.line(for: event, formatter: output.formatter, paint: output.progressPaint) { output.printProgress(line) }
         }
         guard let verdict = report.verdicts.first else { return 1 }
         for problem in verdict.problems { output.printProgress(output.formatter.format(problem)) }
-        if let lessonReport = verdict.report {
-            output.printResult(output.resultPaint.marks(lessonReport.listing(sections: sections(of: verdict.lesson))))
-        }
+        if let listing = Workbook.listing(of: verdict) { output.printResult(output.resultPaint.marks(listing)) }
         for problem in report.diagramProblems { output.printProgress(output.formatter.format(problem)) }
         output.printResult(VerificationText.outcome(verdict, paint: output.resultPaint))
         return report.passed ? 0 : 1
-    }
-
-    /// The lesson's section headings, as the generated lesson passes them to LessonKit.
-    static func sections(of lesson: Lesson) -> [LessonSection] {
-        lesson.snippets.compactMap { snippet in
-            snippet.section.map { LessonSection(chapter: snippet.chapter, line: $0.line, title: $0.title) }
-        }
     }
 }

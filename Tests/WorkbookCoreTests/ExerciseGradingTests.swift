@@ -32,20 +32,21 @@ import WorkbookTestSupport
         #expect(throws: ToolError.self) { try ExerciseGrading.submission(at: readme) }
     }
 
+    /// A course exercise graded for real, in the nested-build folder: the starter (given as a
+    /// path, so no progress is written into the repository) and the reference solution.
     @Test(.tags(.nestedBuild), .enabled(if: SlowSuites.enabled, SlowSuites.reason))
-    func gradingTheStarterReturnsItsReportAndRecordsProgress() throws {
-        let root = try ExerciseFixture().write()
-        defer { try? FileManager.default.removeItem(at: root) }
+    func gradingReturnsTheTypedReport() throws {
+        let id = "01-auth-handover"
+        let grading = ExerciseGrading(root: repositoryRoot, scratch: nestedBuilds.appendingPathComponent("core-grading"))
+        let folder = repositoryRoot.appendingPathComponent("exercises/\(id)")
         var starting: String?
-        let outcome = try ExerciseGrading(root: root).grade(ExerciseFixture.id) { starting = $0.id }
-        #expect(starting == ExerciseFixture.id)
-        #expect(outcome.exercise.id == ExerciseFixture.id)
-        #expect(outcome.report.exerciseID == ExerciseFixture.id)
-        #expect(outcome.report.compiled)
-        #expect(!outcome.report.hasFullMarks)
-        #expect(Progress.load(root: root)[ExerciseFixture.id].stateText != ExerciseProgress().stateText)
-        let reference = root.appendingPathComponent("exercises/\(ExerciseFixture.id)/solutions/reference").path
-        let full = try ExerciseGrading(root: root).grade(ExerciseFixture.id, submissionPath: reference)
-        #expect(full.report.hasFullMarks)
+        let starter = try grading.grade(id, submissionPath: folder.appendingPathComponent("starter").path) { starting = $0.id }
+        #expect(starting == id)
+        #expect(starter.exercise.id == id)
+        #expect(starter.report.exerciseID == id)
+        #expect(!starter.report.hasFullMarks)
+        let reference = try grading.grade(id, submissionPath: folder.appendingPathComponent("solutions/reference").path)
+        #expect(reference.report.hasFullMarks)
+        #expect(reference.report.tests.contains { $0.isHidden })
     }
 }

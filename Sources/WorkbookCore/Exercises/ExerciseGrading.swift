@@ -10,10 +10,13 @@ package struct ExerciseGrading: Sendable {
     package var root: URL
     /// How long one test may run, in seconds.
     package var timeout: Double
+    /// Where grading packages are built (nil: ROOT/.build/grading).
+    package var scratch: URL?
 
-    package init(root: URL, timeout: Double = 10) {
+    package init(root: URL, timeout: Double = 10, scratch: URL? = nil) {
         self.root = root
         self.timeout = timeout
+        self.scratch = scratch
     }
 
     /// What a grade produced: the exercise and its report.
@@ -31,7 +34,7 @@ package struct ExerciseGrading: Sendable {
         let exercise = try ExerciseCatalog.exercise(id, root: root)
         let submission = try submissionPath.map(Self.submission(at:))
         starting(exercise)
-        let report = try Grader(root: root, timeout: timeout).grade(exercise, submission: submission)
+        let report = try Grader(root: root, scratch: scratch, timeout: timeout).grade(exercise, submission: submission)
         // Progress is a convenience: a read-only copy (an autograder's) still gets its grade.
         if submission == nil { try? Progress.record(report, root: root) }
         return Outcome(exercise: exercise, report: report)
