@@ -76,13 +76,13 @@ let toolchainTargets: [Target] = [
         name: "WorkbookCore",
         dependencies: [
             "BookModel", "Diagnostics", "Editions", "ExerciseModel", "Grading", "LessonGeneration", "LessonKit", "Mutation", "MutationTesting",
-            "SiteGenerator", "SiteOutput", "TraceChecking", "Verification",
+            "SiteGenerator", "SiteOutput", "SiteServing", "TraceChecking", "Verification",
         ]),
     .target(
         name: "WorkbookCommands",
         dependencies: [
             "Diagnostics", "DiagramRenderer", "ExerciseModel", "Grading", "MarkdownModel", "Mutation", "MutationTesting",
-            "SiteServing", "Verification", "WorkbookCore",
+            "Verification", "WorkbookCore",
         ]),
     .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),
     // `swift run -c release workbook-bench`: the benchmarks, kept out of the `workbook` tool.

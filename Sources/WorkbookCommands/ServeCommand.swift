@@ -1,6 +1,5 @@
 import Diagnostics
 import Foundation
-import SiteServing
 import WorkbookCore
 
 /// `workbook serve`: the author's loop for prose — edit a chapter, see the page reload.
@@ -37,56 +36,45 @@ enum ServeCommand: WorkbookCommand {
 
 /// The loop behind `serve`, apart from signal handling so tests can stop it.
 struct ServeSession {
-    var root: URL
-    var destination: URL
-    var verification: CheckOptions?
+    var preview: SitePreview
     var interval: Double
     var output: Output
 
     init(arguments: Arguments, output: Output) throws {
         interval = arguments.seconds("interval") ?? 0.5
-        root = try SharedOptions.rootAlone(arguments)
-        destination = arguments.option("output").map { URL(fileURLWithPath: $0).standardizedFileURL }
-            ?? root.appendingPathComponent("site")
-        verification = arguments.flag("verify") ? SharedOptions.check(arguments) : nil
+        let root = try SharedOptions.rootAlone(arguments)
+        preview = SitePreview(
+            root: root,
+            destination: arguments.option("output").map { URL(fileURLWithPath: $0).standardizedFileURL } ?? root.appendingPathComponent("site"),
+            verification: arguments.flag("verify") ? SharedOptions.check(arguments) : nil)
         self.output = output
     }
 
     /// Builds, serves, and rebuilds on every save until `stop` is raised; 0 when stopped.
     func run(port: Int, until stop: InterruptFlag) throws -> Int32 {
         guard rebuild() else { return 1 }
-        let server = SiteServer(folder: destination)
-        do {
-            try server.start(port: port)
-        } catch let failure as SiteServer.Failure {
-            throw ToolError(failure.description, hint: "choose another port with --port N (0 picks a free one)")
-        }
-        defer { server.stop() }
-        output.printResult("serving \(destination.path) at http://127.0.0.1:\(server.port)/ (Ctrl-C to stop)")
-        var snapshot = FileSnapshot(watched)
+        let port = try preview.start(port: port)
+        defer { preview.stop() }
+        output.printResult("serving \(preview.destination.path) at http://127.0.0.1:\(port)/ (Ctrl-C to stop)")
+        var snapshot = FileSnapshot(preview.watched)
         while !stop.sleep(interval) {
-            let now = FileSnapshot(watched)
+            let now = FileSnapshot(preview.watched)
             let changed = now.changes(since: snapshot)
             guard !changed.isEmpty else { continue }
             snapshot = now
-            output.printProgress("changed: " + changed.map { $0.replacingOccurrences(of: root.path + "/", with: "") }.joined(separator: ", "))
-            if rebuild() { server.siteChanged() }
+            output.printProgress("changed: " + changed.map { $0.replacingOccurrences(of: preview.root.path + "/", with: "") }.joined(separator: ", "))
+            if rebuild() { preview.siteChanged() }
         }
         output.printResult("stopped serving")
         return 0
     }
 
-    private var watched: [URL] {
-        ["chapters", "exercises", "workbook.json"].map { root.appendingPathComponent($0) }
-    }
-
-    /// One build into `destination`; false (with the errors printed) when it failed, and then
-    /// the previous site stays, as every build guarantees.
+    /// One build; false (with the errors printed) when it failed, and then the previous site
+    /// stays, as every build guarantees.
     private func rebuild() -> Bool {
         let start = Date()
         do {
-            let workbook = try Workbook.load(root: root)
-            let summary = try workbook.build(BuildOptions(output: destination, verification: verification)) { event in
+            let summary = try preview.rebuild { event in
                 if case .wrote = event { return }
                 if let line = VerificationText.line(for: event, formatter: output.formatter, paint: output.progressPaint) {
                     output.printProgress(line)
