@@ -81,7 +81,7 @@ let toolchainTargets: [Target] = [
     .target(
         name: "WorkbookCommands",
         dependencies: [
-            "Diagnostics", "DiagramRenderer", "ExerciseModel", "Grading", "MarkdownModel", "Mutation", "MutationTesting",
+            "Diagnostics", "DiagramRenderer", "Grading", "MarkdownModel", "Mutation", "MutationTesting",
             "Verification", "WorkbookCore",
         ]),
     .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),

@@ -1,5 +1,4 @@
 import Diagnostics
-import ExerciseModel
 import Foundation
 import WorkbookCore
 
@@ -62,12 +61,13 @@ enum ExercisesCommand: WorkbookCommand {
         guard extra.isEmpty else { throw UsageError("unexpected argument '\(extra[0])'") }
         if noMutants { throw UsageError("--no-mutants belongs to 'workbook exercises verify'") }
         if details { throw UsageError("--details belongs to 'workbook exercises verify'") }
-        let exercises = try ExerciseCatalog.load(root: root)
+        let course = try ExerciseCourse.load(root: root)
+        let exercises = course.exercises
         guard !exercises.isEmpty else {
             output.printResult("No exercises: this workbook has no exercises/ folder yet.")
             return 0
         }
-        let progress = WorkbookCore.Progress.load(root: root)
+        let progress = course.progress
         let rows = exercises.map { exercise in
             [
                 exercise.id, exercise.prompt.chapter,

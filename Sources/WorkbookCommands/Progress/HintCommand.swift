@@ -1,4 +1,3 @@
-import ExerciseModel
 import Foundation
 import WorkbookCore
 
@@ -23,20 +22,14 @@ enum HintCommand: WorkbookCommand {
         guard positionals.count == 1 else {
             throw UsageError(positionals.isEmpty ? "name the exercise" : "unexpected argument '\(positionals[1])'")
         }
-        let exercise = try ExerciseCatalog.exercise(positionals[0], root: root)
-        let hints = exercise.prompt.hints
-        var progress = WorkbookCore.Progress.load(root: root)
-        if reset { progress[exercise.id].hintsShown = 0 }
-        let shown = progress[exercise.id].hintsShown
-        guard shown < hints.count else {
-            output.printResult("No hints left for \(exercise.id): all \(hints.count) were shown. "
-                + "Run 'swift run workbook hint \(exercise.id) --reset' to see them again.")
-            return 0
+        switch try ExerciseCourse.nextHint(of: positionals[0], reset: reset, root: root) {
+        case .noneLeft(let id, let count):
+            output.printResult("No hints left for \(id): all \(count) were shown. "
+                + "Run 'swift run workbook hint \(id) --reset' to see them again.")
+        case .shown(let id, let number, let count, let text):
+            output.printResult("Hint \(number) of \(count) for \(id):\n  \(text)"
+                + (number == count ? "\n(that was the last hint)" : ""))
         }
-        progress[exercise.id].hintsShown = shown + 1
-        try progress.save(root: root)
-        output.printResult("Hint \(shown + 1) of \(hints.count) for \(exercise.id):\n  \(hints[shown])"
-            + (shown + 1 == hints.count ? "\n(that was the last hint)" : ""))
         return 0
     }
 }

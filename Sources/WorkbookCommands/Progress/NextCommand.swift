@@ -1,4 +1,3 @@
-import ExerciseModel
 import Foundation
 import WorkbookCore
 
@@ -18,17 +17,17 @@ enum NextCommand: WorkbookCommand {
 
     static func run(_ arguments: Arguments, output: Output) throws -> Int32 {
         let root = try SharedOptions.rootAlone(arguments)
-        let exercises = try ExerciseCatalog.load(root: root)
+        let course = try ExerciseCourse.load(root: root)
+        let exercises = course.exercises
         guard !exercises.isEmpty else {
             output.printResult("No exercises: this workbook has no exercises/ folder yet.")
             return 0
         }
-        let progress = WorkbookCore.Progress.load(root: root)
-        guard let exercise = exercises.first(where: { !progress[$0.id].isFinished }) else {
+        guard let exercise = course.next else {
             output.printResult("All \(exercises.count) exercises are done: every one earned full marks on its last grade.")
             return 0
         }
-        let state = progress[exercise.id]
+        let state = course.progress[exercise.id]
         output.printResult("""
             Next: \(exercise.id) — \(exercise.prompt.title) (\(state.stateText))
               prompt   exercises/\(exercise.id)/README.md

@@ -1,4 +1,3 @@
-import ExerciseModel
 import Foundation
 import WorkbookCore
 
@@ -75,10 +74,9 @@ enum WatchCommand: WorkbookCommand {
 
     /// The first unfinished exercise, or every lesson when there are no exercises.
     private static func defaultTarget(root: URL, check: CheckOptions) throws -> WatchTarget {
-        let exercises = try ExerciseCatalog.load(root: root)
-        guard !exercises.isEmpty else { return .lesson("", check) }
-        let progress = WorkbookCore.Progress.load(root: root)
-        return .exercise((exercises.first { !progress[$0.id].isFinished } ?? exercises[0]).id)
+        let course = try ExerciseCourse.load(root: root)
+        guard let first = course.exercises.first else { return .lesson("", check) }
+        return .exercise((course.next ?? first).id)
     }
 
     private static func relative(_ path: String, to root: URL) -> String {
