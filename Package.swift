@@ -75,14 +75,13 @@ let toolchainTargets: [Target] = [
     .target(
         name: "WorkbookCore",
         dependencies: [
-            "BookModel", "Diagnostics", "Editions", "ExerciseModel", "Grading", "LessonGeneration", "LessonKit", "Mutation", "MutationTesting",
-            "SiteGenerator", "SiteOutput", "SiteServing", "TraceChecking", "Verification",
+            "BookModel", "Diagnostics", "DiagramRenderer", "Editions", "ExerciseModel", "Grading", "LessonGeneration", "LessonKit",
+            "MarkdownModel", "Mutation", "MutationTesting", "SiteGenerator", "SiteOutput", "SiteServing", "TraceChecking", "Verification",
         ]),
     .target(
         name: "WorkbookCommands",
         dependencies: [
-            "Diagnostics", "DiagramRenderer", "Grading", "MarkdownModel", "Mutation", "MutationTesting",
-            "Verification", "WorkbookCore",
+            "Diagnostics", "Grading", "Mutation", "MutationTesting", "Verification", "WorkbookCore",
         ]),
     .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),
     // `swift run -c release workbook-bench`: the benchmarks, kept out of the `workbook` tool.

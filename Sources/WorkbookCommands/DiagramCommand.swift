@@ -1,7 +1,5 @@
-import DiagramRenderer
-import Diagnostics
 import Foundation
-import MarkdownModel
+import WorkbookCore
 
 /// `workbook diagram FILE.mmd`: renders one Mermaid diagram to accessible static SVG, the
 /// same way the site does at build time, for checking a diagram while writing a chapter.
@@ -36,16 +34,6 @@ enum DiagramCommand: WorkbookCommand {
                 "diagram on one page its own prefix."),
         ])
 
-    /// The diagram's text; bytes that are not UTF-8 are an error at the first bad byte's
-    /// line and column, worded as for a chapter.
-    static func text(of data: Data, file: String) throws(SourceError) -> String {
-        if let text = String(validating: data, as: UTF8.self) { return text }
-        let (line, column) = MarkdownParser.firstInvalidUTF8Position(in: Array(data))
-        throw SourceError(
-            file: file, line: line, column: column, message: "the file is not valid UTF-8",
-            hint: "save the diagram as UTF-8 (most editors have an 'encoding' option)")
-    }
-
     static func run(_ arguments: Arguments, output: Output) throws -> Int32 {
         let destination = arguments.option("output")
         let prefix = arguments.option("id-prefix") ?? "diagram"
@@ -70,17 +58,14 @@ enum DiagramCommand: WorkbookCommand {
             }
             data = contents
         }
-        let svg: String
-        do {
-            let source = try Self.text(of: data, file: file)
-            let diagram = try Diagrams.render(mermaid: source, file: file, firstLine: 1, idPrefix: prefix)
-            // Warnings stop nothing: the SVG is still written, with what each says it shows.
-            for warning in diagram.warnings { output.printProgress(output.formatter.format(warning)) }
-            svg = diagram.svg
-        } catch let error as DiagramError {
-            output.printProgress(error.description)
+        let outcome = try DiagramFile.render(data, file: file, idPrefix: prefix)
+        if case .failed(let message) = outcome {
+            output.printProgress(message)
             return 1
         }
+        guard case .rendered(let svg, let warnings) = outcome else { return 1 }
+        // Warnings stop nothing: the SVG is still written, with what each says it shows.
+        for warning in warnings { output.printProgress(output.formatter.format(warning)) }
         guard let destination else {
             output.printResult(svg.hasSuffix("\n") ? String(svg.dropLast()) : svg)
             return 0
