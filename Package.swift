@@ -75,16 +75,22 @@ let toolchainTargets: [Target] = [
     .target(
         name: "WorkbookCore",
         dependencies: [
-            "BookModel", "Diagnostics", "ExerciseModel", "LessonGeneration", "LessonKit", "Mutation", "MutationTesting",
-            "SiteGenerator", "SiteOutput", "TraceChecking", "Verification",
+            "BookModel", "Diagnostics", "DiagramRenderer", "Editions", "ExerciseModel", "Grading", "LessonGeneration", "LessonKit",
+            "MarkdownModel", "Mutation", "MutationTesting", "SiteGenerator", "SiteOutput", "SiteServing", "TraceChecking", "Verification",
         ]),
     .target(
         name: "WorkbookCommands",
         dependencies: [
-            "BookModel", "Diagnostics", "DiagramRenderer", "Editions", "ExerciseModel", "Grading", "LessonKit", "MarkdownModel",
-            "Mutation", "MutationTesting", "SiteServing", "SwiftHighlighter", "Verification", "WorkbookCore",
+            "Diagnostics", "Grading", "Mutation", "MutationTesting", "Verification", "WorkbookCore",
         ]),
     .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),
+    // `swift run -c release workbook-bench`: the benchmarks, kept out of the `workbook` tool.
+    .executableTarget(
+        name: "workbook-bench",
+        dependencies: [
+            "BookModel", "DiagramRenderer", "ExerciseModel", "Grading", "MutationTesting", "SwiftHighlighter", "WorkbookCommands",
+            "WorkbookCore",
+        ]),
 
     // Runs tools and untrusted programs (lessons, submissions) contained and bounded.
     .target(name: "CProcessSpawn"),
@@ -124,8 +130,13 @@ let testTargets: [Target] = [
     .testTarget(name: "SiteOutputTests", dependencies: ["Diagnostics", "ProcessRunning", "SiteOutput", "WorkbookTestSupport"]),
     .testTarget(name: "EditionsTests", dependencies: ["Diagnostics", "Editions", "WorkbookTestSupport"]),
     .testTarget(name: "ProcessRunningTests", dependencies: ["Diagnostics", "ProcessRunning"]),
+    // The flows `Workbook` owns (grade, mutants), tested without the command line.
     .testTarget(
-        name: "WorkbookCommandsTests", dependencies: ["Diagnostics", "Mutation", "Verification", "WorkbookCommands", "WorkbookTestSupport"]),
+        name: "WorkbookCoreTests",
+        dependencies: ["Diagnostics", "ExerciseModel", "Grading", "Mutation", "MutationTesting", "WorkbookCore", "WorkbookTestSupport"]),
+    .testTarget(
+        name: "WorkbookCommandsTests",
+        dependencies: ["Diagnostics", "Mutation", "Verification", "WorkbookCommands", "WorkbookCore", "WorkbookTestSupport"]),
     .testTarget(name: "LessonKitTests", dependencies: ["LessonKit"]),
     .testTarget(
         name: "TraceCheckingTests",
@@ -186,6 +197,7 @@ let package = Package(
     products: [
         .executable(name: "workbook", targets: ["workbook"]),
         .executable(name: "workbook-layout", targets: ["workbook-layout"]),
+        .executable(name: "workbook-bench", targets: ["workbook-bench"]),
         .library(name: "LessonKit", targets: ["LessonKit"]),
         .library(name: "NavigationSimulator", targets: ["NavigationSimulator"]),
         .library(name: "GradingHarness", targets: ["GradingHarness"]),

@@ -1,19 +1,18 @@
 import Diagnostics
-import Editions
 import Foundation
+import WorkbookCore
 
 /// `workbook autograder`: write a Gradescope autograder zip for one exercise.
 enum AutograderCommand: WorkbookCommand {
     static let name = "autograder"
     static let summary = "write a Gradescope autograder zip for one exercise"
-    static let help = """
-        OVERVIEW: Write a Gradescope autograder bundle for one exercise: a zip holding
+    static let overview = """
+        Write a Gradescope autograder bundle for one exercise: a zip holding
         setup.sh, run_autograder and workbook/, the instructor's package without any
         exercise's known-wrong solutions (the hidden tests and the reference solutions stay:
         every graded run is compared with the reference's).
-
-        USAGE: swift run workbook autograder EXERCISE --output FILE.zip [--root DIR]
-
+        """
+    static let discussion = """
         setup.sh runs once, as root, on Gradescope's Ubuntu 22.04 image: it installs the
         system packages, the Swift 6.3.1 toolchain from swift.org, builds workbook in
         release and grades the exercise's starter once so each submission compiles only
@@ -24,22 +23,23 @@ enum AutograderCommand: WorkbookCommand {
 
         The zip needs /usr/bin/zip (Debian's zip; scripts/install-system-packages installs
         it). The same source always makes the same zip. Never give it to learners.
-
-        OPTIONS:
-          --output FILE.zip   where the zip goes (required; replaced if it exists)
-        \(BookRoot.help)
-          -h, --help          show this help
         """
+    static let signature = CommandSignature(
+        positionals: [PositionalDeclaration(usage: "EXERCISE", name: "EXERCISE", help: "the exercise to bundle, e.g. 01-counter")],
+        options: [
+            .option("output", valueName: "FILE.zip", help: "where the zip goes (required; replaced if it exists)"),
+            SharedOptions.root,
+        ])
 
-    static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
-        let root = try BookRoot.take(from: &arguments)
-        guard let path = try arguments.option("output") else { throw UsageError("--output FILE.zip is required") }
+    static func run(_ arguments: Arguments, output: Output) throws -> Int32 {
+        let root = SharedOptions.root(arguments)
+        guard let path = arguments.option("output") else { throw UsageError("--output FILE.zip is required") }
         guard path.hasSuffix(".zip") else { throw UsageError("--output must name a .zip file, not '\(path)'") }
-        let positionals = try arguments.positionals()
+        let positionals = arguments.positionals()
         guard let exercise = positionals.first else { throw UsageError("name the exercise, e.g. 'workbook autograder 01-counter'") }
         guard positionals.count == 1 else { throw UsageError("unexpected argument '\(positionals[1])'") }
         let destination = URL(fileURLWithPath: path).standardizedFileURL
-        let summary = try AutograderBundle(root: root, exercise: exercise).write(to: destination)
+        let summary = try Releases.autograder(root: root, exercise: exercise, to: destination)
         output.printResult("""
             Wrote the Gradescope autograder for \(exercise) to \(destination.path): \(summary.files) files, \(summary.bytes / 1024) KB before compression, \
             with \(summary.plantedMistakes.isEmpty ? "\(summary.hiddenTests.count) hidden test file\(summary.hiddenTests.count == 1 ? "" : "s")" : "the \(summary.plantedMistakes.count) planted mistakes the learner's tests must catch") and the reference solutions, without the known-wrong ones.

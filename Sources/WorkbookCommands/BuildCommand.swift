@@ -6,12 +6,11 @@ import WorkbookCore
 enum BuildCommand: WorkbookCommand {
     static let name = "build"
     static let summary = "verify every lesson, then render the static site into site/"
-    static let help = """
-        OVERVIEW: Verify every lesson (as 'workbook check' does), then render the chapters
+    static let overview = """
+        Verify every lesson (as 'workbook check' does), then render the chapters
         into a static site.
-
-        USAGE: swift run workbook build [--output DIR] [--skip-verify | --mutants] [--timeout SECONDS] [--no-cache] \(IOSOption.usage) [--root DIR] [--scratch-path DIR]
-
+        """
+    static let discussion = """
         The site has one page per chapter, an index, search, a print view of the whole
         course and a 404 page, with highlighted Swift and diagrams drawn as SVG. It needs
         no JavaScript to read and opens from file://.
@@ -25,32 +24,24 @@ enum BuildCommand: WorkbookCommand {
         runs the mutants and shows fresh scores; without it, a lesson shows the score of
         its last mutation run only if its program text is unchanged since, and otherwise none.
         With --ios, a lesson whose app code type-checked against the iOS SDK says so there too
-        ("type-checked against iOS 17.0 SDK").
-
-        OPTIONS:
-          --output DIR        where the site goes (default: ROOT/site)
-          --skip-verify       render from the chapters alone: nothing is generated, built
-                              or run, and pages say their lessons were not verified
-          --mutants           also run every lesson's mutants and show the scores
-          --timeout SECONDS   how long one lesson may run (default 120)
-          --no-cache          run every lesson, even unchanged ones
-        \(IOSOption.help)
-        \(BookRoot.help)
-          --scratch-path DIR  SwiftPM build folder for the lessons (default: ROOT/.build)
-          -h, --help          show this help
+        ("type-checked against iOS 17.0 SDK"). --skip-verify cannot go with --mutants or --ios.
         """
+    static let signature = CommandSignature(options: [
+        .option("output", valueName: "DIR", help: "where the site goes (default: ROOT/site)"),
+        .flag("skip-verify", help: "render from the chapters alone: nothing is generated, built",
+            "or run, and pages say their lessons were not verified"),
+        .flag("mutants", help: "also run every lesson's mutants and show the scores"),
+    ] + SharedOptions.verification)
 
-    static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
+    static func run(_ arguments: Arguments, output: Output) throws -> Int32 {
         let skipVerify = arguments.flag("skip-verify")
         let runsMutants = arguments.flag("mutants")
         if skipVerify && runsMutants { throw UsageError("--mutants needs verified lessons; it cannot go with --skip-verify") }
-        let check = try CheckOptions.take(from: &arguments)
+        let check = SharedOptions.check(arguments)
         if skipVerify && check.iosSDKLocator != nil { throw UsageError("--ios is part of verification; it cannot go with --skip-verify") }
-        let root = try BookRoot.take(from: &arguments)
-        let destination = try arguments.option("output").map { URL(fileURLWithPath: $0).standardizedFileURL }
+        let root = try SharedOptions.rootAlone(arguments)
+        let destination = arguments.option("output").map { URL(fileURLWithPath: $0).standardizedFileURL }
             ?? root.appendingPathComponent("site")
-        let extra = try arguments.positionals()
-        guard extra.isEmpty else { throw UsageError("unexpected argument '\(extra[0])'") }
         let workbook = try Workbook.load(root: root)
         output.printWarnings(of: workbook)
         if !skipVerify { output.printProgress("verifying lessons") }

@@ -1,4 +1,3 @@
-import Foundation
 import WorkbookCore
 
 /// `workbook check`: generate lesson sources, then build and run lessons and verify
@@ -6,12 +5,11 @@ import WorkbookCore
 enum CheckCommand: WorkbookCommand {
     static let name = "check"
     static let summary = "build and run every lesson (or those named) and verify compile_fail listings"
-    static let help = """
-        OVERVIEW: Prove every lesson: regenerate its source from the chapters, build it, run
+    static let overview = """
+        Prove every lesson: regenerate its source from the chapters, build it, run
         it contained, and check that every compile_fail listing fails to compile.
-
-        USAGE: swift run workbook check [LESSON …] [--timeout SECONDS] [--no-cache] \(IOSOption.usage) [--root DIR] [--scratch-path DIR]
-
+        """
+    static let discussion = """
         Lessons that need building are built in one SwiftPM run and then run in parallel,
         each in its own private folder, with a time limit, capped output and (when Debian's
         bubblewrap is installed) a sandbox: read-only system, private /tmp, no network.
@@ -28,26 +26,15 @@ enum CheckCommand: WorkbookCommand {
         'check --ios' proves the listings compile on iOS as well as run here; the site
         built with 'build --ios' says so in each lesson's box. Exit status 1 on any
         failure.
-
-        ARGUMENTS:
-          LESSON              only these lessons (see 'workbook lessons')
-
-        OPTIONS:
-          --timeout SECONDS   how long one lesson may run before it is stopped (default 120)
-          --no-cache          build and run every lesson, even unchanged ones
-        \(IOSOption.help)
-        \(BookRoot.help)
-          --scratch-path DIR  SwiftPM build folder to use (default: DIR/.build); needed
-                              when another build holds the default one, e.g. inside 'swift test'
-          -h, --help          show this help
         """
+    static let signature = CommandSignature(
+        positionals: [PositionalDeclaration(usage: "[LESSON …]", name: "LESSON", help: "only these lessons (see 'workbook lessons')")],
+        options: SharedOptions.verification)
 
-    static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
-        let options = try CheckOptions.take(from: &arguments)
-        let root = try BookRoot.take(from: &arguments)
-        var check = options
-        check.lessons = try arguments.positionals()
-        let workbook = try Workbook.load(root: root)
+    static func run(_ arguments: Arguments, output: Output) throws -> Int32 {
+        var check = SharedOptions.check(arguments)
+        check.lessons = arguments.positionals()
+        let workbook = try Workbook.load(root: SharedOptions.root(arguments))
         output.printWarnings(of: workbook)
         let report = try workbook.check(check) { event in
             if let line = VerificationText.line(for: event, formatter: output.formatter, paint: output.progressPaint) { output.printProgress(line) }
@@ -57,17 +44,5 @@ enum CheckCommand: WorkbookCommand {
         }
         output.printResult(VerificationText.summary(report))
         return report.passed ? 0 : 1
-    }
-}
-
-extension CheckOptions {
-    /// `--timeout`, `--no-cache`, `--ios` and `--scratch-path`, shared by `check` and `build`.
-    static func take(from arguments: inout Arguments) throws -> CheckOptions {
-        var options = CheckOptions()
-        if let seconds = try arguments.seconds("timeout") { options.timeoutSeconds = seconds }
-        options.usesCache = !arguments.flag("no-cache")
-        options.iosSDKLocator = IOSOption.take(from: &arguments)
-        options.scratchPath = try arguments.option("scratch-path").map { URL(fileURLWithPath: $0).standardizedFileURL }
-        return options
     }
 }

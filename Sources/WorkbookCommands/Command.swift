@@ -7,10 +7,27 @@ package protocol WorkbookCommand {
     static var name: String { get }
     /// One line for `workbook --help`.
     static var summary: String { get }
-    /// The full `--help` text of the command.
-    static var help: String { get }
+    /// Everything the command accepts, declared once: parsing and `--help` both read it.
+    static var signature: CommandSignature { get }
+    /// The OVERVIEW paragraph of `--help`.
+    static var overview: String { get }
+    /// Prose between USAGE and the ARGUMENTS/OPTIONS sections; may be empty.
+    static var discussion: String { get }
+    /// Prose after the OPTIONS section (examples); may be empty.
+    static var epilogue: String { get }
+    /// How the command is started, before its arguments.
+    static var invocation: String { get }
     /// Runs the command and returns the process exit status.
-    static func run(_ arguments: inout Arguments, output: Output) throws -> Int32
+    static func run(_ arguments: Arguments, output: Output) throws -> Int32
+}
+
+extension WorkbookCommand {
+    package static var discussion: String { "" }
+    package static var epilogue: String { "" }
+    package static var invocation: String { "swift run workbook \(name)" }
+
+    /// The full `--help` text of the command.
+    package static var help: String { HelpText.text(of: self) }
 }
 
 /// Where commands write: results to standard output, progress and errors to standard error.

@@ -15,7 +15,6 @@ enum CommandRegistry {
             HintCommand.self,
             WatchCommand.self,
             DiagramCommand.self,
-            BenchCommand.self,
             ReleaseCommand.self,
             InitCommand.self,
             ServeCommand.self,

@@ -1,32 +1,15 @@
-import DiagramRenderer
-import Diagnostics
 import Foundation
-import MarkdownModel
+import WorkbookCore
 
 /// `workbook diagram FILE.mmd`: renders one Mermaid diagram to accessible static SVG, the
 /// same way the site does at build time, for checking a diagram while writing a chapter.
 enum DiagramCommand: WorkbookCommand {
     static let name = "diagram"
     static let summary = "render a Mermaid sequence diagram, flowchart or state diagram to static SVG"
-    static let help = """
-        OVERVIEW: Render a Mermaid diagram to accessible static SVG (no JavaScript, no browser).
-
-        USAGE: swift run workbook diagram <FILE.mmd | -> [-o FILE.svg] [--id-prefix PREFIX]
-
-        ARGUMENTS:
-          FILE.mmd               The diagram's Mermaid source: a 'sequenceDiagram', a
-                                 'flowchart'/'graph' or a 'stateDiagram-v2' in the
-                                 workbook's subset. '-' reads standard input.
-
-        OPTIONS:
-          -o, --output FILE.svg  Write the SVG to FILE.svg (atomically) instead of standard output.
-                                 Only a new or regular file is replaced: a device, FIFO,
-                                 socket or folder is refused, and a symbolic link is
-                                 followed only to a file inside the working folder.
-          --id-prefix PREFIX     Prefix for every ID in the SVG (default: diagram). Give each
-                                 diagram on one page its own prefix.
-          -h, --help             Show this help.
-
+    static let overview = """
+        Render a Mermaid diagram to accessible static SVG (no JavaScript, no browser).
+        """
+    static let epilogue = """
         Syntax outside the supported subset is an error, reported as
         FILE:LINE:COLUMN: error: … with the line quoted; the exit status is then 1.
         A label holding HTML the renderer does not draw (a <div>, a <span>) is a
@@ -38,21 +21,23 @@ enum DiagramCommand: WorkbookCommand {
           swift run workbook diagram back-navigation.mmd -o back-navigation.svg
           printf 'sequenceDiagram\\nA->>B: hi\\n' | swift run workbook diagram -
         """
+    static let signature = CommandSignature(
+        positionals: [PositionalDeclaration(usage: "<FILE.mmd | ->", name: "FILE.mmd", help: "The diagram's Mermaid source: a 'sequenceDiagram', a",
+            "'flowchart'/'graph' or a 'stateDiagram-v2' in the",
+            "workbook's subset. '-' reads standard input.")],
+        options: [
+            .option("output", short: "o", valueName: "FILE.svg", help: "Write the SVG to FILE.svg (atomically) instead of standard output.",
+                "Only a new or regular file is replaced: a device, FIFO,",
+                "socket or folder is refused, and a symbolic link is",
+                "followed only to a file inside the working folder."),
+            .option("id-prefix", valueName: "PREFIX", help: "Prefix for every ID in the SVG (default: diagram). Give each",
+                "diagram on one page its own prefix."),
+        ])
 
-    /// The diagram's text; bytes that are not UTF-8 are an error at the first bad byte's
-    /// line and column, worded as for a chapter.
-    static func text(of data: Data, file: String) throws(SourceError) -> String {
-        if let text = String(validating: data, as: UTF8.self) { return text }
-        let (line, column) = MarkdownParser.firstInvalidUTF8Position(in: Array(data))
-        throw SourceError(
-            file: file, line: line, column: column, message: "the file is not valid UTF-8",
-            hint: "save the diagram as UTF-8 (most editors have an 'encoding' option)")
-    }
-
-    static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
-        let destination = try arguments.option("output", short: "o")
-        let prefix = try arguments.option("id-prefix") ?? "diagram"
-        let inputs = try arguments.positionals()
+    static func run(_ arguments: Arguments, output: Output) throws -> Int32 {
+        let destination = arguments.option("output")
+        let prefix = arguments.option("id-prefix") ?? "diagram"
+        let inputs = arguments.positionals()
         guard inputs.count == 1, let input = inputs.first else {
             throw UsageError(inputs.isEmpty
                 ? "missing the diagram to render (a .mmd file, or '-' for standard input)"
@@ -73,17 +58,14 @@ enum DiagramCommand: WorkbookCommand {
             }
             data = contents
         }
-        let svg: String
-        do {
-            let source = try Self.text(of: data, file: file)
-            let diagram = try Diagrams.render(mermaid: source, file: file, firstLine: 1, idPrefix: prefix)
-            // Warnings stop nothing: the SVG is still written, with what each says it shows.
-            for warning in diagram.warnings { output.printProgress(output.formatter.format(warning)) }
-            svg = diagram.svg
-        } catch let error as DiagramError {
-            output.printProgress(error.description)
+        let outcome = try DiagramFile.render(data, file: file, idPrefix: prefix)
+        if case .failed(let message) = outcome {
+            output.printProgress(message)
             return 1
         }
+        guard case .rendered(let svg, let warnings) = outcome else { return 1 }
+        // Warnings stop nothing: the SVG is still written, with what each says it shows.
+        for warning in warnings { output.printProgress(output.formatter.format(warning)) }
         guard let destination else {
             output.printResult(svg.hasSuffix("\n") ? String(svg.dropLast()) : svg)
             return 0

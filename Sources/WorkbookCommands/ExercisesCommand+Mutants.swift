@@ -1,31 +1,25 @@
 import Diagnostics
-import ExerciseModel
 import Foundation
-import Grading
 import Mutation
 import MutationTesting
+import WorkbookCore
 
 /// The mutation half of `workbook exercises verify`: how many of the reference solution's
 /// mutants the hidden tests catch, and where each one that got through is, as a warning an
 /// editor can jump to. Kept apart from the rest of the command so each file says one thing.
 extension ExercisesCommand {
-    /// Lines for one exercise and whether it meets the bar; a run that could not finish is an
-    /// error line (with its hint), never a silent pass.
-    static func mutantLines(
-        _ exercise: Exercise, grader: Grader, verification: ExerciseVerification, output: Output
-    ) -> (lines: [String], meetsBar: Bool) {
-        guard verification.reference.hasFullMarks else {
-            return (["  mutants    not run: the reference solution must score full marks first"], false)
+    /// Lines for one exercise's mutation run; a run that could not finish is an error line
+    /// (with its hint), never a silent pass.
+    static func mutantLines(_ mutants: ExerciseSoundness.Mutants, root: URL, formatter: DiagnosticFormatter) -> [String] {
+        switch mutants {
+        case .notRun:
+            return ["  mutants    not run: the reference solution must score full marks first"]
+        case .failed(let problems):
+            return problems.map { formatter.format($0) }.joined(separator: "\n").split(separator: "\n").map { "  " + $0 }
+        case .ran(let result):
+            let explained = (try? SurvivorExplanations.load(root: root)) ?? SurvivorExplanations()
+            return lines(result, explained: explained, formatter: formatter)
         }
-        let result: MutationResult
-        do {
-            result = try ExerciseMutants.mutationTest(exercise, grader: grader, output: output)
-        } catch {
-            let text = Diagnostic.from(error).map { output.formatter.format($0) }.joined(separator: "\n")
-            return (text.split(separator: "\n").map { "  " + $0 }, false)
-        }
-        let explained = (try? SurvivorExplanations.load(root: grader.root)) ?? SurvivorExplanations()
-        return (lines(result, explained: explained, formatter: output.formatter), result.meetsBar)
     }
 
     /// `  mutants    27 of 30 compiled mutants caught by the hidden tests (90 %); 2 discarded`,

@@ -1,20 +1,17 @@
 import Diagnostics
-import ExerciseModel
 import Foundation
-import Grading
+import WorkbookCore
 
 /// `workbook exercises`: the graded exercises in course order.
 enum ExercisesCommand: WorkbookCommand {
     static let name = "exercises"
     static let summary = "list the graded exercises, with their chapter, tests, points and your progress"
-    static let help = """
-        OVERVIEW: List the graded exercises in course order: each one's chapter, its public and
+    static let overview = """
+        List the graded exercises in course order: each one's chapter, its public and
         hidden tests and their points, your state (from the last 'workbook grade'), and the
         command that grades it.
-
-        USAGE: swift run workbook exercises [--root DIR]
-               swift run workbook exercises verify [EXERCISE …] [--no-mutants] [--details] [--root DIR]
-
+        """
+    static let discussion = """
         Every exercise folder is checked on the way: a missing part, a test without points,
         two tests with one name or a hidden test named where learners would see it is an
         error at its file and line.
@@ -37,23 +34,26 @@ enum ExercisesCommand: WorkbookCommand {
         hidden tests must catch at least 90 % of the mutants that compile; each one that
         survives is printed as a warning at its line of the reference solution. Exit status 1
         when any exercise breaks one of these promises.
-
-        OPTIONS:
-        \(BookRoot.help)
-          --no-mutants        skip mutation testing (it builds the reference once more
-                              and runs the hidden tests against every mutant: about
-                              half a minute per exercise on two cores)
-          --details           show, for the starter and each known-wrong solution, the
-                              first check each failing test differs on: its line, its
-                              message and both values (hidden tests included)
-          -h, --help          show this help
         """
+    static let signature = CommandSignature(
+        positionals: [PositionalDeclaration(
+            usage: "[verify [EXERCISE …]]", name: "verify [EXERCISE …]",
+            help: "run the release check on every exercise, or on those named")],
+        options: [
+            SharedOptions.root,
+            .flag("no-mutants", help: "with verify: skip mutation testing (it builds the reference once more",
+                "and runs the hidden tests against every mutant: about",
+                "half a minute per exercise on two cores)"),
+            .flag("details", help: "with verify: show, for the starter and each known-wrong solution, the",
+                "first check each failing test differs on: its line, its",
+                "message and both values (hidden tests included)"),
+        ])
 
-    static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
-        let root = try BookRoot.take(from: &arguments)
+    static func run(_ arguments: Arguments, output: Output) throws -> Int32 {
+        let root = SharedOptions.root(arguments)
         let noMutants = arguments.flag("no-mutants")
         let details = arguments.flag("details")
-        var extra = try arguments.positionals()
+        var extra = arguments.positionals()
         if extra.first == "verify" {
             extra.removeFirst()
             return try verify(extra, root: root, mutants: !noMutants, details: details, output: output)
@@ -61,12 +61,13 @@ enum ExercisesCommand: WorkbookCommand {
         guard extra.isEmpty else { throw UsageError("unexpected argument '\(extra[0])'") }
         if noMutants { throw UsageError("--no-mutants belongs to 'workbook exercises verify'") }
         if details { throw UsageError("--details belongs to 'workbook exercises verify'") }
-        let exercises = try ExerciseCatalog.load(root: root)
+        let course = try ExerciseCourse.load(root: root)
+        let exercises = course.exercises
         guard !exercises.isEmpty else {
             output.printResult("No exercises: this workbook has no exercises/ folder yet.")
             return 0
         }
-        let progress = Progress.load(root: root)
+        let progress = course.progress
         let rows = exercises.map { exercise in
             [
                 exercise.id, exercise.prompt.chapter,
@@ -81,18 +82,17 @@ enum ExercisesCommand: WorkbookCommand {
 
     /// The release check, exercise by exercise, with progress as each grading finishes.
     private static func verify(_ names: [String], root: URL, mutants: Bool, details: Bool, output: Output) throws -> Int32 {
-        let all = try ExerciseCatalog.load(root: root)
-        guard !all.isEmpty else { throw ToolError("this workbook has no exercises to verify") }
-        let exercises = try names.isEmpty ? all : names.map { try ExerciseCatalog.exercise($0, root: root) }
-        if let copy = exercises.first(where: { $0.edition != .instructor }) {
-            throw ToolError("'\(copy.id)' comes from a copy without solutions (the learner edition or an autograder bundle)",
-                hint: "run 'workbook exercises verify' in the instructor's source")
-        }
-        let grader = Grader(root: root)
+        let soundness = ExerciseSoundness(root: root)
+        let exercises = try soundness.exercises(named: names)
         var sound = true
         for exercise in exercises {
             output.printProgress("verifying \(exercise.id): the reference, the starter and \(exercise.wrongSolutions.count) known-wrong solutions")
-            let verification = try grader.verify(exercise)
+            let verdict = try soundness.verify(exercise, mutants: mutants) {
+                output.printProgress("mutation-testing \(exercise.id): its reference solution against its hidden tests")
+            } events: { event in
+                if let line = MutationText.line(for: event, formatter: output.formatter) { output.printProgress(line) }
+            }
+            let verification = verdict.verification
             var lines = ["\(exercise.id)",
                 "  reference  \(verification.reference.score)/\(verification.reference.maxScore)",
                 "  starter    \(verification.starter.score)/\(verification.starter.maxScore)"]
@@ -104,15 +104,9 @@ enum ExercisesCommand: WorkbookCommand {
             }
             if details { lines += verification.starterDetails.map { "  starter fails " + $0.replacingOccurrences(of: "\n", with: "\n        ") } }
             lines += verification.problems.map { "  error: \($0)" }
-            var meetsBar = true
-            if mutants {
-                output.printProgress("mutation-testing \(exercise.id): its reference solution against its hidden tests")
-                let mutation = mutantLines(exercise, grader: grader, verification: verification, output: output)
-                lines += mutation.lines
-                meetsBar = mutation.meetsBar
-            }
+            if let mutation = verdict.mutants { lines += mutantLines(mutation, root: root, formatter: output.formatter) }
             output.printResult(lines.joined(separator: "\n"))
-            sound = sound && verification.passed && meetsBar
+            sound = sound && verdict.passed
         }
         output.printResult(sound ? "Every exercise is sound: \(exercises.count) verified."
             : "Some exercises break their promises (see 'error:' above).")

@@ -5,26 +5,24 @@ import WorkbookCore
 enum GenerateCommand: WorkbookCommand {
     static let name = "generate"
     static let summary = "write Sources/Lessons/*/main.swift and the lesson list from the chapters"
-    static let help = """
-        OVERVIEW: Write each lesson's generated source and the manifest's lesson list from
+    static let overview = """
+        Write each lesson's generated source and the manifest's lesson list from
         the chapters (or, with --check, prove they are current).
-
-        USAGE: swift run workbook generate [--check] [--root DIR]
-
+        """
+    static let discussion = """
         The chapters are the single source of truth. This writes each lesson's
         Sources/Lessons/<name>/main.swift (with #sourceLocation back to the chapter) and the
         lesson list in Package.swift, touching only files whose text changes. Never edit
         the generated files by hand. 'workbook check' runs this first.
-
-        OPTIONS:
-          --check             write nothing; exit 1 if any generated file is out of date
-        \(BookRoot.help)
-          -h, --help          show this help
         """
+    static let signature = CommandSignature(options: [
+        .flag("check", help: "write nothing; exit 1 if any generated file is out of date"),
+        SharedOptions.root,
+    ])
 
-    static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
+    static func run(_ arguments: Arguments, output: Output) throws -> Int32 {
         let checkOnly = arguments.flag("check")
-        let workbook = try Workbook.load(root: try BookRoot.takeAlone(from: &arguments))
+        let workbook = try Workbook.load(root: try SharedOptions.rootAlone(arguments))
         output.printWarnings(of: workbook)
         if checkOnly {
             try workbook.generateSources(.requireCurrent)

@@ -1,20 +1,16 @@
-import Diagnostics
-import ExerciseModel
-import Foundation
 import Grading
+import WorkbookCore
 
 /// `workbook grade`: grade a submission of one exercise against its public and hidden tests.
 enum GradeCommand: WorkbookCommand {
     static let name = "grade"
     static let summary = "grade a submission of an exercise against its public and hidden tests"
-    static let help = """
-        OVERVIEW: Grade a submission of one exercise: build it against the grader's own copy of
+    static let overview = """
+        Grade a submission of one exercise: build it against the grader's own copy of
         the exercise's public and hidden tests, run every test in its own contained process, and
         report each test's result and points.
-
-        USAGE: swift run workbook grade EXERCISE [--submission PATH] [--format text|gradescope|exercism|junit]
-                                       [--require-full-marks] [--timeout SECONDS] [--root DIR]
-
+        """
+    static let discussion = """
         The submission is the .swift files at the top of one folder, by default the exercise's
         starter/ folder (your working copy). It is built in DIR/.build/grading/EXERCISE, which
         is kept so the next grade only recompiles your files. Each test runs alone, with a time
@@ -26,56 +22,32 @@ enum GradeCommand: WorkbookCommand {
         points only, and the report always says how many there are and whether they ran.
         Compiler errors are shown at your file and line. Exit status 0 once grading is done,
         whatever the score; 1 on an error.
-
-        ARGUMENTS:
-          EXERCISE              the exercise's folder name under exercises/, e.g. 01-counter
-
-        OPTIONS:
-          --submission PATH     the folder of .swift files, or the one .swift file, to grade
-                                (default: exercises/EXERCISE/starter)
-          --format FORMAT       text (default), gradescope (results.json), exercism (results.json,
-                                version 3) or junit (XML)
-          --require-full-marks  exit status 1 unless the submission earns every point
-          --timeout SECONDS     how long one test may run before it is stopped (default 10)
-        \(BookRoot.help)
-          -h, --help            show this help
         """
+    static let signature = CommandSignature(
+        positionals: [PositionalDeclaration(
+            usage: "EXERCISE", name: "EXERCISE", help: "the exercise's folder name under exercises/, e.g. 01-counter")],
+        options: [
+            .option("submission", valueName: "PATH", help: "the folder of .swift files, or the one .swift file, to grade",
+                "(default: exercises/EXERCISE/starter)"),
+            .option("format", valueName: "FORMAT", .choice(GradeFormat.allCases.map(\.rawValue)),
+                help: "text (default), gradescope (results.json), exercism (results.json,",
+                "version 3) or junit (XML)"),
+            .flag("require-full-marks", help: "exit status 1 unless the submission earns every point"),
+            .option("timeout", valueName: "SECONDS", .seconds, help: "how long one test may run before it is stopped (default 10)"),
+            SharedOptions.root,
+        ])
 
-    static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
-        let submissionPath = try arguments.option("submission")
-        let formatName = try arguments.option("format") ?? GradeFormat.text.rawValue
-        guard let format = GradeFormat(rawValue: formatName) else {
-            throw UsageError("--format must be one of \(GradeFormat.allCases.map(\.rawValue).joined(separator: ", ")), not '\(formatName)'")
-        }
-        let requiresFullMarks = arguments.flag("require-full-marks")
-        let timeout = try arguments.seconds("timeout") ?? 10
-        let root = try BookRoot.take(from: &arguments)
-        let positionals = try arguments.positionals()
+    static func run(_ arguments: Arguments, output: Output) throws -> Int32 {
+        let format = arguments.option("format").flatMap(GradeFormat.init(rawValue:)) ?? .text
+        let positionals = arguments.positionals()
         guard positionals.count == 1 else {
             throw UsageError(positionals.isEmpty ? "name the exercise to grade" : "unexpected argument '\(positionals[1])'")
         }
-        let exercise = try ExerciseCatalog.exercise(positionals[0], root: root)
-        let submission = try submissionPath.map(Self.submission(at:))
-        output.printProgress("grading \(exercise.id)…")
-        let report = try Grader(root: root, timeout: timeout).grade(exercise, submission: submission)
-        output.printResult(format.render(report, exercise: exercise).trimmingCharacters(in: .newlines))
-        // Progress is a convenience: a read-only copy (an autograder's) still gets its grade.
-        if submission == nil { try? Progress.record(report, root: root) }
-        return requiresFullMarks && !report.hasFullMarks ? 1 : 0
-    }
-
-    /// A folder of `.swift` files, or one `.swift` file on its own.
-    static func submission(at path: String) throws -> Submission {
-        let url = URL(fileURLWithPath: path).standardizedFileURL
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw ToolError("no submission at \(path)", hint: "pass a folder of .swift files, or one .swift file, with --submission")
+        let grading = ExerciseGrading(root: SharedOptions.root(arguments), timeout: arguments.seconds("timeout") ?? 10)
+        let graded = try grading.grade(positionals[0], submissionPath: arguments.option("submission")) { exercise in
+            output.printProgress("grading \(exercise.id)…")
         }
-        if isDirectory.boolValue { return try Submission.folder(url, shownAs: path) }
-        guard url.pathExtension == "swift", let text = try? String(contentsOf: url, encoding: .utf8) else {
-            throw ToolError("\(path) is not a .swift file of UTF-8 text", hint: "a submission is Swift source: pass its .swift file or its folder")
-        }
-        return Submission(files: [url.lastPathComponent: text], shownAs: (path as NSString).deletingLastPathComponent.isEmpty
-            ? "." : (path as NSString).deletingLastPathComponent)
+        output.printResult(format.render(graded.report, exercise: graded.exercise).trimmingCharacters(in: .newlines))
+        return arguments.flag("require-full-marks") && !graded.report.hasFullMarks ? 1 : 0
     }
 }

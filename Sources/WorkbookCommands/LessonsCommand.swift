@@ -4,21 +4,17 @@ import WorkbookCore
 enum LessonsCommand: WorkbookCommand {
     static let name = "lessons"
     static let summary = "list the lessons the chapters define, with the command that runs each"
-    static let help = """
-        OVERVIEW: List the lessons the chapters define and the command that runs each.
-
-        USAGE: swift run workbook lessons [--root DIR]
-
+    static let overview = """
+        List the lessons the chapters define and the command that runs each.
+        """
+    static let discussion = """
         Lists every lesson: its name, the chapter(s) it comes from, how many listings it
         compiles (and how many must fail to compile), and the command that runs it.
-
-        OPTIONS:
-        \(BookRoot.help)
-          -h, --help          show this help
         """
+    static let signature = CommandSignature(options: [SharedOptions.root])
 
-    static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
-        let workbook = try Workbook.load(root: try BookRoot.takeAlone(from: &arguments))
+    static func run(_ arguments: Arguments, output: Output) throws -> Int32 {
+        let workbook = try Workbook.load(root: try SharedOptions.rootAlone(arguments))
         output.printWarnings(of: workbook)
         let plan = workbook.plan
         guard !plan.lessons.isEmpty else {

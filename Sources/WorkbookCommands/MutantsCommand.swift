@@ -9,17 +9,16 @@ import WorkbookCore
 enum MutantsCommand: WorkbookCommand {
     static let name = "mutants"
     static let summary = "plant mistakes in the code under test and report which ones the checks miss"
-    static let help = """
-        OVERVIEW: Mutation testing. Plants small mistakes ("mutants") in each lesson's
+    static let overview = """
+        Mutation testing. Plants small mistakes ("mutants") in each lesson's
         listings — a condition negated, == and != swapped, < and <=, && and ||, true and
         false, a clean-up call or `x = nil` deleted, [weak self] or a weak property made
         strong, a guard that always passes, an early return removed, an identity comparison
         replaced with true — and runs the lesson's checks against each one. A mutant the
         checks catch is killed; one they miss survived, and is reported at its chapter line
         with the mutated text, so an author sees exactly which claim is unchecked.
-
-        USAGE: swift run workbook mutants [LESSON | EXERCISE …] [--format text|json] [--timeout SECONDS] [--no-cache] [--root DIR] [--scratch-path DIR]
-
+        """
+    static let discussion = """
         Only code under test is mutated: the bodies of types and functions a listing
         declares, never its checks, its top-level scenario or a declaration marked
         `// Driver:`. All mutants of a lesson are compiled into one program, each behind a
@@ -43,64 +42,46 @@ enum MutantsCommand: WorkbookCommand {
         Exit status 1 when a lesson's checks catch fewer than 80 % of its compiled mutants,
         an exercise's hidden tests fewer than 90 %, or a program cannot be judged (its
         schema fails with no mutant switched on).
-
-        ARGUMENTS:
-          LESSON              only these lessons (see 'workbook lessons')
-          EXERCISE            only these exercises (see 'workbook exercises')
-
-        OPTIONS:
-          --format FORMAT     text (default) or json (every mutant with its outcome, for tools)
-          --timeout SECONDS   the lesson time limit mutants get a share of (default 120)
-          --no-cache          run every lesson's mutants, even unchanged ones
-        \(BookRoot.help)
-          --scratch-path DIR  SwiftPM build folder to use (default: DIR/.build)
-          -h, --help          show this help
         """
+    static let signature = CommandSignature(
+        positionals: [PositionalDeclaration(usage: "[LESSON | EXERCISE …]", rows: [
+            ("LESSON", ["only these lessons (see 'workbook lessons')"]),
+            ("EXERCISE", ["only these exercises (see 'workbook exercises')"]),
+        ])],
+        options: [
+            .option("format", valueName: "text|json", .choice(["text", "json"]),
+                help: "text (default) or json (every mutant with its outcome, for tools)"),
+            .option("timeout", valueName: "SECONDS", .seconds, help: "the lesson time limit mutants get a share of (default 120)"),
+            .flag("no-cache", help: "run every lesson's mutants, even unchanged ones"),
+            SharedOptions.root, SharedOptions.scratchPath,
+        ])
 
-    static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
-        let format = try arguments.option("format") ?? "text"
-        guard format == "text" || format == "json" else { throw UsageError("--format must be text or json, not '\(format)'") }
-        var options = try CheckOptions.take(from: &arguments)
-        let root = try BookRoot.take(from: &arguments)
-        let names = try arguments.positionals()
-        let workbook = try Workbook.load(root: root)
-        let explained = try SurvivorExplanations.load(root: root)
-        let exerciseIDs = Set(workbook.exercises.map(\.id))
-        options.lessons = names.filter { !exerciseIDs.contains($0) }
-        let exercises = workbook.exercises.filter {
-            names.isEmpty ? $0.edition == .instructor : names.contains($0.id)
-        }
+    static func run(_ arguments: Arguments, output: Output) throws -> Int32 {
+        let format = arguments.option("format") ?? "text"
+        let workbook = try Workbook.load(root: SharedOptions.root(arguments))
         let start = Date()
-        var reports: [MutationReport] = []
-        if names.isEmpty || !options.lessons.isEmpty {
-            reports += try workbook.mutants(options) { event in
-                if let line = MutationText.line(for: event, formatter: output.formatter) { output.printProgress(line) }
-            }
+        let run = try workbook.mutants(named: arguments.positionals(), options: SharedOptions.check(arguments)) { event in
+            if let line = MutationText.line(for: event, formatter: output.formatter) { output.printProgress(line) }
         }
-        reports += ExerciseMutants(root: root, timeout: options.timeoutSeconds).run(exercises, output: output)
-        let results = reports.compactMap(\.result)
         if format == "json" {
-            output.printResult(try MutantsJSON(reports: reports, explained: explained).text())
+            output.printResult(try MutantsJSON(reports: run.reports, explained: run.explained).text())
         } else {
             var lines: [String] = []
-            for report in reports {
+            for report in run.reports {
                 lines += report.problems.map(output.formatter.format)
                 if let result = report.result {
-                    lines += MutationText.survivors(result, explained: explained, formatter: output.formatter)
+                    lines += MutationText.survivors(result, explained: run.explained, formatter: output.formatter)
                 }
             }
-            let files = Set(results.flatMap { $0.outcomes.map(\.mutant.file) })
-            lines += explained.stale(among: results.flatMap(\.survivors), files: files).map(output.formatter.format)
-            let explainedCount = results.flatMap(\.survivors).filter { explained.explanation(of: $0) != nil }.count
-            if explainedCount > 0 {
-                lines.append("\(explainedCount) survivor\(explainedCount == 1 ? "" : "s") explained in "
+            lines += run.staleExplanations.map(output.formatter.format)
+            if run.explainedSurvivors > 0 {
+                lines.append("\(run.explainedSurvivors) survivor\(run.explainedSurvivors == 1 ? "" : "s") explained in "
                     + "\(SurvivorExplanations.fileName) or \(SurvivorExplanations.exercisesFileName)")
             }
-            lines.append(MutationText.total(results, seconds: Date().timeIntervalSince(start)))
+            lines.append(MutationText.total(run.results, seconds: Date().timeIntervalSince(start)))
             output.printResult(lines.joined(separator: "\n"))
         }
-        let judged = reports.allSatisfy { $0.problems.isEmpty && $0.result != nil }
-        return judged && results.allSatisfy(\.meetsBar) ? 0 : 1
+        return run.passed ? 0 : 1
     }
 }
 

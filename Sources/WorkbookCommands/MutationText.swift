@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import Mutation
 import MutationTesting
+import WorkbookCore
 
 /// How mutation runs read in a terminal: progress as lessons finish, each survivor as a
 /// warning at the line an author would change, and one summary line per program.
@@ -18,6 +19,20 @@ enum MutationText {
             return "ran \(done) of \(total) mutants"
         case .finished(let report, let index, let count):
             return "[\(index)/\(count)] " + summary(name: report.name, result: report.result, cached: report.cached)
+        }
+    }
+
+    /// A line for `workbook mutants`' progress: a lesson's event, or an exercise's.
+    static func line(for event: MutantsEvent, formatter: DiagnosticFormatter) -> String? {
+        switch event {
+        case .lesson(let event):
+            line(for: event, formatter: formatter)
+        case .exerciseStarted(let id, let index, let count):
+            "[\(index)/\(count)] \(id): mutating the reference solution"
+        case .exerciseRunning(let id, let done, let total):
+            "mutants of \(id): \(done) of \(total) run"
+        case .exerciseFinished(let id, let result):
+            summary(name: id, result: result, cached: false)
         }
     }
 

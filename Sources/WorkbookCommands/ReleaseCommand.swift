@@ -1,19 +1,18 @@
 import Diagnostics
-import Editions
 import Foundation
+import WorkbookCore
 
 /// `workbook release`: write the learner edition — the workbook without hidden tests and
 /// solutions — after proving nothing of either is in it.
 enum ReleaseCommand: WorkbookCommand {
     static let name = "release"
     static let summary = "write the learner edition: no hidden tests, no solutions"
-    static let help = """
-        OVERVIEW: Write the learner edition of the workbook: a complete, buildable package with
+    static let overview = """
+        Write the learner edition of the workbook: a complete, buildable package with
         every chapter, lesson and tool, and of each exercise only its prompt (README.md),
         starter/ and tests/public/.
-
-        USAGE: swift run workbook release --output DIR [--root DIR]
-
+        """
+    static let discussion = """
         Files are taken from 'git ls-files' in a git checkout (so .build/ and site/ never
         leak; an untracked file is not released: git add it first), else from the tree
         without .build/, site/ and .git/. Test files that hold instructor material stay
@@ -24,30 +23,27 @@ enum ReleaseCommand: WorkbookCommand {
         The edition is written to a staging folder and renamed into place. DIR must be new,
         empty, or an edition written before: its root holds .workbook-learner-edition, which
         also tells 'workbook grade' that hidden tests are graded by the instructor.
-
-        OPTIONS:
-          --output DIR        where the learner edition goes (required)
-        \(BookRoot.help)
-          -h, --help          show this help
         """
+    static let signature = CommandSignature(options: [
+        .option("output", valueName: "DIR", help: "where the learner edition goes (required)"),
+        SharedOptions.root,
+    ])
 
-    static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
-        let root = try BookRoot.take(from: &arguments)
-        guard let path = try arguments.option("output") else { throw UsageError("--output DIR is required") }
-        let extra = try arguments.positionals()
+    static func run(_ arguments: Arguments, output: Output) throws -> Int32 {
+        let root = SharedOptions.root(arguments)
+        guard let path = arguments.option("output") else { throw UsageError("--output DIR is required") }
+        let extra = arguments.positionals()
         guard extra.isEmpty else { throw UsageError("unexpected argument '\(extra[0])'") }
         let destination = URL(fileURLWithPath: path).standardizedFileURL
-        let summary: LearnerEdition.Summary
-        do {
-            summary = try LearnerEdition(root: root).write(to: destination)
-        } catch let failure as InstructorMaterialLeaked {
-            let count = failure.leaks.count
-            output.printProgress(output.formatter.format(failure.leaks.map(Diagnostic.source)))
+        let outcome = try Releases.learnerEdition(root: root, to: destination)
+        if case .leaked(let leaks) = outcome {
+            output.printProgress(output.formatter.format(leaks.map(Diagnostic.source)))
             output.printProgress(output.formatter.format(ToolError(
-                "the learner edition would leak instructor material (\(count) place\(count == 1 ? "" : "s")); nothing was written",
+                "the learner edition would leak instructor material (\(leaks.count) place\(leaks.count == 1 ? "" : "s")); nothing was written",
                 hint: "remove each leak above, then run 'swift run workbook release' again")))
             return 1
         }
+        guard case .written(let summary) = outcome else { return 1 }
         let instructor = summary.withheld.filter { $0.reason == "instructor material" }.count
         var lines = [
             "Wrote the learner edition to \(destination.path): \(summary.files) files, \(summary.bytes / 1024) KB, "

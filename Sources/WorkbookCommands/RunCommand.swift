@@ -1,7 +1,3 @@
-import BookModel
-import Foundation
-import LessonKit
-import Verification
 import WorkbookCore
 
 /// `workbook run LESSON`: what a reader types after editing a chapter. It goes through the
@@ -10,57 +6,37 @@ import WorkbookCore
 enum RunCommand: WorkbookCommand {
     static let name = "run"
     static let summary = "regenerate, build and run one lesson, listing each of its checks"
-    static let help = """
-        OVERVIEW: Run one lesson from the current chapters: regenerate its source, build it,
+    static let overview = """
+        Run one lesson from the current chapters: regenerate its source, build it,
         run it and list each check with ✓ or ✗ at its chapter line, grouped by section.
-
-        USAGE: swift run workbook run LESSON [--timeout SECONDS] [--root DIR] [--scratch-path DIR]
-
+        """
+    static let discussion = """
         Use this after editing a chapter: a lesson binary started by hand ('swift run
         LESSON') refuses to run when its chapter changed since it was generated, because
         it would prove the old text. This runs the lesson the way 'workbook check' does
         (contained, with a time limit, never from the cache) and shows its checks, compiler
         errors and crashes at their chapter lines. Exit status 1 when the lesson fails.
-
-        ARGUMENTS:
-          LESSON              the lesson to run (see 'workbook lessons')
-
-        OPTIONS:
-          --timeout SECONDS   how long the lesson may run before it is stopped (default 120)
-        \(BookRoot.help)
-          --scratch-path DIR  SwiftPM build folder to use (default: DIR/.build)
-          -h, --help          show this help
         """
+    static let signature = CommandSignature(
+        positionals: [PositionalDeclaration(usage: "LESSON", name: "LESSON", help: "the lesson to run (see 'workbook lessons')")],
+        options: [SharedOptions.timeout, SharedOptions.root, SharedOptions.scratchPath])
 
-    static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
-        var options = try CheckOptions.take(from: &arguments)
-        let root = try BookRoot.take(from: &arguments)
-        let names = try arguments.positionals()
+    static func run(_ arguments: Arguments, output: Output) throws -> Int32 {
+        let names = arguments.positionals()
         guard names.count == 1 else {
             throw UsageError(names.isEmpty ? "name the lesson to run" : "run takes one lesson, not \(names.count)")
         }
-        options.lessons = names
-        options.usesCache = false
-        let workbook = try Workbook.load(root: root)
+        let workbook = try Workbook.load(root: SharedOptions.root(arguments))
         output.printWarnings(of: workbook)
-        let report = try workbook.check(options) { event in
+        let report = try workbook.runLesson(names[0], options: SharedOptions.check(arguments)) { event in
             if case .verification(.finished) = event { return }
             if let line = VerificationText.line(for: event, formatter: output.formatter, paint: output.progressPaint) { output.printProgress(line) }
         }
         guard let verdict = report.verdicts.first else { return 1 }
         for problem in verdict.problems { output.printProgress(output.formatter.format(problem)) }
-        if let lessonReport = verdict.report {
-            output.printResult(output.resultPaint.marks(lessonReport.listing(sections: sections(of: verdict.lesson))))
-        }
+        if let listing = Workbook.listing(of: verdict) { output.printResult(output.resultPaint.marks(listing)) }
         for problem in report.diagramProblems { output.printProgress(output.formatter.format(problem)) }
         output.printResult(VerificationText.outcome(verdict, paint: output.resultPaint))
         return report.passed ? 0 : 1
-    }
-
-    /// The lesson's section headings, as the generated lesson passes them to LessonKit.
-    static func sections(of lesson: Lesson) -> [LessonSection] {
-        lesson.snippets.compactMap { snippet in
-            snippet.section.map { LessonSection(chapter: snippet.chapter, line: $0.line, title: $0.title) }
-        }
     }
 }

@@ -1,39 +1,33 @@
 import Diagnostics
 import Foundation
-import SiteServing
 import WorkbookCore
 
 /// `workbook serve`: the author's loop for prose — edit a chapter, see the page reload.
 enum ServeCommand: WorkbookCommand {
     static let name = "serve"
     static let summary = "serve site/ on 127.0.0.1 and rebuild it when a chapter changes"
-    static let help = """
-        OVERVIEW: Build the site, serve it on 127.0.0.1, and rebuild it whenever a chapter or
+    static let overview = """
+        Build the site, serve it on 127.0.0.1, and rebuild it whenever a chapter or
         exercise changes; open pages reload themselves after each rebuild.
-
-        USAGE: swift run workbook serve [--port N] [--verify] [--output DIR] [--root DIR]
-
-        Rebuilds skip lesson verification by default, so a save shows in about a second;
-        --verify runs the lessons on every rebuild (as 'workbook build' does). A rebuild that
-        fails prints its errors and keeps serving the last good site. The server listens on
-        127.0.0.1 only; the reload script exists only in the pages it sends, never in the
-        built files. Press Ctrl-C to stop.
-
-        OPTIONS:
-          --port N            the port to listen on (default 8000; 0 picks a free one)
-          --verify            verify the lessons on every rebuild
-          --output DIR        the site folder to build and serve (default: ROOT/site)
-          --interval SECONDS  how often to look for saves (default 0.5)
-        \(BookRoot.help)
-          -h, --help          show this help
         """
+    static let discussion = """
+        Rebuilds skip lesson verification by default, so a save shows in about a second;
+        --verify runs the lessons on every rebuild (as 'workbook build' does), with
+        --timeout, --no-cache, --ios and --scratch-path as 'workbook check' takes them. A
+        rebuild that fails prints its errors and keeps serving the last good site. The server
+        listens on 127.0.0.1 only; the reload script exists only in the pages it sends, never
+        in the built files. Press Ctrl-C to stop.
+        """
+    static let signature = CommandSignature(options: [
+        .option("port", valueName: "N", .integer(0...65_535), help: "the port to listen on (default 8000; 0 picks a free one)"),
+        .flag("verify", help: "verify the lessons on every rebuild"),
+        .option("output", valueName: "DIR", help: "the site folder to build and serve (default: ROOT/site)"),
+        .option("interval", valueName: "SECONDS", .seconds, help: "how often to look for saves (default 0.5)"),
+    ] + SharedOptions.verification)
 
-    static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
-        let port = try arguments.option("port").map { text -> Int in
-            guard let port = Int(text), (0...65_535).contains(port) else { throw UsageError("--port needs a number from 0 to 65535, not '\(text)'") }
-            return port
-        } ?? 8000
-        let session = try ServeSession(arguments: &arguments, output: output)
+    static func run(_ arguments: Arguments, output: Output) throws -> Int32 {
+        let port = arguments.integer("port") ?? 8000
+        let session = try ServeSession(arguments: arguments, output: output)
         let interrupt = InterruptFlag.install()
         defer { interrupt.restore() }
         return try session.run(port: port, until: interrupt)
@@ -42,59 +36,45 @@ enum ServeCommand: WorkbookCommand {
 
 /// The loop behind `serve`, apart from signal handling so tests can stop it.
 struct ServeSession {
-    var root: URL
-    var destination: URL
-    var verification: CheckOptions?
+    var preview: SitePreview
     var interval: Double
     var output: Output
 
-    init(arguments: inout Arguments, output: Output) throws {
-        let verify = arguments.flag("verify")
-        interval = try arguments.seconds("interval") ?? 0.5
-        let check = try CheckOptions.take(from: &arguments)
-        root = try BookRoot.take(from: &arguments)
-        destination = try arguments.option("output").map { URL(fileURLWithPath: $0).standardizedFileURL }
-            ?? root.appendingPathComponent("site")
-        if let extra = try arguments.positionals().first { throw UsageError("unexpected argument '\(extra)'") }
-        verification = verify ? check : nil
+    init(arguments: Arguments, output: Output) throws {
+        interval = arguments.seconds("interval") ?? 0.5
+        let root = try SharedOptions.rootAlone(arguments)
+        preview = SitePreview(
+            root: root,
+            destination: arguments.option("output").map { URL(fileURLWithPath: $0).standardizedFileURL } ?? root.appendingPathComponent("site"),
+            verification: arguments.flag("verify") ? SharedOptions.check(arguments) : nil)
         self.output = output
     }
 
     /// Builds, serves, and rebuilds on every save until `stop` is raised; 0 when stopped.
     func run(port: Int, until stop: InterruptFlag) throws -> Int32 {
         guard rebuild() else { return 1 }
-        let server = SiteServer(folder: destination)
-        do {
-            try server.start(port: port)
-        } catch let failure as SiteServer.Failure {
-            throw ToolError(failure.description, hint: "choose another port with --port N (0 picks a free one)")
-        }
-        defer { server.stop() }
-        output.printResult("serving \(destination.path) at http://127.0.0.1:\(server.port)/ (Ctrl-C to stop)")
-        var snapshot = FileSnapshot(watched)
+        let port = try preview.start(port: port)
+        defer { preview.stop() }
+        output.printResult("serving \(preview.destination.path) at http://127.0.0.1:\(port)/ (Ctrl-C to stop)")
+        var snapshot = FileSnapshot(preview.watched)
         while !stop.sleep(interval) {
-            let now = FileSnapshot(watched)
+            let now = FileSnapshot(preview.watched)
             let changed = now.changes(since: snapshot)
             guard !changed.isEmpty else { continue }
             snapshot = now
-            output.printProgress("changed: " + changed.map { $0.replacingOccurrences(of: root.path + "/", with: "") }.joined(separator: ", "))
-            if rebuild() { server.siteChanged() }
+            output.printProgress("changed: " + changed.map { $0.replacingOccurrences(of: preview.root.path + "/", with: "") }.joined(separator: ", "))
+            if rebuild() { preview.siteChanged() }
         }
         output.printResult("stopped serving")
         return 0
     }
 
-    private var watched: [URL] {
-        ["chapters", "exercises", "workbook.json"].map { root.appendingPathComponent($0) }
-    }
-
-    /// One build into `destination`; false (with the errors printed) when it failed, and then
-    /// the previous site stays, as every build guarantees.
+    /// One build; false (with the errors printed) when it failed, and then the previous site
+    /// stays, as every build guarantees.
     private func rebuild() -> Bool {
         let start = Date()
         do {
-            let workbook = try Workbook.load(root: root)
-            let summary = try workbook.build(BuildOptions(output: destination, verification: verification)) { event in
+            let summary = try preview.rebuild { event in
                 if case .wrote = event { return }
                 if let line = VerificationText.line(for: event, formatter: output.formatter, paint: output.progressPaint) {
                     output.printProgress(line)

@@ -38,15 +38,19 @@ package enum WorkbookTool {
             output.printProgress("workbook: error: unknown command '\(first)'\n  hint: run 'swift run workbook --help' to list the commands")
             return usageStatus
         }
-        var rest = Arguments(Array(arguments.dropFirst()))
-        if rest.flag("help", short: "h") {
+        return run(command, Array(arguments.dropFirst()), output: output)
+    }
+
+    /// One command with its arguments: `--help`, or parsed against its signature and run.
+    package static func run(_ command: any WorkbookCommand.Type, _ arguments: [String], output: Output = .standard) -> Int32 {
+        if arguments.contains("--help") || arguments.contains("-h") {
             output.printResult(command.help)
             return 0
         }
         do {
-            return try command.run(&rest, output: output)
+            return try command.run(Arguments(arguments, signature: command.signature), output: output)
         } catch let error as UsageError {
-            output.printProgress("workbook \(command.name): \(error)\n  hint: run 'swift run workbook \(command.name) --help'")
+            output.printProgress("workbook \(command.name): \(error)\n  hint: run '\(command.invocation) --help'")
             return usageStatus
         } catch let error as SourceErrors {
             output.printProgress(output.formatter.format(error.errors.map(Diagnostic.source)))

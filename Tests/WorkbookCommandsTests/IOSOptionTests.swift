@@ -10,9 +10,10 @@ import WorkbookTestSupport
         for command in ["check", "build"] {
             let help = workbook([command, "--help"]).output
             #expect(help.contains("USAGE: swift run workbook \(command) ") && help.contains(" [--ios] "), "\(command)")
-            #expect(help.contains(IOSOption.help), "\(command)")
+            #expect(help.contains(HelpText.row(SharedOptions.ios.spelling, SharedOptions.ios.help, width: 20)), "\(command)")
         }
-        #expect(IOSOption.help.contains("arm64-apple-ios17.0 -sdk SDK") && IOSOption.help.contains("$IOS_SDK"))
+        let lines = SharedOptions.ios.help.joined(separator: "\n")
+        #expect(lines.contains("arm64-apple-ios17.0 -sdk SDK") && lines.contains("$IOS_SDK"))
     }
 
     @Test func iosIsPartOfVerification() {

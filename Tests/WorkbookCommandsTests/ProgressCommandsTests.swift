@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbookCore
 import WorkbookTestSupport
 @testable import WorkbookCommands
 
@@ -28,15 +29,15 @@ import WorkbookTestSupport
         let fixture = ExerciseFixture()
         let root = try fixture.write()
         defer { fixture.remove() }
-        try Progress.update(root: root) { $0[id].recordGrade(publicTestsPassing: false, score: 0, maxScore: 3) }
+        try WorkbookCore.Progress.update(root: root) { $0[id].recordGrade(publicTestsPassing: false, score: 0, maxScore: 3) }
         #expect(workbook(["exercises", "--root", root.path]).output.contains("public tests failing, last grade 0/3"))
         #expect(workbook(["next", "--root", root.path]).output.contains("Next: \(id)"))
 
-        try Progress.update(root: root) { $0[id].recordGrade(publicTestsPassing: true, score: 1, maxScore: 3) }
+        try WorkbookCore.Progress.update(root: root) { $0[id].recordGrade(publicTestsPassing: true, score: 1, maxScore: 3) }
         #expect(workbook(["exercises", "--root", root.path]).output.contains("public tests passing, last grade 1/3"))
         #expect(workbook(["next", "--root", root.path]).output.contains("Next: \(id)"))
 
-        try Progress.update(root: root) { $0[id].recordGrade(publicTestsPassing: true, score: 3, maxScore: 3) }
+        try WorkbookCore.Progress.update(root: root) { $0[id].recordGrade(publicTestsPassing: true, score: 3, maxScore: 3) }
         #expect(workbook(["exercises", "--root", root.path]).output.contains("last grade 3/3"))
         let done = workbook(["next", "--root", root.path])
         #expect(done.output.contains("All 1 exercises are done"))
@@ -51,7 +52,7 @@ import WorkbookTestSupport
         #expect(first.output.contains("Hint 1 of 2"))
         #expect(first.output.contains("Start at zero."))
         #expect(!first.output.contains("Add one per tap."))
-        #expect(Progress.load(root: root)[id].hintsShown == 1)
+        #expect(WorkbookCore.Progress.load(root: root)[id].hintsShown == 1)
         let second = workbook(["hint", id, "--root", root.path])
         #expect(second.output.contains("Hint 2 of 2"))
         #expect(second.output.contains("Add one per tap."))
@@ -64,10 +65,10 @@ import WorkbookTestSupport
         let fixture = ExerciseFixture()
         let root = try fixture.write()
         defer { fixture.remove() }
-        try Progress.update(root: root) { $0[id].recordGrade(publicTestsPassing: true, score: 3, maxScore: 3) }
-        try Data("{not json".utf8).write(to: Progress.url(root: root))
+        try WorkbookCore.Progress.update(root: root) { $0[id].recordGrade(publicTestsPassing: true, score: 3, maxScore: 3) }
+        try Data("{not json".utf8).write(to: WorkbookCore.Progress.url(root: root))
         #expect(workbook(["exercises", "--root", root.path]).output.contains("not started"))
-        try FileManager.default.removeItem(at: Progress.url(root: root))
+        try FileManager.default.removeItem(at: WorkbookCore.Progress.url(root: root))
         #expect(workbook(["next", "--root", root.path]).output.contains("Next: \(id)"))
     }
 
@@ -82,7 +83,7 @@ import WorkbookTestSupport
     /// The course was put in chapter order once: progress kept under an exercise's old number
     /// follows the exercise, and never overwrites progress its new number already has.
     @Test func progressUnderAnOldNumberFollowsTheExercise() {
-        var old = Progress()
+        var old = WorkbookCore.Progress()
         old["01-uikit-navigation-adapter"].recordGrade(publicTestsPassing: true, score: 30, maxScore: 30)
         old["03-child-lifecycle"].hintsShown = 2
         old["02-child-lifecycle"].hintsShown = 1

@@ -11,8 +11,8 @@ import WorkbookTestSupport
         defer { try? FileManager.default.removeItem(at: root) }
         let lines = LineCollector()
         let output = Output(printResult: lines.append, printProgress: lines.append)
-        var arguments = Arguments(["--root", root.path, "--interval", "0.1"])
-        let session = try ServeSession(arguments: &arguments, output: output)
+        let arguments = try Arguments(["--root", root.path, "--interval", "0.1"], signature: ServeCommand.signature)
+        let session = try ServeSession(arguments: arguments, output: output)
         let stop = InterruptFlag()
         let finished = DispatchSemaphore(value: 0)
         let status = LockedStatus(-2)

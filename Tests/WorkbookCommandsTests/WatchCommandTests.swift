@@ -3,7 +3,7 @@ import Testing
 import WorkbookTestSupport
 @testable import WorkbookCommands
 
-/// `workbook watch`, driven in-process through its `--once-after-change` hook. The fixture
+/// `workbook watch`, driven in-process through `WatchCommand.watch(_:output:onceAfterChange:)`. The fixture
 /// book's chapter has a located error before and after the save, so no run needs SwiftPM.
 @Suite struct WatchCommandTests {
     @Test func aSaveReRunsTheLessonCheckAndSaysHowSoon() throws {
@@ -14,8 +14,8 @@ import WorkbookTestSupport
         let finished = DispatchSemaphore(value: 0)
         let status = LockedStatus()
         Thread.detachNewThread {
-            status.value = WorkbookTool.main(
-                ["watch", "x", "--root", root.path, "--interval", "0.1", "--once-after-change"], output: output)
+            let arguments = try? Arguments(["x", "--root", root.path, "--interval", "0.1"], signature: WatchCommand.signature)
+            status.value = arguments.flatMap { try? WatchCommand.watch($0, output: output, onceAfterChange: true) } ?? -1
             finished.signal()
         }
         #expect(eventually { lines.text.contains("unknown fence attribute 'colour'") }, "\(lines.text)")
@@ -30,6 +30,12 @@ import WorkbookTestSupport
         #expect(text.contains("chapters/01-a.md:7:10: error: 'ignore' needs a reason"))
         #expect(text.contains("after the save"))
         #expect(!text.contains("\u{1B}[2J"))
+    }
+
+    @Test func theTestHookIsNoFlag() {
+        let hook = workbook(["watch", "x", "--once-after-change"])
+        #expect(hook.status == 64)
+        #expect(hook.output.contains("unknown option '--once-after-change'"))
     }
 
     /// A subprocess of the built tool, since SIGINT is about the whole process.

@@ -1,37 +1,33 @@
-import ExerciseModel
 import Foundation
+import WorkbookCore
 
 /// `workbook next`: where to pick up — the first exercise, in course order, without full marks.
 enum NextCommand: WorkbookCommand {
     static let name = "next"
     static let summary = "show the first unfinished exercise: its prompt, starter and grade command"
-    static let help = """
-        OVERVIEW: Show the first exercise, in course order, whose last grade did not earn every
+    static let overview = """
+        Show the first exercise, in course order, whose last grade did not earn every
         point: where its prompt and starter files are and the command that tests it.
-
-        USAGE: swift run workbook next [--root DIR]
-
-        Progress is kept in DIR/\(Progress.fileName) (ignored by git); 'workbook grade'
-        writes it. Delete the file to start over.
-
-        OPTIONS:
-        \(BookRoot.help)
-          -h, --help          show this help
         """
+    static let discussion = """
+        Progress is kept in DIR/\(WorkbookCore.Progress.fileName) (ignored by git); 'workbook grade'
+        writes it. Delete the file to start over.
+        """
+    static let signature = CommandSignature(options: [SharedOptions.root])
 
-    static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
-        let root = try BookRoot.takeAlone(from: &arguments)
-        let exercises = try ExerciseCatalog.load(root: root)
+    static func run(_ arguments: Arguments, output: Output) throws -> Int32 {
+        let root = try SharedOptions.rootAlone(arguments)
+        let course = try ExerciseCourse.load(root: root)
+        let exercises = course.exercises
         guard !exercises.isEmpty else {
             output.printResult("No exercises: this workbook has no exercises/ folder yet.")
             return 0
         }
-        let progress = Progress.load(root: root)
-        guard let exercise = exercises.first(where: { !progress[$0.id].isFinished }) else {
+        guard let exercise = course.next else {
             output.printResult("All \(exercises.count) exercises are done: every one earned full marks on its last grade.")
             return 0
         }
-        let state = progress[exercise.id]
+        let state = course.progress[exercise.id]
         output.printResult("""
             Next: \(exercise.id) — \(exercise.prompt.title) (\(state.stateText))
               prompt   exercises/\(exercise.id)/README.md

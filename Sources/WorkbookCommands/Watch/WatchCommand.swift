@@ -1,4 +1,3 @@
-import ExerciseModel
 import Foundation
 import WorkbookCore
 
@@ -8,37 +7,36 @@ import WorkbookCore
 enum WatchCommand: WorkbookCommand {
     static let name = "watch"
     static let summary = "re-check a lesson or re-grade an exercise on every save"
-    static let help = """
-        OVERVIEW: Watch a lesson's chapters, or an exercise's starter folder and public tests,
+    static let overview = """
+        Watch a lesson's chapters, or an exercise's starter folder and public tests,
         and re-run its check ('workbook check LESSON') or its grade ('workbook grade EXERCISE')
         every time one of them is saved. Each result shows the summary, which checks or tests
         went from failing to passing (or back), and how long after the save it came.
-
-        USAGE: swift run workbook watch [LESSON | EXERCISE] [--interval SECONDS] [--root DIR]
-
+        """
+    static let discussion = """
         Without an argument it watches the first unfinished exercise (see 'workbook next'),
         or every lesson when the workbook has no exercises. Files are polled for changes of
         their modification time. Press Ctrl-C to stop.
-
-        ARGUMENTS:
-          LESSON | EXERCISE   a lesson name (see 'workbook lessons') or an exercise id
-
-        OPTIONS:
-          --interval SECONDS  how often to look for saves (default 0.5)
-          --timeout SECONDS   how long a lesson may run (default 120)
-          --no-cache          run the lesson even when unchanged since it last passed
-          --scratch-path DIR  SwiftPM build folder for lessons (default: DIR/.build)
-        \(BookRoot.help)
-          -h, --help          show this help
         """
+    static let signature = CommandSignature(
+        positionals: [PositionalDeclaration(
+            usage: "[LESSON | EXERCISE]", name: "LESSON | EXERCISE", help: "a lesson name (see 'workbook lessons') or an exercise id")],
+        options: [
+            .option("interval", valueName: "SECONDS", .seconds, help: "how often to look for saves (default 0.5)"),
+            SharedOptions.timeout, SharedOptions.noCache, SharedOptions.scratchPath, SharedOptions.root,
+        ])
 
-    static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
-        let interval = try arguments.seconds("interval") ?? 0.5
-        // Hidden test hook: end after the first re-run a save caused.
-        let onceAfterChange = arguments.flag("once-after-change")
-        let check = try CheckOptions.take(from: &arguments)
-        let root = try BookRoot.take(from: &arguments)
-        let positionals = try arguments.positionals()
+    static func run(_ arguments: Arguments, output: Output) throws -> Int32 {
+        try watch(arguments, output: output, onceAfterChange: false)
+    }
+
+    /// The watch loop; with `onceAfterChange` (what tests pass, never a command-line flag) it
+    /// ends after the first re-run a save caused.
+    static func watch(_ arguments: Arguments, output: Output, onceAfterChange: Bool) throws -> Int32 {
+        let interval = arguments.seconds("interval") ?? 0.5
+        let check = SharedOptions.check(arguments)
+        let root = SharedOptions.root(arguments)
+        let positionals = arguments.positionals()
         guard positionals.count <= 1 else { throw UsageError("unexpected argument '\(positionals[1])'") }
         let target = try positionals.first.map { try WatchTarget.resolve($0, root: root, check: check) }
             ?? defaultTarget(root: root, check: check)
@@ -76,10 +74,9 @@ enum WatchCommand: WorkbookCommand {
 
     /// The first unfinished exercise, or every lesson when there are no exercises.
     private static func defaultTarget(root: URL, check: CheckOptions) throws -> WatchTarget {
-        let exercises = try ExerciseCatalog.load(root: root)
-        guard !exercises.isEmpty else { return .lesson("", check) }
-        let progress = Progress.load(root: root)
-        return .exercise((exercises.first { !progress[$0.id].isFinished } ?? exercises[0]).id)
+        let course = try ExerciseCourse.load(root: root)
+        guard let first = course.exercises.first else { return .lesson("", check) }
+        return .exercise((course.next ?? first).id)
     }
 
     private static func relative(_ path: String, to root: URL) -> String {

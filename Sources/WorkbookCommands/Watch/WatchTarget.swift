@@ -1,5 +1,4 @@
 import Diagnostics
-import ExerciseModel
 import Foundation
 import Grading
 import Verification
@@ -20,9 +19,9 @@ enum WatchTarget {
 
     /// An exercise when one has this id, otherwise a lesson (checked when the book loads).
     static func resolve(_ name: String, root: URL, check: CheckOptions) throws -> WatchTarget {
-        if (try? ExerciseCatalog.load(root: root))?.contains(where: { $0.id == name }) == true { return .exercise(name) }
+        let exercises = ((try? ExerciseCourse.load(root: root))?.exercises ?? []).map(\.id)
+        if exercises.contains(name) { return .exercise(name) }
         if let plan = try? Workbook.load(root: root).plan, !plan.lessons.contains(where: { $0.name == name }) {
-            let exercises = ((try? ExerciseCatalog.load(root: root)) ?? []).map(\.id)
             throw UsageError("no lesson or exercise named '\(name)' (lessons: "
                 + plan.lessons.map(\.name).joined(separator: ", ")
                 + (exercises.isEmpty ? "" : "; exercises: " + exercises.joined(separator: ", ")) + ")")
@@ -47,7 +46,7 @@ enum WatchTarget {
             }
             return lesson.chapters.map { root.appendingPathComponent($0) }
         case .exercise(let id):
-            let folder = root.appendingPathComponent(ExerciseCatalog.folderName).appendingPathComponent(id)
+            let folder = ExerciseCourse.folder(of: id, root: root)
             return [folder.appendingPathComponent("starter"), folder.appendingPathComponent("tests/public")]
         }
     }
@@ -60,10 +59,7 @@ enum WatchTarget {
                 check.lessons = name.isEmpty ? [] : [name]
                 return Self.summary(try Workbook.load(root: root).check(check), formatter: formatter)
             case .exercise(let id):
-                let exercise = try ExerciseCatalog.exercise(id, root: root)
-                let report = try Grader(root: root).grade(exercise)
-                try? Progress.record(report, root: root)
-                return Self.summary(report, formatter: formatter)
+                return Self.summary(try ExerciseGrading(root: root).grade(id).report, formatter: formatter)
             }
         } catch let error as SourceErrors {
             return Run(summary: formatter.format(error.errors.map(Diagnostic.source)), states: [:])

@@ -1,9 +1,10 @@
 import BookModel
 import Foundation
+import WorkbookCommands
 import SwiftHighlighter
 import WorkbookCore
 
-/// The book half of `workbook bench`: the stages every build runs, timed on the real chapters.
+/// The book half of `workbook-bench`: the stages every build runs, timed on the real chapters.
 struct BookBenchmark {
     var root: URL
     var runs: Int

@@ -1,9 +1,10 @@
 import Foundation
+import WorkbookCommands
 import Grading
 import MutationTesting
 import WorkbookCore
 
-/// `workbook bench --mutants`: the whole course's mutation run, cold (a fresh scratch folder,
+/// `workbook-bench --mutants`: the whole course's mutation run, cold (a fresh scratch folder,
 /// so the runtime libraries and every lesson's schema compile) and warm (the schemata built,
 /// every mutant run again), then every exercise's reference mutants against its hidden tests
 /// (in a fresh grading folder), against the course's budget of 5 minutes on 2 cores.

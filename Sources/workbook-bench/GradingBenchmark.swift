@@ -1,8 +1,9 @@
 import ExerciseModel
 import Foundation
+import WorkbookCommands
 import Grading
 
-/// The grading half of `workbook bench --grading`: per exercise, a cold grade (a fresh grading
+/// The grading half of `workbook-bench --grading`: per exercise, a cold grade (a fresh grading
 /// package, so the runtime libraries compile too), a warm regrade with nothing changed, and a
 /// warm grade of another submission (only the learner's files recompile) — the figure a
 /// learner waits for.

@@ -1,17 +1,17 @@
 import DiagramRenderer
 import Foundation
+import WorkbookCommands
 
-/// `workbook bench`: how long diagram rendering takes on large generated input, and evidence
-/// that sequence diagrams scale linearly. Meant for `swift run -c release workbook bench`.
+/// `workbook-bench`: how long diagram rendering takes on large generated input, and evidence
+/// that sequence diagrams scale linearly. Meant for `swift run -c release workbook-bench`.
 enum BenchCommand: WorkbookCommand {
     static let name = "bench"
     static let summary = "time the diagram renderer, the book pipeline and the site render"
-    static let help = """
-        OVERVIEW: Time the diagram renderer on large generated diagrams, and the book's own
+    static let overview = """
+        Time the diagram renderer on large generated diagrams, and the book's own
         pipeline (parse and plan the chapters, highlight every listing, render every page).
-
-        USAGE: swift run -c release workbook bench [--runs N] [--root DIR] [--grading] [--mutants]
-
+        """
+    static let discussion = """
         Renders a generated 200-node / 200-edge flowchart (Graphviz dot layout; the diagram size limit) and a
         1,000-message sequence diagram, then sequence diagrams of 250, 500, 1,000 and 2,000
         messages to show the time per message staying flat (linear growth). Each figure is the
@@ -27,22 +27,21 @@ enum BenchCommand: WorkbookCommand {
         With --mutants it also times the whole course's mutation run ('workbook mutants'):
         cold, in a fresh scratch folder (the runtime libraries and every lesson's schema
         compile), then warm (every mutant run again), against the 5-minute budget.
-
-        OPTIONS:
-          --runs N     Runs per measurement (default 3).
-          --grading    Also time grading, cold and warm, per exercise.
-          --mutants    Also time the whole course's mutation run, cold and warm.
-          --root DIR   The workbook to time (default: the current folder).
-          -h, --help   Show this help.
         """
+    static let invocation = "swift run -c release workbook-bench"
+    static let signature = CommandSignature(options: [
+        .option("runs", valueName: "N", .integer(1...Int.max), help: "runs per measurement (default 3)"),
+        .flag("grading", help: "also time grading, cold and warm, per exercise"),
+        .flag("mutants", help: "also time the whole course's mutation run, cold and warm"),
+        SharedOptions.root,
+    ])
 
-    static func run(_ arguments: inout Arguments, output: Output) throws -> Int32 {
-        let runsText = try arguments.option("runs") ?? "3"
-        guard let runs = Int(runsText), runs > 0 else { throw UsageError("--runs needs a positive whole number") }
+    static func run(_ arguments: Arguments, output: Output) throws -> Int32 {
+        let runs = arguments.integer("runs") ?? 3
         let grading = arguments.flag("grading")
         let mutants = arguments.flag("mutants")
-        let root = try BookRoot.take(from: &arguments)
-        if let extra = try arguments.positionals().first { throw UsageError("unexpected argument '\(extra)'") }
+        if let extra = arguments.positionals().first { throw UsageError("unexpected argument '\(extra)'") }
+        let root = SharedOptions.root(arguments)
 
         let chart = flowchart(nodes: DiagramLimits.nodes, edges: DiagramLimits.edges)
         let chartTime = try best(of: runs) { _ = try Diagrams.renderSVG(mermaid: chart, file: "bench", firstLine: 1, idPrefix: "b") }
