@@ -62,7 +62,9 @@ struct TryItVariant {
 /// The fixture book of every variant, checked once for the whole suite.
 enum TryItBook {
     static let root = nestedBuilds.appendingPathComponent("books/try-it")
-    static let scratch = nestedBuilds.appendingPathComponent("scratch-try-it")
+    /// The course's own lessons build here too (BookLessonsTests, the site tests): the variants'
+    /// names differ from theirs, so the two books share one warm build of the runtime libraries.
+    static let scratch = nestedBuilds.appendingPathComponent("scratch-book")
 
     /// The variants whose edits apply (the others fail their own test case before reading this).
     static let checked: Result<VerificationReport, any Error> = Result {
