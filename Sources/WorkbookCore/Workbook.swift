@@ -189,6 +189,7 @@ package struct Workbook: Sendable {
         let files = try render(verification: verification, mutationScores: scores, warnings: &warnings)
         if !warnings.isEmpty { events(.rendered(warnings: warnings)) }
         var writer = SiteWriter(output: options.output)
+        writer.hooks = options.swapHooks
         writer.waiting = { [output = options.output] holder in events(.waitingForOutput(output, holder: holder)) }
         try writer.write(files)
         let summary = BuildSummary(
