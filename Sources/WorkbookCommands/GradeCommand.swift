@@ -2,6 +2,7 @@ import Diagnostics
 import ExerciseModel
 import Foundation
 import Grading
+import WorkbookCore
 
 /// `workbook grade`: grade a submission of one exercise against its public and hidden tests.
 enum GradeCommand: WorkbookCommand {
@@ -54,7 +55,7 @@ enum GradeCommand: WorkbookCommand {
         guard positionals.count == 1 else {
             throw UsageError(positionals.isEmpty ? "name the exercise to grade" : "unexpected argument '\(positionals[1])'")
         }
-        let exercise = try ExerciseCatalog.exercise(positionals[0], root: root)
+        let exercise = try Workbook.exercise(positionals[0], root: root)
         let submission = try submissionPath.map(Self.submission(at:))
         output.printProgress("grading \(exercise.id)…")
         let report = try Grader(root: root, timeout: timeout).grade(exercise, submission: submission)

@@ -1,5 +1,6 @@
 import ExerciseModel
 import Foundation
+import WorkbookCore
 
 /// `workbook hint`: the prompt's hints one at a time, so a learner asks for no more help than
 /// they need; which were shown is remembered in the progress file.
@@ -28,7 +29,7 @@ enum HintCommand: WorkbookCommand {
         guard positionals.count == 1 else {
             throw UsageError(positionals.isEmpty ? "name the exercise" : "unexpected argument '\(positionals[1])'")
         }
-        let exercise = try ExerciseCatalog.exercise(positionals[0], root: root)
+        let exercise = try Workbook.exercise(positionals[0], root: root)
         let hints = exercise.prompt.hints
         var progress = Progress.load(root: root)
         if reset { progress[exercise.id].hintsShown = 0 }

@@ -76,10 +76,10 @@ enum WatchCommand: WorkbookCommand {
 
     /// The first unfinished exercise, or every lesson when there are no exercises.
     private static func defaultTarget(root: URL, check: CheckOptions) throws -> WatchTarget {
-        let exercises = try ExerciseCatalog.load(root: root)
+        let exercises = Workbook.exerciseIDs(root: root)
         guard !exercises.isEmpty else { return .lesson("", check) }
         let progress = Progress.load(root: root)
-        return .exercise((exercises.first { !progress[$0.id].isFinished } ?? exercises[0]).id)
+        return .exercise(exercises.first { !progress[$0].isFinished } ?? exercises[0])
     }
 
     private static func relative(_ path: String, to root: URL) -> String {

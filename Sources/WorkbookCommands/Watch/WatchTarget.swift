@@ -20,9 +20,9 @@ enum WatchTarget {
 
     /// An exercise when one has this id, otherwise a lesson (checked when the book loads).
     static func resolve(_ name: String, root: URL, check: CheckOptions) throws -> WatchTarget {
-        if (try? ExerciseCatalog.load(root: root))?.contains(where: { $0.id == name }) == true { return .exercise(name) }
+        if Workbook.exerciseIDs(root: root).contains(name) { return .exercise(name) }
         if let plan = try? Workbook.load(root: root).plan, !plan.lessons.contains(where: { $0.name == name }) {
-            let exercises = ((try? ExerciseCatalog.load(root: root)) ?? []).map(\.id)
+            let exercises = Workbook.exerciseIDs(root: root)
             throw UsageError("no lesson or exercise named '\(name)' (lessons: "
                 + plan.lessons.map(\.name).joined(separator: ", ")
                 + (exercises.isEmpty ? "" : "; exercises: " + exercises.joined(separator: ", ")) + ")")
@@ -60,7 +60,7 @@ enum WatchTarget {
                 check.lessons = name.isEmpty ? [] : [name]
                 return Self.summary(try Workbook.load(root: root).check(check), formatter: formatter)
             case .exercise(let id):
-                let exercise = try ExerciseCatalog.exercise(id, root: root)
+                let exercise = try Workbook.exercise(id, root: root)
                 let report = try Grader(root: root).grade(exercise)
                 try? Progress.record(report, root: root)
                 return Self.summary(report, formatter: formatter)
