@@ -4,9 +4,10 @@ import Diagnostics
 import Foundation
 
 /// The render stage: a verified plan in, every file of the site out (path → bytes), in
-/// memory. The book is one `BookChecks` passed (titles, images, anchors), as `Workbook.load`
-/// makes sure. Pure — it reads nothing but the book's images and writes nothing — and
-/// deterministic: the same book and verification give byte-identical files.
+/// memory. The book has passed `BookChecks` (titles, images, links and anchors, URLs, raw
+/// HTML), as `Workbook` makes sure before it renders. Pure — it reads nothing but the
+/// book's images and writes nothing — and deterministic: the same book and verification
+/// give byte-identical files.
 package struct SiteRenderer: Sendable {
     package let book: Book
     package let plan: LessonPlan
