@@ -128,6 +128,9 @@ let testTargets: [Target] = [
         ]),
     .testTarget(name: "ExerciseModelTests", dependencies: ["Diagnostics", "ExerciseModel", "WorkbookTestSupport"]),
     .testTarget(name: "SiteOutputTests", dependencies: ["Diagnostics", "ProcessRunning", "SiteOutput", "WorkbookTestSupport"]),
+    // `workbook build` with swap hooks injected from its first argument, for KillAtSwapTests
+    // to stop a real build mid-swap; the tool itself never reads hooks from outside.
+    .executableTarget(name: "workbook-swap-probe", dependencies: ["SiteOutput", "WorkbookCommands", "WorkbookCore"], path: "Tests/SwapProbe"),
     .testTarget(name: "EditionsTests", dependencies: ["Diagnostics", "Editions", "WorkbookTestSupport"]),
     .testTarget(name: "ProcessRunningTests", dependencies: ["Diagnostics", "ProcessRunning"]),
     // The flows `Workbook` owns (grade, mutants), tested without the command line.

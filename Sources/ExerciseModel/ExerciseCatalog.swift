@@ -8,19 +8,12 @@ package enum ExerciseCatalog {
 
     /// The exercises of the workbook at `root`; none when it has no `exercises/` folder.
     package static func load(root: URL) throws -> [Exercise] {
-        let folder = root.appendingPathComponent(folderName)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
         let edition = ExerciseEdition.of(root: root)
         var exercises: [Exercise] = []
         var errors: [SourceError] = []
-        for name in names.sorted() where !name.hasPrefix(".") {
-            var isDirectory: ObjCBool = false
-            let url = folder.appendingPathComponent(name)
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                continue
-            }
+        for id in ids(root: root) {
             do {
-                exercises.append(try ExerciseLoader.load(folder: url, id: name, edition: edition))
+                exercises.append(try ExerciseLoader.load(folder: folder(id, root: root), id: id, edition: edition))
             } catch let failure as SourceErrors {
                 errors += failure.errors
             }
@@ -29,23 +22,39 @@ package enum ExerciseCatalog {
         return exercises
     }
 
+    /// The ids of the exercises (their folders' names), in course order, none of them read.
+    package static func ids(root: URL) -> [String] {
+        let exercises = root.appendingPathComponent(folderName)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: exercises.path) else { return [] }
+        return names.sorted().filter { name in
+            var isDirectory: ObjCBool = false
+            return !name.hasPrefix(".")
+                && FileManager.default.fileExists(atPath: exercises.appendingPathComponent(name).path, isDirectory: &isDirectory)
+                && isDirectory.boolValue
+        }
+    }
+
+    private static func folder(_ id: String, root: URL) -> URL {
+        root.appendingPathComponent(folderName).appendingPathComponent(id)
+    }
+
     /// What an id says after its number (`uikit-navigation-adapter` of `03-uikit-navigation-adapter`):
     /// what stayed when the course was put in chapter order and its numbers changed.
     package static func nameAfterNumber(_ id: String) -> Substring { id.drop { $0.isNumber }.drop { $0 == "-" } }
 
-    /// One exercise by its id, or a ToolError naming the ones there are.
+    /// One exercise by its id, loaded alone — a malformed exercise 05 does not stop grading
+    /// exercise 01 — or a ToolError naming the ones there are.
     package static func exercise(_ id: String, root: URL) throws -> Exercise {
-        let all = try load(root: root)
-        guard let exercise = all.first(where: { $0.id == id }) else {
+        let ids = ids(root: root)
+        guard ids.contains(id) else {
             // The course was renumbered in chapter order once; the names after the number stayed.
-            if let renamed = all.first(where: { nameAfterNumber($0.id) == nameAfterNumber(id) && !nameAfterNumber(id).isEmpty }) {
+            if let renamed = ids.first(where: { nameAfterNumber($0) == nameAfterNumber(id) && !nameAfterNumber(id).isEmpty }) {
                 throw ToolError("no exercise named '\(id)'",
-                    hint: "the exercises are numbered in course order now: '\(id)' is '\(renamed.id)'")
+                    hint: "the exercises are numbered in course order now: '\(id)' is '\(renamed)'")
             }
             throw ToolError("no exercise named '\(id)'",
-                hint: all.isEmpty ? "this workbook has no exercises/ folder"
-                    : "the exercises are: " + all.map(\.id).joined(separator: ", "))
+                hint: ids.isEmpty ? "this workbook has no exercises/ folder" : "the exercises are: " + ids.joined(separator: ", "))
         }
-        return exercise
+        return try ExerciseLoader.load(folder: folder(id, root: root), id: id, edition: ExerciseEdition.of(root: root))
     }
 }

@@ -12,7 +12,8 @@ package struct SiteWriter: Sendable {
     package let output: URL
     /// How long a build waits for another build writing the same output.
     package var lockTimeout: TimeInterval = 60
-    package var hooks: SwapHooks = .fromEnvironment()
+    /// The real exchange, unless a test injects a refusal or a pause.
+    package var hooks = SwapHooks()
     /// Called once if another build is writing the output, with its process ID when known.
     package var waiting: @Sendable (Int32?) -> Void = { _ in }
 

@@ -24,7 +24,8 @@ package struct SwappedFolder: Sendable {
     package var lockTimeout: TimeInterval = 60
     /// What is writing, for the message a waiting writer gives up with: "another build …".
     package var activity = "build"
-    package var hooks: SwapHooks = .fromEnvironment()
+    /// The real exchange, unless a test injects a refusal or a pause.
+    package var hooks = SwapHooks()
     /// Called once if another writer holds the lock, with its process ID when known.
     package var waiting: @Sendable (Int32?) -> Void = { _ in }
 

@@ -34,6 +34,11 @@ enum BuildCommand: WorkbookCommand {
     ] + SharedOptions.verification)
 
     static func run(_ arguments: Arguments, output: Output) throws -> Int32 {
+        try run(arguments, output: output) { _ in }
+    }
+
+    /// The command with a last say over its options (`WorkbookTool.build`).
+    static func run(_ arguments: Arguments, output: Output, adjusting adjust: (inout BuildOptions) -> Void) throws -> Int32 {
         let skipVerify = arguments.flag("skip-verify")
         let runsMutants = arguments.flag("mutants")
         if skipVerify && runsMutants { throw UsageError("--mutants needs verified lessons; it cannot go with --skip-verify") }
@@ -46,7 +51,8 @@ enum BuildCommand: WorkbookCommand {
         output.printWarnings(of: workbook)
         if !skipVerify { output.printProgress("verifying lessons") }
         do {
-            let options = BuildOptions(output: destination, verification: skipVerify ? nil : check, runsMutants: runsMutants)
+            var options = BuildOptions(output: destination, verification: skipVerify ? nil : check, runsMutants: runsMutants)
+            adjust(&options)
             let summary = try workbook.build(options) { event in
                 if let line = VerificationText.line(for: event, formatter: output.formatter, paint: output.progressPaint) { output.printProgress(line) }
             }
@@ -63,5 +69,13 @@ enum BuildCommand: WorkbookCommand {
                 hint: "fix the errors above, or run 'swift run workbook check' to iterate on lessons alone")))
             return 1
         }
+    }
+}
+
+extension WorkbookTool {
+    /// `workbook build ARGS…` with a last say over the options it parsed: how a test-only
+    /// program (`workbook-swap-probe`) injects the swap's hooks into the real command.
+    package static func build(_ arguments: [String], output: Output, adjusting adjust: (inout BuildOptions) -> Void) -> Int32 {
+        run(BuildCommand.self, arguments, output: output) { try BuildCommand.run($0, output: output, adjusting: adjust) }
     }
 }

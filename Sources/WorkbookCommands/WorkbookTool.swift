@@ -43,12 +43,19 @@ package enum WorkbookTool {
 
     /// One command with its arguments: `--help`, or parsed against its signature and run.
     package static func run(_ command: any WorkbookCommand.Type, _ arguments: [String], output: Output = .standard) -> Int32 {
+        run(command, arguments, output: output) { try command.run($0, output: output) }
+    }
+
+    /// `run`, with `body` in place of the command's own `run` (a test-only program's way in).
+    static func run(
+        _ command: any WorkbookCommand.Type, _ arguments: [String], output: Output, body: (Arguments) throws -> Int32
+    ) -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") {
             output.printResult(command.help)
             return 0
         }
         do {
-            return try command.run(Arguments(arguments, signature: command.signature), output: output)
+            return try body(Arguments(arguments, signature: command.signature))
         } catch let error as UsageError {
             output.printProgress("workbook \(command.name): \(error)\n  hint: run '\(command.invocation) --help'")
             return usageStatus

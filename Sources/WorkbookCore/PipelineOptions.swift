@@ -1,5 +1,6 @@
 import Foundation
 import MutationTesting
+import SiteOutput
 import Verification
 
 /// Whether the generate step may write, or must find the sources already current (tests
@@ -60,6 +61,9 @@ package struct BuildOptions: Sendable {
     /// Also run every lesson's mutants (`--mutants`) and show the fresh scores; otherwise a
     /// lesson shows the cached score for its current text, or none.
     package var runsMutants = false
+    /// How the write stage swaps the site in: the real exchange, unless a test injects a
+    /// refusal or a pause (`workbook-swap-probe`).
+    package var swapHooks = SwapHooks()
 
     package init(output: URL, verification: CheckOptions? = CheckOptions(), runsMutants: Bool = false) {
         self.output = output

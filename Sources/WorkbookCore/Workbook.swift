@@ -28,15 +28,29 @@ package struct Workbook: Sendable {
     package let exercises: [Exercise]
     /// `workbook.json`: the repository learners get the code from.
     package var settings = WorkbookSettings()
+    /// What the site needs of the book and is not there — a chapter's title, an image, a
+    /// link's chapter or heading, an allowed URL or raw HTML (`BookChecks`) — found at load,
+    /// each located. `check` and `build` (with
+    /// or without verification) refuse the book with all of them, so they refuse the same
+    /// books; listing or running lessons does not need a site and goes on.
+    package var siteProblems: [SourceError] = []
 
-    /// Loads and plans the book and its exercises; writes nothing. Every located error of
-    /// the chapters is reported at once, then every one of the exercises.
+    /// Loads and plans the book and its exercises, and finds what the site would refuse
+    /// (`siteProblems`); writes nothing. Every located error of the chapters is reported at
+    /// once, then every one of the exercises.
     package static func load(root: URL) throws -> Workbook {
         let book = try Book.load(root: root)
         let plan = try LessonPlanner.plan(book)
-        var workbook = Workbook(root: root, book: book, plan: plan, exercises: try ExerciseCatalog.load(root: root))
+        let exercises = try ExerciseCatalog.load(root: root)
+        var workbook = Workbook(root: root, book: book, plan: plan, exercises: exercises)
+        workbook.siteProblems = BookChecks(book: book, exercises: exercises).problems()
         workbook.settings = try WorkbookSettings.load(root: root)
         return workbook
+    }
+
+    /// Throws every one of `siteProblems`, if any: the first step of `check` and `build`.
+    func requireSiteProblemsFixed() throws {
+        if !siteProblems.isEmpty { throw SourceErrors(siteProblems) }
     }
 
     /// What loading and planning found that stops nothing, for the command line to show
@@ -65,6 +79,7 @@ package struct Workbook: Sendable {
     package func check(_ options: CheckOptions, events: @escaping @Sendable (PipelineEvent) -> Void = { _ in })
         throws -> VerificationReport
     {
+        try requireSiteProblemsFixed()
         // A wrong IOS_SDK stops the run before minutes of building, not after.
         let sdk = try options.iosSDKLocator?.locate()
         if options.iosSDKLocator != nil { events(.iosSDK(sdk)) }
@@ -153,6 +168,7 @@ package struct Workbook: Sendable {
         throws -> BuildSummary
     {
         let start = Date()
+        try requireSiteProblemsFixed()
         var verification: VerificationReport?
         if let check = options.verification {
             let report = try self.check(check, events: events)
@@ -173,6 +189,7 @@ package struct Workbook: Sendable {
         let files = try render(verification: verification, mutationScores: scores, warnings: &warnings)
         if !warnings.isEmpty { events(.rendered(warnings: warnings)) }
         var writer = SiteWriter(output: options.output)
+        writer.hooks = options.swapHooks
         writer.waiting = { [output = options.output] holder in events(.waitingForOutput(output, holder: holder)) }
         try writer.write(files)
         let summary = BuildSummary(

@@ -11,9 +11,8 @@ import WorkbookTestSupport
             ("01-a.md", "# A\n\n## Real part\n\nSee [the part](#real-part) and then [this one](#no-such-part).\n\n- in a list: [b](02-b.md#gone)\n"),
             ("02-b.md", "# B\n"),
         ])
-        let plan = try LessonPlanner.plan(book)
         #expect {
-            try SiteRenderer(book: book, plan: plan).render()
+            try BookChecks(book: book).check()
         } throws: { error in
             guard let errors = (error as? SourceErrors)?.errors else { return false }
             #expect(errors.map(\.location) == ["chapters/01-a.md:5:37", "chapters/01-a.md:7:14"])

@@ -4,11 +4,17 @@ import Testing
 import WorkbookTestSupport
 
 let workbookTool = repositoryRoot.appendingPathComponent(".build/debug/workbook")
+/// `workbook build` with swap hooks injected from its first argument (`Tests/SwapProbe`).
+let swapProbe = repositoryRoot.appendingPathComponent(".build/debug/workbook-swap-probe")
 
-/// `workbook build` in a child process, stopped at a step of the swap by the test-only
-/// `WORKBOOK_TEST_SWAP` hook and killed there with SIGKILL: the output is then the old site
-/// or the new one, complete, and the next build leaves nothing behind.
-@Suite(.serialized, .enabled(if: FileManager.default.isExecutableFile(atPath: workbookTool.path), "needs .build/debug/workbook"))
+/// `workbook build` in a child process, stopped at a step of the swap by hooks the test-only
+/// `workbook-swap-probe` injects and killed there with SIGKILL: the output is then the old
+/// site or the new one, complete, and the next build (the real `workbook`) leaves nothing behind.
+@Suite(
+    .serialized,
+    .enabled(
+        if: [workbookTool, swapProbe].allSatisfy { FileManager.default.isExecutableFile(atPath: $0.path) },
+        "needs .build/debug/workbook and .build/debug/workbook-swap-probe"))
 struct KillAtSwapTests {
 
     /// A book, and the site a build makes of it (builds are byte-identical).
@@ -42,11 +48,9 @@ struct KillAtSwapTests {
 
     private static func start(_ arguments: [String], swap: String? = nil) throws -> Child {
         let process = Process()
-        process.executableURL = workbookTool
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment[SwapHooks.variable] = swap
-        process.environment = environment
+        // The probe takes the build's options after its script.
+        process.executableURL = swap == nil ? workbookTool : swapProbe
+        process.arguments = swap.map { [$0] + arguments.dropFirst() } ?? arguments
         let pipe = Pipe()
         let lines = LineCollector()
         (process.standardOutput, process.standardError) = (pipe, pipe)

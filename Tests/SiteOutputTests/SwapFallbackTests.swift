@@ -85,9 +85,12 @@ import WorkbookTestSupport
         #expect(output.leftovers == [".elsewhere.lock", "elsewhere"])
     }
 
-    @Test func theEnvironmentHookIsOffUnlessATestSetsIt() {
-        let refused = SwapHooks.fromEnvironment([SwapHooks.variable: "no-exchange"])
+    /// Hooks are injected (here, by `KillAtSwapTests`' probe), never read from the environment.
+    @Test func theSwapIsRealUnlessATestInjectsHooks() {
+        let refused = SwapHooks(exchange: { _, _ in EINVAL })
         #expect(refused.exchange("/nonexistent-a", "/nonexistent-b") == EINVAL)
-        #expect(SwapHooks.fromEnvironment([:]).exchange("/nonexistent-a", "/nonexistent-b") == ENOENT)
+        let output = temporaryFolder("swap-real")
+        #expect(SiteWriter(output: output).hooks.exchange("/nonexistent-a", "/nonexistent-b") == ENOENT)
+        #expect(SwappedFolder(destination: output, marker: SiteWriter.marker).hooks.exchange("/nonexistent-a", "/nonexistent-b") == ENOENT)
     }
 }

@@ -84,6 +84,23 @@ func scratchBook(_ chapters: [String: Data]) throws -> URL {
         #expect(result.output.contains("2 errors"))
     }
 
+    /// What the site would refuse, `check` refuses too, with the same words; listing lessons needs no site.
+    @Test func checkAndBuildReportTheSameBookErrors() throws {
+        let root = try scratchBook([
+            "01-a.md": Data("# A\n\nSee [gone](#gone) and ![x](none.png).\n".utf8),
+            "02-b.md": Data("No title.\n".utf8),
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let check = workbook(["check", "--root", root.path])
+        let build = workbook(["build", "--skip-verify", "--root", root.path, "--output", root.appendingPathComponent("site").path])
+        #expect(check.status == 1 && build.status == 1)
+        #expect(check.output == build.output)
+        #expect(check.output.contains("chapters/02-b.md:1:1: error: the chapter has no '# Title' heading"))
+        #expect(check.output.contains("chapters/01-a.md:3:23: error: image 'none.png' does not exist"))
+        #expect(check.output.contains("chapters/01-a.md:3:5: error: link to '#gone' on 01-a.html, which has no such heading"))
+        #expect(workbook(["lessons", "--root", root.path]).status == 0)
+    }
+
     @Test func lessonsListsNameChapterSnippetsAndCommand() throws {
         let root = try scratchBook([
             "01-first-steps.md": Data("```swift\nlet a = 1\n```\n\n```swift compile_fail\na = 2\n```\n".utf8),

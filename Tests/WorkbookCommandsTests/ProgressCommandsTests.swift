@@ -72,6 +72,27 @@ import WorkbookTestSupport
         #expect(workbook(["next", "--root", root.path]).output.contains("Next: \(id)"))
     }
 
+    /// `hint` (like `grade` and `watch`) loads its exercise alone; listing the exercises loads them all.
+    @Test func aMalformedExerciseBlocksOnlyItself() throws {
+        var fixture = ExerciseFixture()
+        for (path, text) in fixture.files where path.hasPrefix("exercises/\(id)/") {
+            fixture.files[path.replacingOccurrences(of: id, with: "02-broken")] = text
+        }
+        fixture.files["exercises/02-broken/tests/public/Basics.swift"] = "func startsAtZero() {}\n"
+        let root = try fixture.write()
+        defer { fixture.remove() }
+        let good = workbook(["hint", id, "--root", root.path])
+        #expect(good.status == 0, "\(good.output)")
+        #expect(good.output.contains("Hint 1 of 2"))
+        let located = "exercises/02-broken/tests/public/Basics.swift:1:1: error: test 'startsAtZero' has no points"
+        let broken = workbook(["hint", "02-broken", "--root", root.path])
+        #expect(broken.status == 1)
+        #expect(broken.output.contains(located), "\(broken.output)")
+        let listing = workbook(["exercises", "--root", root.path])
+        #expect(listing.status == 1)
+        #expect(listing.output.contains(located), "\(listing.output)")
+    }
+
     @Test func hintNeedsAKnownExercise() throws {
         let fixture = ExerciseFixture()
         let root = try fixture.write()

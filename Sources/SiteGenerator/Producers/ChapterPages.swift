@@ -3,9 +3,8 @@ import Diagnostics
 import Foundation
 
 /// One page per chapter, plus what the pages after it need from each chapter: its body for
-/// the print page, its sections for search, its anchors and links for the link check, and
-/// the images it shows. Every chapter is rendered even after one fails, so an author sees
-/// all errors at once.
+/// the print page, its sections for search, and the images it shows. Every chapter is
+/// rendered even after one fails, so an author sees all errors at once.
 struct ChapterPages: PageProducer {
     func produce(into draft: inout SiteDraft) throws {
         var errors: [SourceError] = []
@@ -27,18 +26,17 @@ struct ChapterPages: PageProducer {
                     verifications: draft.verifications, previous: neighbour(-1), next: neighbour(1)
                 ).body
                 draft.add(page, text: draft.shell.page(title: chapter.document.title ?? page, current: page, body: body))
-                draft.anchors[page] = rendered.anchors
-                draft.links += rendered.links
                 draft.sections += rendered.sections
-                for image in rendered.images { draft.files[image.source] = try imageData(image, chapter: chapter, book: draft.book) }
+                // Checked at load (`BookChecks`); still an error here if the file changed since.
+                for image in rendered.images {
+                    draft.files[image.source] = try ImageFile(image: image, chapter: chapter, root: draft.book.root).read()
+                }
 
                 let printer = renderer(for: chapter, page: "print.html", draft: draft, figures: figures)
                 printer.headingShift = 1
                 printer.anchorPrefix = draft.chapterKeys.anchorPrefixes[chapter.fileName]!
                 let printed = try printer.render()
                 draft.printedChapters.append((chapter.document.title ?? page, printed.toc.first?.anchor, printed.body))
-                draft.anchors["print.html", default: []].formUnion(printed.anchors)
-                draft.links += printed.links
                 draft.warnings += rendered.warnings + printed.warnings
             } catch let failure as SourceErrors {
                 errors += failure.errors
@@ -56,32 +54,5 @@ struct ChapterPages: PageProducer {
         renderer.figureKey = draft.chapterKeys.figureKeys[chapter.fileName]!
         renderer.diagramRuns = draft.diagramRuns
         return renderer
-    }
-
-    /// Images live under `chapters/` and are copied to the same relative path in the site;
-    /// one whose real path (symbolic links followed) is outside the book is refused.
-    private func imageData(_ image: ImageReference, chapter: Chapter, book: Book) throws -> Data {
-        let source = image.source
-        func failure(_ message: String, hint: String) -> SourceError {
-            SourceError(file: chapter.path, line: image.line, column: image.column, message: message, hint: hint,
-                sourceLine: chapter.document.line(image.line))
-        }
-        guard !source.hasPrefix("/"), !source.split(separator: "/").contains("..") else {
-            throw failure("image '\(source)' is outside chapters/", hint: "keep images in a folder under chapters/ and link them relatively")
-        }
-        let url = book.root.appendingPathComponent("chapters").appendingPathComponent(source)
-        switch ContainedPath.resolve(url, inside: book.root) {
-        case .outside(let real):
-            throw failure("image '\(source)' is a link to '\(real)', outside the book",
-                hint: "copy the image into a folder under chapters/ instead of linking to it")
-        case .missing:
-            throw failure("image '\(source)' does not exist", hint: "check the path; it is relative to chapters/")
-        case .inside(let real):
-            let type = (try? FileManager.default.attributesOfItem(atPath: real))?[.type] as? FileAttributeType
-            guard type == .typeRegular, let data = try? Data(contentsOf: URL(fileURLWithPath: real)) else {
-                throw failure("image '\(source)' is not a readable file", hint: "an image must be a regular file under chapters/")
-            }
-            return data
-        }
     }
 }

@@ -9,21 +9,36 @@ import MarkdownModel
 struct ExercisePages: PageProducer {
     static func pageName(for exercise: Exercise) -> String { "exercise-\(exercise.id).html" }
 
+    /// Where a prompt's errors are reported.
+    static func promptFile(_ exercise: Exercise) -> String { "\(ExerciseCatalog.folderName)/\(exercise.id)/README.md" }
+
+    /// A prompt links to chapters as `../../chapters/FILE.md`, relative to its own folder, or
+    /// by the plain file name as a chapter does.
+    static func linkablePages(_ pages: [String: String]) -> [String: String] {
+        var linkable = pages
+        for (file, page) in pages { linkable["../../chapters/" + file] = page }
+        return linkable
+    }
+
+    /// What the anchors of the `index`th hint (from 0) start with: `--` keeps them apart from
+    /// the prompt's, since no slug holds it.
+    static func hintAnchorPrefix(_ index: Int) -> String { "hint-\(index + 1)--" }
+
+    /// The IDs an exercise page reserves before any heading of its prompt takes one.
+    static var reservedIDs: Set<String> { PageShell.ids.union(ExercisePage.ids) }
+
     func produce(into draft: inout SiteDraft) throws {
         var errors: [SourceError] = []
-        // A prompt links to chapters as `../../chapters/FILE.md`, relative to its own folder.
-        var pages = draft.pages
-        for (file, page) in draft.pages { pages["../../chapters/" + file] = page }
+        let pages = Self.linkablePages(draft.pages)
         for exercise in draft.exercises {
             let page = Self.pageName(for: exercise)
-            let file = "\(ExerciseCatalog.folderName)/\(exercise.id)/README.md"
+            let file = Self.promptFile(exercise)
             do {
                 let document = try MarkdownParser.parse(exercise.prompt.markdown, file: file)
-                let prompt = try render(withoutHints(document), page: page, pages: pages, draft: &draft)
+                let prompt = try render(Self.withoutHints(document), page: page, pages: pages, draft: &draft)
                 let hints = try exercise.prompt.hints.enumerated().map { index, hint in
-                    // `--` keeps a hint's anchors apart from the prompt's: no slug holds it.
                     try render(MarkdownParser.parse(hint, file: file), page: page, pages: pages, draft: &draft,
-                        anchorPrefix: "hint-\(index + 1)--", figureKey: "hint-\(index + 1)")
+                        anchorPrefix: Self.hintAnchorPrefix(index), figureKey: "hint-\(index + 1)")
                 }
                 let chapter = draft.book.chapters.first { $0.path == exercise.prompt.chapter }
                 let body = ExercisePage(
@@ -41,26 +56,24 @@ struct ExercisePages: PageProducer {
         if !errors.isEmpty { throw SourceErrors(errors) }
     }
 
-    /// Renders a piece of the prompt, adding its anchors, links and sections to the site's.
+    /// Renders a piece of the prompt, adding its sections and warnings to the site's.
     private func render(
         _ document: Document, page: String, pages: [String: String], draft: inout SiteDraft, anchorPrefix: String = "",
         figureKey: String = "prompt"
     ) throws -> String {
         let renderer = ChapterRenderer(
             document: document, page: page, pagesByChapterFile: pages, plan: draft.plan, verifications: [:],
-            reservedIDs: PageShell.ids.union(ExercisePage.ids))
+            reservedIDs: Self.reservedIDs)
         renderer.anchorPrefix = anchorPrefix
         renderer.figureKey = figureKey
         let rendered = try renderer.render()
-        draft.anchors[page, default: []].formUnion(rendered.anchors)
-        draft.links += rendered.links
         draft.warnings += rendered.warnings
         if anchorPrefix.isEmpty { draft.sections += rendered.sections }
         return rendered.body
     }
 
     /// The prompt without its `## Hints` section, which the page shows folded instead.
-    private func withoutHints(_ document: Document) -> Document {
+    static func withoutHints(_ document: Document) -> Document {
         var blocks: [Block] = []
         var inHints = false
         for block in document.blocks {

@@ -7,7 +7,6 @@ import MarkdownModel
 
 extension ChapterRenderer {
     func block(_ block: MarkdownModel.Block, into html: inout MarkupWriter) {
-        currentLine = block.range.start.line
         switch block {
         case .heading(let heading):
             self.heading(heading, into: &html)

@@ -14,14 +14,10 @@ extension ChapterRenderer {
         case .strong(let children): wrap("strong", children, into: &html)
         case .strikethrough(let children): wrap("del", children, into: &html)
         case .link(let link):
+            // Refused links were reported at load (`PageScan`); only their text is shown.
             let verdict = URLPolicy.check(link.destination, for: .link)
-            guard verdict == .allowed || verdict == .external else {
-                error("link to '\(link.destination)' \(URLPolicy.explanation(verdict))",
-                    line: link.position.line, column: link.position.column,
-                    hint: "link with http:, https:, mailto: or a chapter's file name")
-                return inlines(link.children, into: &html)
-            }
-            var attributes = [Attribute("href", resolve(link.destination, at: link.position))]
+            guard verdict == .allowed || verdict == .external else { return inlines(link.children, into: &html) }
+            var attributes = [Attribute("href", resolve(link.destination))]
             if !link.title.isEmpty { attributes.append(Attribute("title", link.title)) }
             wrap("a", link.children, attributes: attributes, into: &html)
         case .image(let image):
@@ -40,36 +36,24 @@ extension ChapterRenderer {
         html.close(name)
     }
 
-    /// Rewrites `02-other.md#part` to `02-other.html#part` and records every internal link
-    /// so it can be checked once all pages and anchors are known.
-    func resolve(_ destination: String, at position: SourcePosition) -> String {
-        // Only http, https and mailto get here with a scheme (`URLPolicy`); they leave the site.
-        if URLPolicy.scheme(of: destination) != nil || destination.hasPrefix("//") { return destination }
-        let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-        let target = String(parts[0])
-        let anchor = parts.count > 1 ? String(parts[1]) : nil
-        if target.isEmpty {
-            let local = anchor.map { anchorPrefix + $0 }
-            links.append(LinkReference(page: page, anchor: local, file: document.file, line: position.line, column: position.column))
-            return "#" + (local ?? "")
-        }
-        let fileName = target.hasPrefix("./") ? String(target.dropFirst(2)) : target
-        guard let targetPage = pagesByChapterFile[fileName] else {
-            error("link to '\(destination)', which is not a chapter of the book", line: currentLine,
-                hint: "link to another chapter by its file name, e.g. 02-navigation-simulator.md#section")
+    /// Rewrites `02-other.md#part` to `02-other.html#part`; the targets and anchors were
+    /// checked at load (`BookChecks`).
+    func resolve(_ destination: String) -> String {
+        switch LinkTarget(destination, pagesByChapterFile: pagesByChapterFile) {
+        case .external:
+            return destination
+        case .samePage(let anchor):
+            return "#" + (anchor.map { anchorPrefix + $0 } ?? "")
+        case .chapter(let targetPage, let anchor):
+            return targetPage + (anchor.map { "#\($0)" } ?? "")
+        case .unknown:
             return destination
         }
-        links.append(LinkReference(page: targetPage, anchor: anchor, file: document.file, line: position.line, column: position.column))
-        return targetPage + (anchor.map { "#\($0)" } ?? "")
     }
 
     private func image(_ image: Image, into html: inout MarkupWriter) {
-        let verdict = URLPolicy.check(image.source, for: .image)
-        guard verdict == .allowed else {
-            error("image '\(image.source)' \(URLPolicy.explanation(verdict))", line: image.position.line, column: image.position.column,
-                hint: "the site uses no external resources: put the image under chapters/ and link it relatively")
-            return
-        }
+        // A refused image was reported at load (`PageScan`).
+        guard URLPolicy.check(image.source, for: .image) == .allowed else { return }
         images.append(ImageReference(source: image.source, line: image.position.line, column: image.position.column))
         html.element("img", [Attribute("src", image.source), Attribute("alt", image.alt.plainText)])
     }

@@ -2,37 +2,16 @@ import Markup
 import MarkdownModel
 
 extension ChapterRenderer {
-    /// At most this many raw HTML refusals are reported for one chapter, then one error says
-    /// how many more there are: a hostile chapter of 20,000 bad tags gives a short report.
-    static let refusalsReportedPerChapter = 20
-
-    /// Raw HTML goes through ``HTMLSanitizer``; each refusal becomes an error at its line and
-    /// column in the chapter, and each `<img src>` an image to copy like a Markdown image.
+    /// Raw HTML goes through ``HTMLSanitizer``, whose refusals were reported at load
+    /// (`PageScan`); each `<img src>` is an image to copy like a Markdown image.
     func rawHTML(_ markup: String, at start: SourcePosition, isBlock: Bool, into html: inout MarkupWriter) {
         let result = HTMLSanitizer.sanitize(markup)
         var locator = RawHTMLLocator(markup: markup, start: start, isBlock: isBlock, document: document)
-        for refusal in result.refusals {
-            rawHTMLRefusals.count += 1
-            if rawHTMLRefusals.count <= Self.refusalsReportedPerChapter {
-                let position = locator.position(ofOffset: refusal.offset)
-                error(refusal.message, line: position.line, column: position.column, hint: refusal.hint)
-            } else if rawHTMLRefusals.first == nil {
-                rawHTMLRefusals.first = locator.position(ofOffset: refusal.offset)
-            }
-        }
         for image in result.images where !image.source.isEmpty {
             let position = locator.position(ofOffset: image.offset)
             images.append(ImageReference(source: image.source, line: position.line, column: position.column))
         }
         html.raw(result.html)
-    }
-
-    /// The one error for the refusals past the limit, at the first of them.
-    func reportRemainingRefusals() {
-        guard let first = rawHTMLRefusals.first else { return }
-        let more = rawHTMLRefusals.count - Self.refusalsReportedPerChapter
-        error("\(more) more refused raw HTML construct\(more == 1 ? "" : "s") in this chapter, from here on",
-            line: first.line, column: first.column, hint: "fix the ones above first; the same rules apply to the rest")
     }
 }
 

@@ -6,8 +6,9 @@ import MarkdownModel
 import SwiftHighlighter
 
 /// Walks one chapter's document tree and writes its HTML body, collecting on the way what
-/// the rest of the site needs: the table of contents, anchors, search sections, links to
-/// check and images to copy. Errors (a broken diagram, an external image) are located.
+/// the rest of the site needs: the table of contents, anchors, search sections and images
+/// to copy. Errors (a broken diagram) are located; what loading checked (`PageScan`: links,
+/// images, raw HTML) is trusted.
 final class ChapterRenderer {
     let document: Document
     /// The page this chapter becomes, e.g. `04-mvc-coordinator.html`.
@@ -23,17 +24,11 @@ final class ChapterRenderer {
     var anchors: AnchorNamer
     var toc: [TOCEntry] = []
     var sections: [SearchSection] = []
-    var links: [LinkReference] = []
     var images: [ImageReference] = []
     var errors: [SourceError] = []
     /// What stops nothing but the author should see (a diagram label's unsupported tag).
     var warnings: [SourceError] = []
     var diagramCount = 0
-    /// How many raw HTML refusals the chapter has, and where the first one past the
-    /// reporting limit is (`ChapterRenderer+RawHTML`).
-    var rawHTMLRefusals: (count: Int, first: SourcePosition?) = (0, nil)
-    /// The line of the block being rendered, for locating link and image errors.
-    var currentLine = 1
     /// For the print page, where all chapters share one page: headings move down a level
     /// and anchors get the chapter's prefix so they stay unique.
     var headingShift = 0
@@ -66,11 +61,10 @@ final class ChapterRenderer {
         var html = MarkupWriter(reservingCapacity: 1 << 16)
         for block in document.blocks { self.block(block, into: &html) }
         let body = html.output
-        reportRemainingRefusals()
         if !errors.isEmpty { throw SourceErrors(errors) }
         return RenderedChapter(
             body: body, toc: toc, anchors: Set(toc.map(\.anchor)), sections: sections.filter { !$0.text.isEmpty || !$0.anchor.isEmpty },
-            links: links, images: images, warnings: warnings)
+            images: images, warnings: warnings)
     }
 
     /// Adds a listing's names (only what the page shows) to the search section it is in.
@@ -83,11 +77,5 @@ final class ChapterRenderer {
     func index(_ text: String) {
         guard !sections.isEmpty else { return }
         sections[sections.count - 1].appendProse(text)
-    }
-
-    func error(_ message: String, line: Int, column: Int = 1, hint: String) {
-        errors.append(SourceError(
-            file: document.file, line: line, column: column, message: message, hint: hint,
-            sourceLine: document.line(line)))
     }
 }

@@ -20,23 +20,12 @@ package struct SearchSection: Sendable, Equatable, Codable {
     package var code: [String] = []
 }
 
-/// A link from a chapter to a page of the site, checked once every page is known.
-struct LinkReference: Sendable {
-    var page: String
-    var anchor: String?
-    var file: String
-    /// Where the link starts in the chapter (its `[`).
-    var line: Int
-    var column: Int
-}
-
 /// What rendering one chapter produced.
 struct RenderedChapter: Sendable {
     var body: String
     var toc: [TOCEntry]
     var anchors: Set<String>
     var sections: [SearchSection]
-    var links: [LinkReference]
     /// Local images the page uses; copied next to the pages.
     var images: [ImageReference]
     /// Located warnings, e.g. a diagram label's unsupported tag.

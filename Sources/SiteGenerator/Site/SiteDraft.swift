@@ -26,9 +26,6 @@ struct SiteDraft {
     var files: [String: Data] = [:]
     /// Every heading's section text, for the search index.
     var sections: [SearchSection] = []
-    /// The anchors each page defines, for checking links.
-    var anchors: [String: Set<String>] = [:]
-    var links: [LinkReference] = []
     /// Located warnings the pages found, for the command line.
     var warnings: [SourceError] = []
     /// Each chapter's body as the print page shows it.

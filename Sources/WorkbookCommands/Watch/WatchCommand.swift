@@ -74,9 +74,8 @@ enum WatchCommand: WorkbookCommand {
 
     /// The first unfinished exercise, or every lesson when there are no exercises.
     private static func defaultTarget(root: URL, check: CheckOptions) throws -> WatchTarget {
-        let course = try ExerciseCourse.load(root: root)
-        guard let first = course.exercises.first else { return .lesson("", check) }
-        return .exercise((course.next ?? first).id)
+        guard let next = ExerciseCourse.nextID(root: root) else { return .lesson("", check) }
+        return .exercise(next)
     }
 
     private static func relative(_ path: String, to root: URL) -> String {

@@ -19,7 +19,7 @@ enum WatchTarget {
 
     /// An exercise when one has this id, otherwise a lesson (checked when the book loads).
     static func resolve(_ name: String, root: URL, check: CheckOptions) throws -> WatchTarget {
-        let exercises = ((try? ExerciseCourse.load(root: root))?.exercises ?? []).map(\.id)
+        let exercises = Workbook.exerciseIDs(root: root)
         if exercises.contains(name) { return .exercise(name) }
         if let plan = try? Workbook.load(root: root).plan, !plan.lessons.contains(where: { $0.name == name }) {
             throw UsageError("no lesson or exercise named '\(name)' (lessons: "

@@ -19,6 +19,15 @@ package struct ExerciseCourse: Sendable {
         exercises.first { !progress[$0.id].isFinished }
     }
 
+    /// The id of the first exercise whose last grade did not earn every point (the first
+    /// exercise when all did; nil when there are none), read from folder names and the
+    /// progress file alone: `watch` then loads only that exercise.
+    package static func nextID(root: URL) -> String? {
+        let ids = ExerciseCatalog.ids(root: root)
+        let progress = Progress.load(root: root)
+        return ids.first { !progress[$0].isFinished } ?? ids.first
+    }
+
     /// The folder of exercise `id`, which need not exist.
     package static func folder(of id: String, root: URL) -> URL {
         root.appendingPathComponent(ExerciseCatalog.folderName).appendingPathComponent(id)
