@@ -164,13 +164,14 @@ package enum ExerciseLoader {
     /// names the README's words it checks, and those words must be there.
     private static func unquotedRules(_ tests: [ExerciseTest], readme: String, display: String) -> [SourceError] {
         var errors: [SourceError] = []
+        let said = TestRule.collapsed(readme)
         for test in tests {
             if test.visibility == .hidden, test.rules.isEmpty {
                 errors.append(SourceError(file: display + test.file.path, line: test.line,
                     message: "hidden test '\(test.name)' does not say which rule of the README it checks",
                     hint: "add '/// rule: \"…\"' under its points, quoting the README's words; if the README does not say it, say it there first"))
             }
-            for rule in test.rules where !rule.isQuoted(in: readme) {
+            for rule in test.rules where !rule.isQuoted(inCollapsed: said) {
                 let lines = test.file.text.split(separator: "\n", omittingEmptySubsequences: false)
                 errors.append(SourceError(file: display + test.file.path, line: rule.line,
                     message: "the README does not say \"\(rule.text)\"",
