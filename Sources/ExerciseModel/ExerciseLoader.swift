@@ -186,10 +186,12 @@ package enum ExerciseLoader {
     private static func leakedHiddenTests(_ hidden: [ExerciseTest], shipped: [SourceFile], display: String) -> [SourceError] {
         var errors: [SourceError] = []
         for file in shipped {
-            let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
             for test in hidden {
-                guard let index = lines.firstIndex(where: { $0.contains(test.name) }) else { continue }
-                errors.append(SourceError(file: display + file.path, line: index + 1,
+                // One search of the whole text, not one per line: a name holds no line break, so
+                // its first occurrence is on the first line that holds it.
+                guard let found = file.text.range(of: test.name) else { continue }
+                let line = file.text[..<found.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+                errors.append(SourceError(file: display + file.path, line: line,
                     message: "hidden test '\(test.name)' is named in \(file.path), which learners get",
                     hint: "keep hidden tests and their names out of starter/ and tests/public/"))
             }
