@@ -1,12 +1,12 @@
 import Markup
 import MarkdownModel
 
-extension ChapterRenderer {
-    func inlines(_ inlines: [Inline], into html: inout MarkupWriter) {
+extension ChapterWalk {
+    mutating func inlines(_ inlines: [Inline], into html: inout MarkupWriter) {
         for inline in inlines { self.inline(inline, into: &html) }
     }
 
-    private func inline(_ inline: Inline, into html: inout MarkupWriter) {
+    private mutating func inline(_ inline: Inline, into html: inout MarkupWriter) {
         switch inline {
         case .text(let text): html.text(text)
         case .code(let code): html.element("code", text: code)
@@ -34,7 +34,7 @@ extension ChapterRenderer {
         }
     }
 
-    private func wrap(_ name: String, _ children: [Inline], attributes: [Attribute] = [], into html: inout MarkupWriter) {
+    private mutating func wrap(_ name: String, _ children: [Inline], attributes: [Attribute] = [], into html: inout MarkupWriter) {
         html.open(name, attributes)
         inlines(children, into: &html)
         html.close(name)
@@ -42,19 +42,19 @@ extension ChapterRenderer {
 
     /// Rewrites `02-other.md#part` to `02-other.html#part` and records every internal link
     /// so it can be checked once all pages and anchors are known.
-    func resolve(_ destination: String, at position: SourcePosition) -> String {
+    mutating func resolve(_ destination: String, at position: SourcePosition) -> String {
         // Only http, https and mailto get here with a scheme (`URLPolicy`); they leave the site.
         if URLPolicy.scheme(of: destination) != nil || destination.hasPrefix("//") { return destination }
         let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let target = String(parts[0])
         let anchor = parts.count > 1 ? String(parts[1]) : nil
         if target.isEmpty {
-            let local = anchor.map { anchorPrefix + $0 }
+            let local = anchor.map { placement.anchorPrefix + $0 }
             links.append(LinkReference(page: page, anchor: local, file: document.file, line: position.line, column: position.column))
             return "#" + (local ?? "")
         }
         let fileName = target.hasPrefix("./") ? String(target.dropFirst(2)) : target
-        guard let targetPage = pagesByChapterFile[fileName] else {
+        guard let targetPage = renderer.pagesByChapterFile[fileName] else {
             error("link to '\(destination)', which is not a chapter of the book", line: currentLine,
                 hint: "link to another chapter by its file name, e.g. 02-navigation-simulator.md#section")
             return destination
@@ -63,7 +63,7 @@ extension ChapterRenderer {
         return targetPage + (anchor.map { "#\($0)" } ?? "")
     }
 
-    private func image(_ image: Image, into html: inout MarkupWriter) {
+    private mutating func image(_ image: Image, into html: inout MarkupWriter) {
         let verdict = URLPolicy.check(image.source, for: .image)
         guard verdict == .allowed else {
             error("image '\(image.source)' \(URLPolicy.explanation(verdict))", line: image.position.line, column: image.position.column,

@@ -1,14 +1,14 @@
 import Markup
 import MarkdownModel
 
-extension ChapterRenderer {
+extension ChapterWalk {
     /// At most this many raw HTML refusals are reported for one chapter, then one error says
     /// how many more there are: a hostile chapter of 20,000 bad tags gives a short report.
     static let refusalsReportedPerChapter = 20
 
     /// Raw HTML goes through ``HTMLSanitizer``; each refusal becomes an error at its line and
     /// column in the chapter, and each `<img src>` an image to copy like a Markdown image.
-    func rawHTML(_ markup: String, at start: SourcePosition, isBlock: Bool, into html: inout MarkupWriter) {
+    mutating func rawHTML(_ markup: String, at start: SourcePosition, isBlock: Bool, into html: inout MarkupWriter) {
         let result = HTMLSanitizer.sanitize(markup)
         var locator = RawHTMLLocator(markup: markup, start: start, isBlock: isBlock, document: document)
         for refusal in result.refusals {
@@ -28,7 +28,7 @@ extension ChapterRenderer {
     }
 
     /// The one error for the refusals past the limit, at the first of them.
-    func reportRemainingRefusals() {
+    mutating func reportRemainingRefusals() {
         guard let first = rawHTMLRefusals.first else { return }
         let more = rawHTMLRefusals.count - Self.refusalsReportedPerChapter
         error("\(more) more refused raw HTML construct\(more == 1 ? "" : "s") in this chapter, from here on",
