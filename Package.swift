@@ -76,7 +76,7 @@ let toolchainTargets: [Target] = [
     .target(
         name: "WorkbookCore",
         dependencies: [
-            "BookModel", "Diagnostics", "ExerciseModel", "LessonGeneration", "LessonKit", "Mutation", "MutationTesting",
+            "BookModel", "Diagnostics", "DiagramRenderer", "ExerciseModel", "LessonGeneration", "LessonKit", "Mutation", "MutationTesting",
             "SiteGenerator", "SiteOutput", "TraceChecking", "Verification",
         ]),
     .target(

@@ -33,7 +33,8 @@ enum BuildCommand: WorkbookCommand {
                               or run, and pages say their lessons were not verified
           --mutants           also run every lesson's mutants and show the scores
           --timeout SECONDS   how long one lesson may run (default 120)
-          --no-cache          run every lesson, even unchanged ones
+          --no-cache          run every lesson, even unchanged ones, and lay out every
+                              diagram afresh (layouts are kept in the scratch folder)
         \(IOSOption.help)
         \(BookRoot.help)
           --scratch-path DIR  SwiftPM build folder for the lessons (default: ROOT/.build)
@@ -55,7 +56,9 @@ enum BuildCommand: WorkbookCommand {
         output.printWarnings(of: workbook)
         if !skipVerify { output.printProgress("verifying lessons") }
         do {
-            let options = BuildOptions(output: destination, verification: skipVerify ? nil : check, runsMutants: runsMutants)
+            var options = BuildOptions(output: destination, verification: skipVerify ? nil : check, runsMutants: runsMutants)
+            options.layoutCacheFolder = check.scratchPath?.appendingPathComponent("diagram-layouts")
+            options.cachesLayouts = check.usesCache
             let summary = try workbook.build(options) { event in
                 if let line = VerificationText.line(for: event, formatter: output.formatter, paint: output.progressPaint) { output.printProgress(line) }
             }

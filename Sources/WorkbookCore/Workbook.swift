@@ -1,4 +1,5 @@
 import BookModel
+import DiagramRenderer
 import LessonKit
 import Diagnostics
 import ExerciseModel
@@ -98,21 +99,25 @@ package struct Workbook: Sendable {
 
     /// The render stage over this book, with what verification found (nil: not verified)
     /// and each lesson's mutation score (given, or else cached for its current text).
-    package func render(verification: VerificationReport?, mutationScores: [String: MutationScore]? = nil) throws -> [String: Data] {
+    package func render(
+        verification: VerificationReport?, mutationScores: [String: MutationScore]? = nil, layouts: DiagramLayouts = .uncached
+    ) throws -> [String: Data] {
         var warnings: [SourceError] = []
-        return try render(verification: verification, mutationScores: mutationScores, warnings: &warnings)
+        return try render(verification: verification, mutationScores: mutationScores, layouts: layouts, warnings: &warnings)
     }
 
     /// The render stage, setting `warnings` to what the pages found that stops nothing.
     package func render(
-        verification: VerificationReport?, mutationScores: [String: MutationScore]?, warnings: inout [SourceError]
+        verification: VerificationReport?, mutationScores: [String: MutationScore]?, layouts: DiagramLayouts = .uncached,
+        warnings: inout [SourceError]
     ) throws -> [String: Data] {
         var verifications = Self.pageVerifications(verification)
-        let scores = mutationScores ?? cachedMutationScores(scratchPath: nil)
+        // A score is shown only beside a verified lesson: with none, no mutation key is computed.
+        let scores = mutationScores ?? cachedMutationScores(scratchPath: nil, only: Set(verifications.keys))
         for (name, score) in scores { verifications[name]?.mutationScore = score }
         return try SiteRenderer(
             book: book, plan: plan, verifications: verifications, exercises: exercises, repository: settings.repository,
-            diagramRuns: diagramRuns(verification), verified: verification != nil
+            diagramRuns: diagramRuns(verification), verified: verification != nil, layouts: layouts
         ).render(warnings: &warnings)
     }
 
@@ -137,11 +142,15 @@ package struct Workbook: Sendable {
         Dictionary(report.verdicts.compactMap { verdict in verdict.report.map { (verdict.lesson.name, $0) } }) { first, _ in first }
     }
 
-    /// Scores from earlier mutation runs whose key still matches each lesson's text.
-    package func cachedMutationScores(scratchPath: URL?) -> [String: MutationScore] {
+    /// Scores from earlier mutation runs whose key still matches each lesson's text, for the
+    /// named lessons (nil: all). A key means planting the lesson's mutants, so it is computed
+    /// only for a lesson whose score a page will show.
+    package func cachedMutationScores(scratchPath: URL?, only names: Set<String>? = nil) -> [String: MutationScore] {
+        let lessons = plan.lessons.filter { $0.isRunnable && names?.contains($0.name) != false }
+        guard !lessons.isEmpty else { return [:] }
         let cache = CheckOptions(scratchPath: scratchPath).mutationTester(root: root).cache
         var scores: [String: MutationScore] = [:]
-        for lesson in plan.lessons where lesson.isRunnable {
+        for lesson in lessons {
             if let result = cache.result(for: lesson) { scores[lesson.name] = result.score }
         }
         return scores
@@ -164,13 +173,14 @@ package struct Workbook: Sendable {
         if options.runsMutants, let check = options.verification {
             let reports = try mutants(check) { events(.mutation($0)) }
             scores = Dictionary(reports.compactMap { report in report.result.map { (report.name, $0.score) } }) { first, _ in first }
-        } else if let check = options.verification {
-            scores = cachedMutationScores(scratchPath: check.scratchPath)
+        } else if let check = options.verification, let verification {
+            scores = cachedMutationScores(scratchPath: check.scratchPath, only: Set(verification.verdicts.map(\.lesson.name)))
         } else {
             scores = [:]
         }
         var warnings: [SourceError] = []
-        let files = try render(verification: verification, mutationScores: scores, warnings: &warnings)
+        let layouts = DiagramLayouts(cache: options.layoutCache(root: root), onLayout: options.onLayout)
+        let files = try render(verification: verification, mutationScores: scores, layouts: layouts, warnings: &warnings)
         if !warnings.isEmpty { events(.rendered(warnings: warnings)) }
         var writer = SiteWriter(output: options.output)
         writer.waiting = { [output = options.output] holder in events(.waitingForOutput(output, holder: holder)) }
