@@ -77,7 +77,7 @@ let toolchainTargets: [Target] = [
         name: "WorkbookCore",
         dependencies: [
             "BookModel", "Diagnostics", "DiagramRenderer", "ExerciseModel", "LessonGeneration", "LessonKit", "Mutation", "MutationTesting",
-            "SiteGenerator", "SiteOutput", "TraceChecking", "Verification",
+            "ProcessRunning", "SiteGenerator", "SiteOutput", "TraceChecking", "Verification",
         ]),
     .target(
         name: "WorkbookCommands",

@@ -7,6 +7,7 @@ import Foundation
 import LessonGeneration
 import Mutation
 import MutationTesting
+import ProcessRunning
 import SiteGenerator
 import SiteOutput
 import TraceChecking
@@ -33,9 +34,19 @@ package struct Workbook: Sendable {
     /// Loads and plans the book and its exercises; writes nothing. Every located error of
     /// the chapters is reported at once, then every one of the exercises.
     package static func load(root: URL) throws -> Workbook {
-        let book = try Book.load(root: root)
-        let plan = try LessonPlanner.plan(book)
-        var workbook = Workbook(root: root, book: book, plan: plan, exercises: try ExerciseCatalog.load(root: root))
+        // The chapters and the exercises share nothing: they load side by side (on two cores,
+        // about the exercises' whole time off a build), and their errors keep that order.
+        let chapters = ResultSlots<Result<(Book, LessonPlan), any Error>>(count: 1)
+        let exercises = ResultSlots<Result<[Exercise], any Error>>(count: 1)
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 {
+                chapters.set(0, Result { let book = try Book.load(root: root); return (book, try LessonPlanner.plan(book)) })
+            } else {
+                exercises.set(0, Result { try ExerciseCatalog.load(root: root) })
+            }
+        }
+        let (book, plan) = try chapters[0].get()
+        var workbook = Workbook(root: root, book: book, plan: plan, exercises: try exercises[0].get())
         workbook.settings = try WorkbookSettings.load(root: root)
         return workbook
     }
