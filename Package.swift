@@ -43,7 +43,8 @@ let toolchainTargets: [Target] = [
         dependencies: ["BookModel", "Diagnostics", "LessonGeneration", "LessonKit", "ProcessRunning", "SwiftHighlighter"]),
     // Graphviz runs in `workbook-layout`, a child process of its own (a crash in libgvc must not
     // take the tool down); depending on it makes SwiftPM build it beside `workbook` and the tests.
-    .target(name: "DiagramRenderer", dependencies: ["Diagnostics", "Markup", "ProcessRunning", "workbook-layout"]),
+    // LessonKit: its FNV-1a hash names the layouts kept between builds.
+    .target(name: "DiagramRenderer", dependencies: ["Diagnostics", "LessonKit", "Markup", "ProcessRunning", "workbook-layout"]),
     .executableTarget(name: "workbook-layout", dependencies: ["CGraphviz"]),
     .target(name: "SwiftHighlighter", dependencies: ["Markup"]),
     // Diagrams checked against the traces lessons record (`mermaid trace=NAME`).
@@ -76,7 +77,7 @@ let toolchainTargets: [Target] = [
         name: "WorkbookCore",
         dependencies: [
             "BookModel", "Diagnostics", "DiagramRenderer", "Editions", "ExerciseModel", "Grading", "LessonGeneration", "LessonKit",
-            "MarkdownModel", "Mutation", "MutationTesting", "SiteGenerator", "SiteOutput", "SiteServing", "TraceChecking", "Verification",
+            "MarkdownModel", "Mutation", "MutationTesting", "ProcessRunning", "SiteGenerator", "SiteOutput", "SiteServing", "TraceChecking", "Verification",
         ]),
     .target(
         name: "WorkbookCommands",

@@ -15,10 +15,11 @@ package enum Diagrams {
     }
 
     /// Renders a diagram and says what a page needs to place it (its accessible name) and
-    /// what it shows differently from how it is written (warnings).
+    /// what it shows differently from how it is written (warnings). `layouts` says where
+    /// Graphviz layouts come from (a cache across builds, or a fresh run each).
     package static func render(
         mermaid source: String, file: String, firstLine: Int, idPrefix: String,
-        layoutSeconds: Double = LayoutDeadline.seconds
+        layoutSeconds: Double = LayoutDeadline.seconds, layouts: DiagramLayouts = .uncached
     ) throws -> RenderedDiagram {
         let text = DiagramSource(source, file: file, firstLine: firstLine)
         let prefix = SVGDocument.sanitisePrefix(idPrefix)
@@ -29,12 +30,12 @@ package enum Diagrams {
             return RenderedDiagram(svg: svg, name: diagram.accessibleName, warnings: diagram.warnings)
         case .flowchart:
             let chart = try FlowchartParser.parse(text)
-            let layout = try laidOut(text) { try GraphvizLayout.layout(chart, deadline: layoutSeconds) }
+            let layout = try laidOut(text) { try GraphvizLayout.layout(chart, deadline: layoutSeconds, layouts: layouts) }
             return RenderedDiagram(
                 svg: FlowchartSVGRenderer(chart: chart, layout: layout, prefix: prefix).render(), name: chart.accessibleName,
                 warnings: chart.warnings)
         case .state:
-            return try renderState(text, prefix: prefix, layoutSeconds: layoutSeconds)
+            return try renderState(text, prefix: prefix, layoutSeconds: layoutSeconds, layouts: layouts)
         }
     }
 

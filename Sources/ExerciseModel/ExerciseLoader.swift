@@ -164,13 +164,14 @@ package enum ExerciseLoader {
     /// names the README's words it checks, and those words must be there.
     private static func unquotedRules(_ tests: [ExerciseTest], readme: String, display: String) -> [SourceError] {
         var errors: [SourceError] = []
+        let said = TestRule.collapsed(readme)
         for test in tests {
             if test.visibility == .hidden, test.rules.isEmpty {
                 errors.append(SourceError(file: display + test.file.path, line: test.line,
                     message: "hidden test '\(test.name)' does not say which rule of the README it checks",
                     hint: "add '/// rule: \"…\"' under its points, quoting the README's words; if the README does not say it, say it there first"))
             }
-            for rule in test.rules where !rule.isQuoted(in: readme) {
+            for rule in test.rules where !rule.isQuoted(inCollapsed: said) {
                 let lines = test.file.text.split(separator: "\n", omittingEmptySubsequences: false)
                 errors.append(SourceError(file: display + test.file.path, line: rule.line,
                     message: "the README does not say \"\(rule.text)\"",
@@ -185,15 +186,35 @@ package enum ExerciseLoader {
     private static func leakedHiddenTests(_ hidden: [ExerciseTest], shipped: [SourceFile], display: String) -> [SourceError] {
         var errors: [SourceError] = []
         for file in shipped {
-            let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+            let bytes = Array(file.text.utf8)
+            // Foundation's search matches canonically equivalent text; these are the only
+            // characters equivalent to ASCII ones (K, ';', '`'). Without them, text whose bytes
+            // do not hold an ASCII name does not hold it for Foundation either.
+            let hasASCIIEquivalents = file.text.unicodeScalars.contains { ["\u{212A}", "\u{037E}", "\u{1FEF}"].contains($0) }
             for test in hidden {
-                guard let index = lines.firstIndex(where: { $0.contains(test.name) }) else { continue }
-                errors.append(SourceError(file: display + file.path, line: index + 1,
+                let name = Array(test.name.utf8)
+                if !hasASCIIEquivalents, name.allSatisfy({ $0 < 0x80 }), !Self.bytes(bytes, contain: name) { continue }
+                // One search of the whole text, not one per line: a name holds no line break, so
+                // its first occurrence is on the first line that holds it.
+                guard let found = file.text.range(of: test.name) else { continue }
+                let line = file.text[..<found.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+                errors.append(SourceError(file: display + file.path, line: line,
                     message: "hidden test '\(test.name)' is named in \(file.path), which learners get",
                     hint: "keep hidden tests and their names out of starter/ and tests/public/"))
             }
         }
         return errors
+    }
+
+    /// Whether `needle` occurs in `haystack`, byte for byte.
+    static func bytes(_ haystack: [UInt8], contain needle: [UInt8]) -> Bool {
+        guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
+        var start = 0
+        while start <= haystack.count - needle.count {
+            if haystack[start] == first, haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
+            start += 1
+        }
+        return false
     }
 
     private static func wrongSolutions(in folder: URL, display: String, starter: [SourceFile], errors: inout [SourceError])

@@ -25,6 +25,8 @@ enum BuildCommand: WorkbookCommand {
         its last mutation run only if its program text is unchanged since, and otherwise none.
         With --ios, a lesson whose app code type-checked against the iOS SDK says so there too
         ("type-checked against iOS 17.0 SDK"). --skip-verify cannot go with --mutants or --ios.
+        Diagram layouts are kept in the scratch folder; --no-cache also lays out every
+        diagram afresh.
         """
     static let signature = CommandSignature(options: [
         .option("output", valueName: "DIR", help: "where the site goes (default: ROOT/site)"),
@@ -52,6 +54,8 @@ enum BuildCommand: WorkbookCommand {
         if !skipVerify { output.printProgress("verifying lessons") }
         do {
             var options = BuildOptions(output: destination, verification: skipVerify ? nil : check, runsMutants: runsMutants)
+            options.layoutCacheFolder = check.scratchPath?.appendingPathComponent("diagram-layouts")
+            options.cachesLayouts = check.usesCache
             adjust(&options)
             let summary = try workbook.build(options) { event in
                 if let line = VerificationText.line(for: event, formatter: output.formatter, paint: output.progressPaint) { output.printProgress(line) }

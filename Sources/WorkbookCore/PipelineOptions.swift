@@ -1,3 +1,4 @@
+import DiagramRenderer
 import Foundation
 import MutationTesting
 import SiteOutput
@@ -65,9 +66,24 @@ package struct BuildOptions: Sendable {
     /// refusal or a pause (`workbook-swap-probe`).
     package var swapHooks = SwapHooks()
 
+    /// Where diagram layouts are kept between builds, so a build whose diagrams did not change
+    /// lays none out; nil: the scratch folder's `diagram-layouts` (ROOT/.build/diagram-layouts
+    /// without one). The site is the same with the cache or without it.
+    package var layoutCacheFolder: URL?
+    /// Off: every diagram is laid out afresh and nothing is kept (`--no-cache`).
+    package var cachesLayouts = true
+    /// Told of each Graphviz layout the build runs (not found in the cache): tests count them.
+    package var onLayout: @Sendable () -> Void = {}
+
     package init(output: URL, verification: CheckOptions? = CheckOptions(), runsMutants: Bool = false) {
         self.output = output
         self.verification = verification
         self.runsMutants = runsMutants
+    }
+
+    func layoutCache(root: URL) -> DiagramLayoutCache? {
+        guard cachesLayouts else { return nil }
+        let scratch = verification?.scratchPath ?? root.appendingPathComponent(".build")
+        return DiagramLayoutCache(folder: layoutCacheFolder ?? scratch.appendingPathComponent("diagram-layouts"))
     }
 }

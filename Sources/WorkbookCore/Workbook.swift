@@ -1,4 +1,5 @@
 import BookModel
+import DiagramRenderer
 import LessonKit
 import Diagnostics
 import ExerciseModel
@@ -6,6 +7,7 @@ import Foundation
 import LessonGeneration
 import Mutation
 import MutationTesting
+import ProcessRunning
 import SiteGenerator
 import SiteOutput
 import TraceChecking
@@ -39,11 +41,20 @@ package struct Workbook: Sendable {
     /// (`siteProblems`); writes nothing. Every located error of the chapters is reported at
     /// once, then every one of the exercises.
     package static func load(root: URL) throws -> Workbook {
-        let book = try Book.load(root: root)
-        let plan = try LessonPlanner.plan(book)
-        let exercises = try ExerciseCatalog.load(root: root)
-        var workbook = Workbook(root: root, book: book, plan: plan, exercises: exercises)
-        workbook.siteProblems = BookChecks(book: book, exercises: exercises).problems()
+        // The chapters and the exercises share nothing: they load side by side (on two cores,
+        // about the exercises' whole time off a build), and their errors keep that order.
+        let chapters = ResultSlots<Result<(Book, LessonPlan), any Error>>(count: 1)
+        let exercises = ResultSlots<Result<[Exercise], any Error>>(count: 1)
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 {
+                chapters.set(0, Result { let book = try Book.load(root: root); return (book, try LessonPlanner.plan(book)) })
+            } else {
+                exercises.set(0, Result { try ExerciseCatalog.load(root: root) })
+            }
+        }
+        let (book, plan) = try chapters[0].get()
+        var workbook = Workbook(root: root, book: book, plan: plan, exercises: try exercises[0].get())
+        workbook.siteProblems = BookChecks(book: book, exercises: workbook.exercises).problems()
         workbook.settings = try WorkbookSettings.load(root: root)
         return workbook
     }
@@ -113,21 +124,25 @@ package struct Workbook: Sendable {
 
     /// The render stage over this book, with what verification found (nil: not verified)
     /// and each lesson's mutation score (given, or else cached for its current text).
-    package func render(verification: VerificationReport?, mutationScores: [String: MutationScore]? = nil) throws -> [String: Data] {
+    package func render(
+        verification: VerificationReport?, mutationScores: [String: MutationScore]? = nil, layouts: DiagramLayouts = .uncached
+    ) throws -> [String: Data] {
         var warnings: [SourceError] = []
-        return try render(verification: verification, mutationScores: mutationScores, warnings: &warnings)
+        return try render(verification: verification, mutationScores: mutationScores, layouts: layouts, warnings: &warnings)
     }
 
     /// The render stage, setting `warnings` to what the pages found that stops nothing.
     package func render(
-        verification: VerificationReport?, mutationScores: [String: MutationScore]?, warnings: inout [SourceError]
+        verification: VerificationReport?, mutationScores: [String: MutationScore]?, layouts: DiagramLayouts = .uncached,
+        warnings: inout [SourceError]
     ) throws -> [String: Data] {
         var verifications = Self.pageVerifications(verification)
-        let scores = mutationScores ?? cachedMutationScores(scratchPath: nil)
+        // A score is shown only beside a verified lesson: with none, no mutation key is computed.
+        let scores = mutationScores ?? cachedMutationScores(scratchPath: nil, only: Set(verifications.keys))
         for (name, score) in scores { verifications[name]?.mutationScore = score }
         return try SiteRenderer(
             book: book, plan: plan, verifications: verifications, exercises: exercises, repository: settings.repository,
-            diagramRuns: diagramRuns(verification), verified: verification != nil
+            diagramRuns: diagramRuns(verification), verified: verification != nil, layouts: layouts
         ).render(warnings: &warnings)
     }
 
@@ -152,11 +167,15 @@ package struct Workbook: Sendable {
         Dictionary(report.verdicts.compactMap { verdict in verdict.report.map { (verdict.lesson.name, $0) } }) { first, _ in first }
     }
 
-    /// Scores from earlier mutation runs whose key still matches each lesson's text.
-    package func cachedMutationScores(scratchPath: URL?) -> [String: MutationScore] {
+    /// Scores from earlier mutation runs whose key still matches each lesson's text, for the
+    /// named lessons (nil: all). A key means planting the lesson's mutants, so it is computed
+    /// only for a lesson whose score a page will show.
+    package func cachedMutationScores(scratchPath: URL?, only names: Set<String>? = nil) -> [String: MutationScore] {
+        let lessons = plan.lessons.filter { $0.isRunnable && names?.contains($0.name) != false }
+        guard !lessons.isEmpty else { return [:] }
         let cache = CheckOptions(scratchPath: scratchPath).mutationTester(root: root).cache
         var scores: [String: MutationScore] = [:]
-        for lesson in plan.lessons where lesson.isRunnable {
+        for lesson in lessons {
             if let result = cache.result(for: lesson) { scores[lesson.name] = result.score }
         }
         return scores
@@ -180,13 +199,14 @@ package struct Workbook: Sendable {
         if options.runsMutants, let check = options.verification {
             let reports = try mutants(check) { events(.mutation($0)) }
             scores = Dictionary(reports.compactMap { report in report.result.map { (report.name, $0.score) } }) { first, _ in first }
-        } else if let check = options.verification {
-            scores = cachedMutationScores(scratchPath: check.scratchPath)
+        } else if let check = options.verification, let verification {
+            scores = cachedMutationScores(scratchPath: check.scratchPath, only: Set(verification.verdicts.map(\.lesson.name)))
         } else {
             scores = [:]
         }
         var warnings: [SourceError] = []
-        let files = try render(verification: verification, mutationScores: scores, warnings: &warnings)
+        let layouts = DiagramLayouts(cache: options.layoutCache(root: root), onLayout: options.onLayout)
+        let files = try render(verification: verification, mutationScores: scores, layouts: layouts, warnings: &warnings)
         if !warnings.isEmpty { events(.rendered(warnings: warnings)) }
         var writer = SiteWriter(output: options.output)
         writer.hooks = options.swapHooks

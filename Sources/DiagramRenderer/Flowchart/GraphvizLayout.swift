@@ -22,20 +22,27 @@ enum GraphvizLayout {
         var exitCode: Int32?
     }
 
-    static func layout(_ chart: Flowchart, deadline seconds: Double = LayoutDeadline.seconds) throws -> FlowchartLayout {
+    static func layout(
+        _ chart: Flowchart, deadline seconds: Double = LayoutDeadline.seconds, layouts: DiagramLayouts = .uncached
+    ) throws -> FlowchartLayout {
         // One Graphviz run per subgraph laid out in its own direction, plus one for the chart
         // (two when the reading order needs it); the deadline is for all of them together.
         let end = Date().addingTimeInterval(seconds)
         do {
-            return try DirectedSubgraphLayout(chart: chart) { try run(dot: $0, deadline: end.timeIntervalSinceNow) }.layout()
+            return try DirectedSubgraphLayout(chart: chart) { try run(dot: $0, deadline: end.timeIntervalSinceNow, layouts: layouts) }.layout()
         } catch is LayoutDeadline.Expired {
             throw LayoutDeadline.Expired(seconds: seconds)
         }
     }
 
-    /// Runs `dot` on DOT text and returns Graphviz's JSON output.
-    static func run(dot text: String, deadline seconds: Double = LayoutDeadline.seconds) throws -> Data {
+    /// Runs `dot` on DOT text and returns Graphviz's JSON output (or `layouts`' cached copy).
+    static func run(dot text: String, deadline seconds: Double = LayoutDeadline.seconds, layouts: DiagramLayouts = .uncached) throws -> Data {
         guard seconds > 0 else { throw LayoutDeadline.Expired(seconds: seconds) }
+        return try layouts.reply(forDOT: text) { try exchange(dot: text, deadline: seconds) }
+    }
+
+    /// One exchange with a layout helper: Graphviz's JSON output for `text`.
+    private static func exchange(dot text: String, deadline seconds: Double) throws -> Data {
         let reply: [UInt8]
         do {
             reply = try LayoutHelpers.shared.exchange(Array(text.utf8), deadline: seconds)

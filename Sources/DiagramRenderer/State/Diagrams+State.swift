@@ -10,9 +10,9 @@ extension Diagrams {
     }
 
     /// Parses, lays out (Graphviz, under the layout deadline) and draws a state diagram.
-    static func renderState(_ text: DiagramSource, prefix: String, layoutSeconds: Double) throws -> RenderedDiagram {
+    static func renderState(_ text: DiagramSource, prefix: String, layoutSeconds: Double, layouts: DiagramLayouts) throws -> RenderedDiagram {
         let diagram = try StateParser.parse(text)
-        let layout = try laidOut(text) { try StateGraphvizLayout.layout(diagram, deadline: layoutSeconds) }
+        let layout = try laidOut(text) { try StateGraphvizLayout.layout(diagram, deadline: layoutSeconds, layouts: layouts) }
         return RenderedDiagram(svg: StateSVGRenderer(diagram: diagram, layout: layout, prefix: prefix).render(), name: diagram.accessibleName,
             warnings: diagram.warnings)
     }

@@ -4,9 +4,11 @@ import Foundation
 /// Lays out a state diagram with Graphviz through the same entry point as flowcharts
 /// (`GraphvizLayout.run(dot:deadline:)`), and reads the positions back.
 enum StateGraphvizLayout {
-    static func layout(_ diagram: StateDiagram, deadline seconds: Double = LayoutDeadline.seconds) throws -> StateLayout {
+    static func layout(
+        _ diagram: StateDiagram, deadline seconds: Double = LayoutDeadline.seconds, layouts: DiagramLayouts = .uncached
+    ) throws -> StateLayout {
         let graph = StateDOTGraph(diagram: diagram)
-        let json = try GraphvizLayout.run(dot: graph.text, deadline: seconds)
+        let json = try GraphvizLayout.run(dot: graph.text, deadline: seconds, layouts: layouts)
         return try read(json, diagram: diagram, graph: graph)
     }
 

@@ -10,11 +10,15 @@ struct ChapterPages: PageProducer {
         var errors: [SourceError] = []
         let chapters = draft.book.chapters
         let pages = draft.pages
+        // Both kinds of page show the same figures: one cache makes each once.
         let figures = FigureCache()
+        let pageRenderer = renderer(draft: draft, figures: figures, headingShift: 0)
+        let printRenderer = renderer(draft: draft, figures: figures, headingShift: 1)
         for (position, chapter) in chapters.enumerated() {
             let page = draft.pages[chapter.fileName]!
+            let figureKey = draft.chapterKeys.figureKeys[chapter.fileName]!
             do {
-                let rendered = try renderer(for: chapter, page: page, draft: draft, figures: figures).render()
+                let rendered = try pageRenderer.render(chapter.document, at: .init(page: page, figureKey: figureKey))
                 let neighbour = { (offset: Int) -> (title: String, page: String)? in
                     let index = position + offset
                     guard chapters.indices.contains(index) else { return nil }
@@ -32,10 +36,8 @@ struct ChapterPages: PageProducer {
                     draft.files[image.source] = try ImageFile(image: image, chapter: chapter, root: draft.book.root).read()
                 }
 
-                let printer = renderer(for: chapter, page: "print.html", draft: draft, figures: figures)
-                printer.headingShift = 1
-                printer.anchorPrefix = draft.chapterKeys.anchorPrefixes[chapter.fileName]!
-                let printed = try printer.render()
+                let printed = try printRenderer.render(chapter.document, at: .init(
+                    page: "print.html", anchorPrefix: draft.chapterKeys.anchorPrefixes[chapter.fileName]!, figureKey: figureKey))
                 draft.printedChapters.append((chapter.document.title ?? page, printed.toc.first?.anchor, printed.body))
                 draft.warnings += rendered.warnings + printed.warnings
             } catch let failure as SourceErrors {
@@ -47,12 +49,10 @@ struct ChapterPages: PageProducer {
         if !errors.isEmpty { throw SourceErrors(errors) }
     }
 
-    private func renderer(for chapter: Chapter, page: String, draft: SiteDraft, figures: FigureCache) -> ChapterRenderer {
-        let renderer = ChapterRenderer(
-            document: chapter.document, page: page, pagesByChapterFile: draft.pages, plan: draft.plan,
-            verifications: draft.verifications, figures: figures)
-        renderer.figureKey = draft.chapterKeys.figureKeys[chapter.fileName]!
-        renderer.diagramRuns = draft.diagramRuns
-        return renderer
+    /// The renderer for chapters' own pages (`headingShift` 0) or the print page (1).
+    private func renderer(draft: SiteDraft, figures: FigureCache, headingShift: Int) -> ChapterRenderer {
+        ChapterRenderer(
+            pagesByChapterFile: draft.pages, plan: draft.plan, verifications: draft.verifications, figures: figures,
+            diagramRuns: draft.diagramRuns, layouts: draft.layouts, headingShift: headingShift)
     }
 }

@@ -61,12 +61,12 @@ struct ExercisePages: PageProducer {
         _ document: Document, page: String, pages: [String: String], draft: inout SiteDraft, anchorPrefix: String = "",
         figureKey: String = "prompt"
     ) throws -> String {
+        // A renderer of its own for each piece: pieces of one prompt may share fence lines, and
+        // the figure cache is keyed by them.
         let renderer = ChapterRenderer(
-            document: document, page: page, pagesByChapterFile: pages, plan: draft.plan, verifications: [:],
+            pagesByChapterFile: pages, plan: draft.plan, verifications: [:], layouts: draft.layouts,
             reservedIDs: Self.reservedIDs)
-        renderer.anchorPrefix = anchorPrefix
-        renderer.figureKey = figureKey
-        let rendered = try renderer.render()
+        let rendered = try renderer.render(document, at: .init(page: page, anchorPrefix: anchorPrefix, figureKey: figureKey))
         draft.warnings += rendered.warnings
         if anchorPrefix.isEmpty { draft.sections += rendered.sections }
         return rendered.body

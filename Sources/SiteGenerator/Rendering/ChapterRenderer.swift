@@ -1,81 +1,57 @@
-import Diagnostics
-import DiagramRenderer
 import BookModel
-import Markup
+import DiagramRenderer
 import MarkdownModel
-import SwiftHighlighter
 
-/// Walks one chapter's document tree and writes its HTML body, collecting on the way what
-/// the rest of the site needs: the table of contents, anchors, search sections and images
-/// to copy. Errors (a broken diagram) are located; what loading checked (`PageScan`: links,
-/// images, raw HTML) is trusted.
-final class ChapterRenderer {
-    let document: Document
-    /// The page this chapter becomes, e.g. `04-mvc-coordinator.html`.
-    let page: String
-    let chapterTitle: String
+/// How Markdown documents become HTML on one kind of page — a chapter's own page, the print
+/// page, an exercise page — built once for that kind and never changed: what every document
+/// on such a page is rendered with. Each document is walked by a `ChapterWalk` of its own,
+/// which collects the table of contents, anchors, search sections, links to check and images
+/// to copy. Errors (a broken diagram, an external image) are located.
+struct ChapterRenderer {
     let pagesByChapterFile: [String: String]
     let plan: LessonPlan
     let listings: ListingRenderer
     /// Shared with the chapter's other render (page and print view), so each figure is made once.
     let figures: FigureCache
-
-    /// Starts with the page's own IDs reserved, so no heading takes one of them.
-    var anchors: AnchorNamer
-    var toc: [TOCEntry] = []
-    var sections: [SearchSection] = []
-    var images: [ImageReference] = []
-    var errors: [SourceError] = []
-    /// What stops nothing but the author should see (a diagram label's unsupported tag).
-    var warnings: [SourceError] = []
-    var diagramCount = 0
+    /// The lesson runs behind diagrams that name a trace (`ChapterWalk+TraceDiagrams`).
+    let diagramRuns: [ListingID: DiagramRun]
+    /// Where diagrams' Graphviz layouts come from (a cache across builds, or a fresh run).
+    let layouts: DiagramLayouts
+    /// The page's own IDs, which no heading may take.
+    let reservedIDs: Set<String>
     /// For the print page, where all chapters share one page: headings move down a level
-    /// and anchors get the chapter's prefix so they stay unique.
-    var headingShift = 0
-    var anchorPrefix = ""
-    /// Names this chapter in its diagrams' IDs (`ChapterKeys.figureKeys`): the same on the
-    /// chapter's page and on the print page, and different for every chapter.
-    var figureKey: String
-    /// The lesson runs behind diagrams that name a trace (`ChapterRenderer+TraceDiagrams`).
-    var diagramRuns: [ListingID: DiagramRun] = [:]
+    /// (and each chapter's anchors get its prefix, `Placement.anchorPrefix`).
+    let headingShift: Int
 
     init(
-        document: Document, page: String, pagesByChapterFile: [String: String], plan: LessonPlan,
-        verifications: [String: LessonVerification], figures: FigureCache = FigureCache(),
-        reservedIDs: Set<String> = PageShell.ids
+        pagesByChapterFile: [String: String], plan: LessonPlan, verifications: [String: LessonVerification],
+        figures: FigureCache = FigureCache(), diagramRuns: [ListingID: DiagramRun] = [:], layouts: DiagramLayouts = .uncached,
+        reservedIDs: Set<String> = PageShell.ids, headingShift: Int = 0
     ) {
-        self.anchors = AnchorNamer(reserved: reservedIDs)
-        let fileName = document.file.split(separator: "/").last.map(String.init) ?? document.file
-        self.figureKey = ChapterKeys.ascii(AnchorNamer.slug(fileName.hasSuffix(".md") ? String(fileName.dropLast(3)) : fileName))
-        self.document = document
-        self.page = page
-        self.chapterTitle = document.title ?? page
         self.pagesByChapterFile = pagesByChapterFile
         self.plan = plan
         self.listings = ListingRenderer(verifications: verifications)
         self.figures = figures
+        self.diagramRuns = diagramRuns
+        self.layouts = layouts
+        self.reservedIDs = reservedIDs
+        self.headingShift = headingShift
     }
 
-    func render() throws -> RenderedChapter {
-        sections = [SearchSection(page: page, anchor: "", heading: chapterTitle, chapter: chapterTitle, text: "")]
-        var html = MarkupWriter(reservingCapacity: 1 << 16)
-        for block in document.blocks { self.block(block, into: &html) }
-        let body = html.output
-        if !errors.isEmpty { throw SourceErrors(errors) }
-        return RenderedChapter(
-            body: body, toc: toc, anchors: Set(toc.map(\.anchor)), sections: sections.filter { !$0.text.isEmpty || !$0.anchor.isEmpty },
-            images: images, warnings: warnings)
+    /// Where one document goes: its page, and what names it in IDs shared with the page's
+    /// other documents.
+    struct Placement {
+        /// The page the document is on, e.g. `04-mvc-coordinator.html`.
+        var page: String
+        /// What its anchors start with where documents share a page (`01-a--` on the print page).
+        var anchorPrefix = ""
+        /// Names the document in its diagrams' IDs (`ChapterKeys.figureKeys`): the same on the
+        /// chapter's page and on the print page, and different for every chapter.
+        var figureKey: String
     }
 
-    /// Adds a listing's names (only what the page shows) to the search section it is in.
-    func indexCode(_ code: String) {
-        guard !sections.isEmpty else { return }
-        sections[sections.count - 1].appendCode(SwiftHighlighter().tokens(code))
-    }
-
-    /// Adds prose to the search section under the current heading.
-    func index(_ text: String) {
-        guard !sections.isEmpty else { return }
-        sections[sections.count - 1].appendProse(text)
+    func render(_ document: Document, at placement: Placement) throws -> RenderedChapter {
+        var walk = ChapterWalk(renderer: self, document: document, placement: placement)
+        return try walk.render()
     }
 }

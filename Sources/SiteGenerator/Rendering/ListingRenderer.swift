@@ -12,11 +12,12 @@ struct ListingRenderer {
 
     private static let codeFormat = HTMLOutputFormat(classNames: .compact)
 
-    func render(_ snippet: Snippet, into html: inout MarkupWriter) {
+    /// `tokens`: the highlighter's tokens of the snippet's visible code.
+    func render(_ snippet: Snippet, tokens: [Token], into html: inout MarkupWriter) {
         html.open("figure", [Attribute("class", "listing " + kindClass(snippet))])
         html.open("pre")
         html.open("code", [Attribute("class", "language-swift")])
-        Self.codeFormat.write(highlighter.tokens(snippet.visibleCode), into: &html)
+        Self.codeFormat.write(tokens, into: &html)
         html.close("code")
         html.close("pre")
         html.open("figcaption")

@@ -30,7 +30,16 @@ enum SearchWords {
 
     /// Runs of letters and digits, lowercased.
     static func words(_ text: String) -> [String] {
-        text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        text.lowercased().split { !isWordCharacter($0) }.map(String.init)
+    }
+
+    /// `isLetter || isNumber`, answered for ASCII (most of the book) without Unicode's tables.
+    static func isWordCharacter(_ character: Character) -> Bool {
+        guard let ascii = character.asciiValue else { return character.isLetter || character.isNumber }
+        switch ascii {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): return true
+        default: return false
+        }
     }
 
     static func stem(_ word: String) -> String {

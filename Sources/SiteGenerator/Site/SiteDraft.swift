@@ -1,4 +1,5 @@
 import BookModel
+import DiagramRenderer
 import Diagnostics
 import ExerciseModel
 import Foundation
@@ -16,6 +17,8 @@ struct SiteDraft {
     var repository: String?
     /// The lesson runs behind diagrams that name a trace; empty when verification was skipped.
     var diagramRuns: [ListingID: DiagramRun] = [:]
+    /// Where diagrams' Graphviz layouts come from.
+    var layouts = DiagramLayouts.uncached
     /// Chapter file name → page name, e.g. `01-mvc.md` → `01-mvc.html`.
     let pages: [String: String]
     /// What names each chapter in IDs on shared pages: print-page anchors, diagram IDs.

@@ -1,13 +1,14 @@
 import BookModel
+import DiagramRenderer
 import ExerciseModel
 import Diagnostics
 import Foundation
 
 /// The render stage: a verified plan in, every file of the site out (path → bytes), in
 /// memory. The book has passed `BookChecks` (titles, images, links and anchors, URLs, raw
-/// HTML), as `Workbook` makes sure before it renders. Pure — it reads nothing but the
-/// book's images and writes nothing — and deterministic: the same book and verification
-/// give byte-identical files.
+/// HTML), as `Workbook` makes sure before it renders. Pure — it reads nothing but the book's images and writes nothing, apart from the
+/// diagram layouts a given cache keeps — and deterministic: the same book and verification
+/// give byte-identical files, with the cache or without it.
 package struct SiteRenderer: Sendable {
     package let book: Book
     package let plan: LessonPlan
@@ -21,11 +22,16 @@ package struct SiteRenderer: Sendable {
     package let diagramRuns: [ListingID: DiagramRun]
     /// false for a `--skip-verify` build: the pages then never say their listings were compiled.
     package let verified: Bool
+    /// Where diagrams' Graphviz layouts come from: with a cache, the one thing the render reads
+    /// and writes besides the book's images (the files it returns are the same either way).
+    package let layouts: DiagramLayouts
 
     package init(
         book: Book, plan: LessonPlan, verifications: [String: LessonVerification] = [:], exercises: [Exercise] = [],
-        repository: String? = nil, diagramRuns: [ListingID: DiagramRun] = [:], verified: Bool = true
+        repository: String? = nil, diagramRuns: [ListingID: DiagramRun] = [:], verified: Bool = true,
+        layouts: DiagramLayouts = .uncached
     ) {
+        self.layouts = layouts
         self.diagramRuns = diagramRuns
         self.verified = verified
         self.book = book
@@ -55,6 +61,7 @@ package struct SiteRenderer: Sendable {
         var draft = SiteDraft(book: book, plan: plan, verifications: verifications, exercises: exercises, verified: verified)
         draft.repository = repository
         draft.diagramRuns = diagramRuns
+        draft.layouts = layouts
         for producer in producers { try producer.produce(into: &draft) }
         var seen = Set<String>()
         warnings = draft.warnings.filter { seen.insert("\($0.location) \($0.message)").inserted }

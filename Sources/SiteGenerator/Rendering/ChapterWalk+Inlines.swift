@@ -1,12 +1,12 @@
 import Markup
 import MarkdownModel
 
-extension ChapterRenderer {
-    func inlines(_ inlines: [Inline], into html: inout MarkupWriter) {
+extension ChapterWalk {
+    mutating func inlines(_ inlines: [Inline], into html: inout MarkupWriter) {
         for inline in inlines { self.inline(inline, into: &html) }
     }
 
-    private func inline(_ inline: Inline, into html: inout MarkupWriter) {
+    private mutating func inline(_ inline: Inline, into html: inout MarkupWriter) {
         switch inline {
         case .text(let text): html.text(text)
         case .code(let code): html.element("code", text: code)
@@ -30,7 +30,7 @@ extension ChapterRenderer {
         }
     }
 
-    private func wrap(_ name: String, _ children: [Inline], attributes: [Attribute] = [], into html: inout MarkupWriter) {
+    private mutating func wrap(_ name: String, _ children: [Inline], attributes: [Attribute] = [], into html: inout MarkupWriter) {
         html.open(name, attributes)
         inlines(children, into: &html)
         html.close(name)
@@ -39,11 +39,11 @@ extension ChapterRenderer {
     /// Rewrites `02-other.md#part` to `02-other.html#part`; the targets and anchors were
     /// checked at load (`BookChecks`).
     func resolve(_ destination: String) -> String {
-        switch LinkTarget(destination, pagesByChapterFile: pagesByChapterFile) {
+        switch LinkTarget(destination, pagesByChapterFile: renderer.pagesByChapterFile) {
         case .external:
             return destination
         case .samePage(let anchor):
-            return "#" + (anchor.map { anchorPrefix + $0 } ?? "")
+            return "#" + (anchor.map { placement.anchorPrefix + $0 } ?? "")
         case .chapter(let targetPage, let anchor):
             return targetPage + (anchor.map { "#\($0)" } ?? "")
         case .unknown:
@@ -51,7 +51,7 @@ extension ChapterRenderer {
         }
     }
 
-    private func image(_ image: Image, into html: inout MarkupWriter) {
+    private mutating func image(_ image: Image, into html: inout MarkupWriter) {
         // A refused image was reported at load (`PageScan`).
         guard URLPolicy.check(image.source, for: .image) == .allowed else { return }
         images.append(ImageReference(source: image.source, line: image.position.line, column: image.position.column))

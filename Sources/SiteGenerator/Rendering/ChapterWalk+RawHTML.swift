@@ -1,10 +1,10 @@
 import Markup
 import MarkdownModel
 
-extension ChapterRenderer {
+extension ChapterWalk {
     /// Raw HTML goes through ``HTMLSanitizer``, whose refusals were reported at load
     /// (`PageScan`); each `<img src>` is an image to copy like a Markdown image.
-    func rawHTML(_ markup: String, at start: SourcePosition, isBlock: Bool, into html: inout MarkupWriter) {
+    mutating func rawHTML(_ markup: String, at start: SourcePosition, isBlock: Bool, into html: inout MarkupWriter) {
         let result = HTMLSanitizer.sanitize(markup)
         var locator = RawHTMLLocator(markup: markup, start: start, isBlock: isBlock, document: document)
         for image in result.images where !image.source.isEmpty {

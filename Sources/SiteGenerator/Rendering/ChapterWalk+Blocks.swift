@@ -5,8 +5,8 @@ import DiagramRenderer
 import Markup
 import MarkdownModel
 
-extension ChapterRenderer {
-    func block(_ block: MarkdownModel.Block, into html: inout MarkupWriter) {
+extension ChapterWalk {
+    mutating func block(_ block: MarkdownModel.Block, into html: inout MarkupWriter) {
         switch block {
         case .heading(let heading):
             self.heading(heading, into: &html)
@@ -36,9 +36,9 @@ extension ChapterRenderer {
         }
     }
 
-    private func heading(_ heading: Heading, into html: inout MarkupWriter) {
+    private mutating func heading(_ heading: Heading, into html: inout MarkupWriter) {
         let text = heading.plainText
-        let level = min(max(heading.level + headingShift, 1), 6)
+        let level = min(max(heading.level + renderer.headingShift, 1), 6)
         guard level > 1 else {
             html.open("h1")
             inlines(heading.children, into: &html)
@@ -46,7 +46,7 @@ extension ChapterRenderer {
             html.raw("\n")
             return
         }
-        let anchor = anchorPrefix + anchors.anchor(for: text)
+        let anchor = placement.anchorPrefix + anchors.anchor(for: text)
         toc.append(TOCEntry(level: level, text: text, anchor: anchor))
         sections.append(SearchSection(page: page, anchor: anchor, heading: text, chapter: chapterTitle, text: ""))
         let name = "h\(level)"
@@ -58,7 +58,7 @@ extension ChapterRenderer {
         html.raw("\n")
     }
 
-    private func list(_ list: ListBlock, into html: inout MarkupWriter) {
+    private mutating func list(_ list: ListBlock, into html: inout MarkupWriter) {
         let name: String
         switch list.kind {
         case .bullet:
@@ -95,28 +95,30 @@ extension ChapterRenderer {
         html.raw("\n")
     }
 
-    private func codeBlock(_ code: CodeBlock, into html: inout MarkupWriter) {
+    private mutating func codeBlock(_ code: CodeBlock, into html: inout MarkupWriter) {
         if code.isFenced && code.language == "mermaid" {
             return diagram(code, into: &html)
         }
-        if code.isFenced && code.language == "swift", let snippet = plan.listing(for: code, in: document.file) {
-            indexCode(snippet.visibleCode)
-            return figures.figure(snippet.id, into: &html) { listings.render(snippet, into: &$0) }
+        if code.isFenced && code.language == "swift", let snippet = renderer.plan.listing(for: code, in: document.file) {
+            let tokens = renderer.figures.tokens(snippet.id) { renderer.listings.highlighter.tokens(snippet.visibleCode) }
+            indexCode(tokens)
+            return renderer.figures.figure(snippet.id, into: &html) { renderer.listings.render(snippet, tokens: tokens, into: &$0) }
         }
-        return listings.renderPlain(code.code, language: code.language, into: &html)
+        return renderer.listings.renderPlain(code.code, language: code.language, into: &html)
     }
 
-    private func diagram(_ code: CodeBlock, into html: inout MarkupWriter) {
+    private mutating func diagram(_ code: CodeBlock, into html: inout MarkupWriter) {
         guard let source = diagramSource(code, into: &html) else { return }
         diagramCount += 1
         // Named after the chapter, not the page: the print page holds every chapter's diagrams.
-        let prefix = ChapterKeys.diagramPrefix(figureKey: figureKey, number: diagramCount)
+        let prefix = ChapterKeys.diagramPrefix(figureKey: placement.figureKey, number: diagramCount)
         do {
             var failure: (any Error)?
-            figures.figure(ListingID(chapter: document.file, fenceLine: code.range.start.line), into: &html) { figure in
+            renderer.figures.figure(ListingID(chapter: document.file, fenceLine: code.range.start.line), into: &html) { figure in
                 do {
                     let diagram = try Diagrams.render(
-                        mermaid: source, file: document.file, firstLine: code.firstCodeLine, idPrefix: prefix)
+                        mermaid: source, file: document.file, firstLine: code.firstCodeLine, idPrefix: prefix,
+                        layouts: renderer.layouts)
                     // Made once per figure (the cache keeps it for the print page), so each
                     // warning is reported once.
                     warnings += diagram.warnings.map { inChapter($0, code) }
@@ -158,7 +160,7 @@ extension ChapterRenderer {
         return located
     }
 
-    private func table(_ table: Table, into html: inout MarkupWriter) {
+    private mutating func table(_ table: Table, into html: inout MarkupWriter) {
         func alignment(_ column: Int) -> [Attribute] {
             guard table.alignments.indices.contains(column) else { return [] }
             switch table.alignments[column] {
