@@ -2,6 +2,7 @@ import BookModel
 import Diagnostics
 import Foundation
 import Mutation
+import MutationResults
 import ProcessRunning
 
 /// `workbook mutants` for lessons: plants every mutant of each lesson's listings, builds all
@@ -100,8 +101,7 @@ package struct LessonMutationTester: Sendable {
         let runs = schemas.map {
             MutantRuns(binary: package.binary($0.lesson.name), lesson: $0.lesson, runSeconds: runSeconds)
         }
-        let baselines = ResultSlots<(problems: [Diagnostic], seconds: Double)>(count: schemas.count)
-        DispatchQueue.concurrentPerform(iterations: schemas.count) { baselines.set($0, runs[$0].baseline()) }
+        let baselines = runs.parallelMap(limit: parallelism) { _, run in run.baseline() }
 
         var jobs: [(lesson: Int, mutant: Mutant, seconds: Double)] = []
         for (index, schema) in schemas.enumerated() where baselines[index].problems.isEmpty {
@@ -110,21 +110,13 @@ package struct LessonMutationTester: Sendable {
                 jobs.append((index, mutant, seconds))
             }
         }
-        let outcomes = ResultSlots<MutantOutcome>(count: jobs.count)
-        let lanes = DispatchSemaphore(value: parallelism)
-        let group = DispatchGroup()
         let total = jobs.count
         let step = max(1, total / 10)
-        for (index, job) in jobs.enumerated() {
-            lanes.wait()
-            group.enter()
-            DispatchQueue.global().async {
-                defer { lanes.signal(); group.leave() }
-                let done = outcomes.set(index, runs[job.lesson].outcome(of: job.mutant, seconds: job.seconds))
-                if done % step == 0 || done == total { events(.running(done: done, total: total)) }
-            }
+        let outcomes = jobs.parallelMap(limit: parallelism) { _, job in
+            runs[job.lesson].outcome(of: job.mutant, seconds: job.seconds)
+        } finished: { _, done in
+            if done % step == 0 || done == total { events(.running(done: done, total: total)) }
         }
-        group.wait()
 
         return schemas.enumerated().map { index, schema in
             let name = schema.lesson.name

@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import LessonKit
 import Mutation
+import MutationResults
 import ProcessRunning
 import Verification
 

@@ -3,6 +3,7 @@ import ExerciseModel
 import Foundation
 import Grading
 import Mutation
+import MutationResults
 import MutationTesting
 
 /// The exercises' part of `workbook mutants`: each exercise's reference solution mutated

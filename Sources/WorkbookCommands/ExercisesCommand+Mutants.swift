@@ -3,6 +3,7 @@ import ExerciseModel
 import Foundation
 import Grading
 import Mutation
+import MutationResults
 import MutationTesting
 
 /// The mutation half of `workbook exercises verify`: how many of the reference solution's

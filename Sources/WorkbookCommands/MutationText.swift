@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Mutation
+import MutationResults
 import MutationTesting
 
 /// How mutation runs read in a terminal: progress as lessons finish, each survivor as a

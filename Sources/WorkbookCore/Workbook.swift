@@ -1,10 +1,11 @@
 import BookModel
-import LessonKit
 import Diagnostics
 import ExerciseModel
 import Foundation
 import LessonGeneration
+import LessonKit
 import Mutation
+import MutationResults
 import MutationTesting
 import SiteGenerator
 import SiteOutput

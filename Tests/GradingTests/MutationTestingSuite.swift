@@ -2,6 +2,7 @@ import ExerciseModel
 import Foundation
 import Grading
 import Mutation
+import MutationResults
 import Testing
 import WorkbookTestSupport
 

@@ -2,6 +2,7 @@ import Diagnostics
 import ExerciseModel
 import Foundation
 import Mutation
+import MutationResults
 
 extension Grader {
     /// How well an exercise's hidden tests catch mistakes in its reference solution: every

@@ -1,6 +1,7 @@
 import ExerciseModel
 import Foundation
 import Mutation
+import MutationResults
 import ProcessRunning
 
 /// Runs the built schema's tests: first the baseline (no mutant on: every test must record
@@ -32,16 +33,12 @@ struct MutantRuns {
     /// parallel (one mutant per core at a time, its hidden tests one after another).
     func outcomes(_ mutants: [Mutant], discarded: Set<Int>) -> [MutantOutcome] {
         let compiled = mutants.filter { !discarded.contains($0.id) }
-        let slots = ResultSlots<MutantOutcome>(count: compiled.count)
-        DispatchQueue.concurrentPerform(iterations: compiled.count) { index in
-            let outcome = run(compiled[index], binary: binary)
-            let done = slots.set(index, outcome)
+        let outcomes = compiled.parallelMap(limit: ProcessInfo.processInfo.activeProcessorCount) { [self] _, mutant in
+            run(mutant, binary: binary)
+        } finished: { [events] outcome, done in
             events?(.finished(outcome, done: done, total: compiled.count))
         }
-        var byID: [Int: MutantOutcome] = [:]
-        for (mutant, outcome) in zip(compiled, slots.values) {
-            byID[mutant.id] = outcome ?? MutantOutcome(mutant: mutant, status: .killed, killedBy: "did not run")
-        }
+        let byID = Dictionary(uniqueKeysWithValues: zip(compiled.map(\.id), outcomes))
         return mutants.map { byID[$0.id] ?? MutantOutcome(mutant: $0, status: .discarded) }
     }
 
