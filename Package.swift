@@ -58,15 +58,16 @@ let toolchainTargets: [Target] = [
     // Diagrams checked against the traces lessons record (`mermaid trace=NAME`).
     .target(
         name: "TraceChecking", dependencies: ["BookModel", "Diagnostics", "DiagramRenderer", "LessonKit", "MarkdownModel"]),
-    // Mutation testing: mutants of the code under test, compiled as one schema per program; the
+    // Mutation testing: mutants of the code under test, compiled as one schema per program (the
+    // engine); lessons and exercises tested behind one subject protocol (MutationTesting); the
     // results (mutants, outcomes, scores) apart, for the site and the grader to read without the engine.
     .target(name: "MutationResults"),
     .target(name: "Mutation", dependencies: ["MutationResults", "SwiftTokenizer"]),
     .target(
         name: "MutationTesting",
         dependencies: [
-            "BookModel", "Diagnostics", "LessonGeneration", "LessonKit", "Mutation", "MutationResults", "ProcessRunning",
-            "RuntimeLibraries", "SwiftBuild", "Verification",
+            "BookModel", "Diagnostics", "ExerciseModel", "Grading", "LessonGeneration", "LessonKit", "Mutation", "MutationResults",
+            "ProcessRunning", "RuntimeLibraries", "SwiftBuild", "Verification",
         ]),
     .target(
         name: "SiteGenerator",
@@ -80,10 +81,7 @@ let toolchainTargets: [Target] = [
     .target(name: "ExerciseModel", dependencies: ["Diagnostics", "MarkdownModel", "SwiftTokenizer"]),
     .target(
         name: "Grading",
-        dependencies: [
-            "Diagnostics", "ExerciseModel", "LessonKit", "Markup", "Mutation", "MutationResults", "ProcessRunning",
-            "RuntimeLibraries", "SwiftBuild",
-        ]),
+        dependencies: ["Diagnostics", "ExerciseModel", "Markup", "ProcessRunning", "RuntimeLibraries", "SwiftBuild"]),
     // The learner edition and the Gradescope autograder bundle, both made from the instructor's source.
     .target(name: "Editions", dependencies: ["Diagnostics", "ExerciseModel", "ProcessRunning", "SiteOutput"]),
     .target(

@@ -1,6 +1,6 @@
 import SwiftTokenizer
 
-/// Finds the check calls of a test file with the highlighter's tokens (so a check named
+/// Finds the check calls of a test file with the Swift tokenizer's tokens (so a check named
 /// inside a string or a comment is not one), and each call's message argument.
 package enum CheckCallScanner {
     /// Every call of `observe`, `expect` and `expectEqual` in `text`, in order. A name that is

@@ -2,9 +2,11 @@
 /// is seeded per process, so it cannot name anything that outlives one run). The same function
 /// as LessonKit's `ChapterFingerprint`, which lessons carry without depending on the toolchain.
 package enum StableHash {
-    package static func hex(of text: String) -> String {
+    package static func hex(of text: String) -> String { hex(ofBytes: text.utf8) }
+
+    package static func hex<Bytes: Sequence>(ofBytes bytes: Bytes) -> String where Bytes.Element == UInt8 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
         return String(hash, radix: 16)
     }
 

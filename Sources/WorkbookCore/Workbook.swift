@@ -1,9 +1,9 @@
 import BookModel
+import LessonKit
 import Diagnostics
 import ExerciseModel
 import Foundation
 import LessonGeneration
-import LessonKit
 import Mutation
 import MutationResults
 import MutationTesting

@@ -1,4 +1,3 @@
-import Mutation
 import MutationResults
 
 /// What a mutation run tells its caller while it works, so a long run (hundreds of test
