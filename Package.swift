@@ -38,51 +38,63 @@ let toolchainTargets: [Target] = [
     .target(name: "MarkdownModel", dependencies: ["CCmarkGFM", "Diagnostics"]),
     .target(name: "BookModel", dependencies: ["Diagnostics", "LessonKit", "MarkdownModel"]),
     .target(name: "LessonGeneration", dependencies: ["BookModel", "Diagnostics"]),
+    // `swift build` and the compiler, driven once for verification, mutation testing and grading:
+    // toolchain discovery, the build driver, the compiler-diagnostic parser, stable hashes and file stamps.
+    .target(name: "SwiftBuild", dependencies: ["Diagnostics", "ProcessRunning"]),
     .target(
         name: "Verification",
-        dependencies: ["BookModel", "Diagnostics", "LessonGeneration", "LessonKit", "ProcessRunning", "SwiftHighlighter"]),
+        dependencies: [
+            "BookModel", "Diagnostics", "LessonGeneration", "LessonKit", "ProcessRunning", "RuntimeLibraries", "SwiftBuild",
+            "SwiftTokenizer",
+        ]),
     // Graphviz runs in `workbook-layout`, a child process of its own (a crash in libgvc must not
     // take the tool down); depending on it makes SwiftPM build it beside `workbook` and the tests.
     // LessonKit: its FNV-1a hash names the layouts kept between builds.
     .target(name: "DiagramRenderer", dependencies: ["Diagnostics", "LessonKit", "Markup", "ProcessRunning", "workbook-layout"]),
     .executableTarget(name: "workbook-layout", dependencies: ["CGraphviz"]),
-    .target(name: "SwiftHighlighter", dependencies: ["Markup"]),
+    // Swift source cut into classified tokens (the lexer of the highlighter, the mutation engine and
+    // the exercise and iOS checks), and the highlighter's HTML over it.
+    .target(name: "SwiftTokenizer"),
+    .target(name: "SwiftHighlighter", dependencies: ["Markup", "SwiftTokenizer"]),
     // Diagrams checked against the traces lessons record (`mermaid trace=NAME`).
     .target(
         name: "TraceChecking", dependencies: ["BookModel", "Diagnostics", "DiagramRenderer", "LessonKit", "MarkdownModel"]),
-    // Mutation testing: mutants of the code under test, compiled as one schema per program.
-    .target(name: "Mutation", dependencies: ["SwiftHighlighter"]),
+    // Mutation testing: mutants of the code under test, compiled as one schema per program (the
+    // engine); lessons and exercises tested behind one subject protocol (MutationTesting); the
+    // results (mutants, outcomes, scores) apart, for the site and the grader to read without the engine.
+    .target(name: "MutationResults"),
+    .target(name: "Mutation", dependencies: ["MutationResults", "SwiftTokenizer"]),
     .target(
         name: "MutationTesting",
         dependencies: [
-            "BookModel", "Diagnostics", "LessonGeneration", "LessonKit", "Mutation", "ProcessRunning", "RuntimeLibraries",
-            "Verification",
+            "BookModel", "Diagnostics", "ExerciseModel", "Grading", "LessonGeneration", "LessonKit", "Mutation", "MutationResults",
+            "ProcessRunning", "RuntimeLibraries", "SwiftBuild", "Verification",
         ]),
     .target(
         name: "SiteGenerator",
         dependencies: [
-            "BookModel", "Diagnostics", "DiagramRenderer", "ExerciseModel", "MarkdownModel", "Markup", "Mutation",
-            "SwiftHighlighter",
+            "BookModel", "Diagnostics", "DiagramRenderer", "ExerciseModel", "MarkdownModel", "Markup", "MutationResults",
+            "SwiftHighlighter", "SwiftTokenizer",
         ]),
     .target(name: "SiteOutput", dependencies: ["CFileExchange", "Diagnostics", "ProcessRunning"]),
     // `workbook serve`: the built site on 127.0.0.1, reloading open pages after a rebuild.
     .target(name: "SiteServing", dependencies: ["Markup"]),
-    .target(name: "ExerciseModel", dependencies: ["Diagnostics", "MarkdownModel", "SwiftHighlighter"]),
+    .target(name: "ExerciseModel", dependencies: ["Diagnostics", "MarkdownModel", "SwiftTokenizer"]),
     .target(
         name: "Grading",
-        dependencies: ["Diagnostics", "ExerciseModel", "LessonKit", "Markup", "Mutation", "ProcessRunning", "RuntimeLibraries"]),
+        dependencies: ["Diagnostics", "ExerciseModel", "Markup", "ProcessRunning", "RuntimeLibraries", "SwiftBuild"]),
     // The learner edition and the Gradescope autograder bundle, both made from the instructor's source.
     .target(name: "Editions", dependencies: ["Diagnostics", "ExerciseModel", "ProcessRunning", "SiteOutput"]),
     .target(
         name: "WorkbookCore",
         dependencies: [
             "BookModel", "Diagnostics", "DiagramRenderer", "Editions", "ExerciseModel", "Grading", "LessonGeneration", "LessonKit",
-            "MarkdownModel", "Mutation", "MutationTesting", "ProcessRunning", "SiteGenerator", "SiteOutput", "SiteServing", "TraceChecking", "Verification",
+            "MarkdownModel", "Mutation", "MutationResults", "MutationTesting", "ProcessRunning", "SiteGenerator", "SiteOutput", "SiteServing", "TraceChecking", "Verification",
         ]),
     .target(
         name: "WorkbookCommands",
         dependencies: [
-            "Diagnostics", "Grading", "Mutation", "MutationTesting", "Verification", "WorkbookCore",
+            "Diagnostics", "Grading", "Mutation", "MutationResults", "MutationTesting", "Verification", "WorkbookCore",
         ]),
     .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),
     // `swift run -c release workbook-bench`: the benchmarks, kept out of the `workbook` tool.
@@ -97,7 +109,7 @@ let toolchainTargets: [Target] = [
     .target(name: "CProcessSpawn"),
     .target(name: "ProcessRunning", dependencies: ["CProcessSpawn", "Diagnostics"]),
     // Which runtime libraries generated packages depend on, and a stamp of their files.
-    .target(name: "RuntimeLibraries"),
+    .target(name: "RuntimeLibraries", dependencies: ["SwiftBuild"]),
     // The atomic exchange of two folders the write stage swaps with (renameat2 on Linux).
     .target(name: "CFileExchange"),
 ]
@@ -137,20 +149,20 @@ let testTargets: [Target] = [
     // The flows `Workbook` owns (grade, mutants), tested without the command line.
     .testTarget(
         name: "WorkbookCoreTests",
-        dependencies: ["Diagnostics", "ExerciseModel", "Grading", "Mutation", "MutationTesting", "WorkbookCore", "WorkbookTestSupport"]),
+        dependencies: ["Diagnostics", "ExerciseModel", "Grading", "Mutation", "MutationResults", "MutationTesting", "WorkbookCore", "WorkbookTestSupport"]),
     .testTarget(
         name: "WorkbookCommandsTests",
-        dependencies: ["Diagnostics", "Mutation", "Verification", "WorkbookCommands", "WorkbookCore", "WorkbookTestSupport"]),
+        dependencies: ["Diagnostics", "Mutation", "MutationResults", "Verification", "WorkbookCommands", "WorkbookCore", "WorkbookTestSupport"]),
     .testTarget(name: "LessonKitTests", dependencies: ["LessonKit"]),
     .testTarget(
         name: "TraceCheckingTests",
         dependencies: ["DiagramRenderer", "LessonKit", "TraceChecking"]),
     .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
     .testTarget(name: "SiteServingTests", dependencies: ["SiteServing", "WorkbookTestSupport"]),
-    .testTarget(name: "MutationTests", dependencies: ["Mutation"]),
+    .testTarget(name: "MutationTests", dependencies: ["Mutation", "MutationResults"]),
     .testTarget(
         name: "MutationTestingTests",
-        dependencies: ["BookModel", "Diagnostics", "Mutation", "MutationTesting", "WorkbookTestSupport"]),
+        dependencies: ["BookModel", "Diagnostics", "Mutation", "MutationResults", "MutationTesting", "WorkbookTestSupport"]),
     .testTarget(name: "NavigationSimulatorTests", dependencies: ["NavigationSimulator"]),
     // App code written the way public iOS projects write it, type-checked against the simulator.
     .testTarget(name: "SimulatorCompatibilityTests", dependencies: ["NavigationSimulator", "WorkbookTestSupport"]),
@@ -158,23 +170,26 @@ let testTargets: [Target] = [
         name: "DiagramRendererTests",
         dependencies: ["Diagnostics", "DiagramRenderer", "MarkdownModel", "ProcessRunning", "WorkbookTestSupport"]),
     .testTarget(
-        name: "SwiftHighlighterTests", dependencies: ["Markup", "SwiftHighlighter", "WorkbookTestSupport"]),
+        name: "SwiftHighlighterTests", dependencies: ["Markup", "SwiftHighlighter", "SwiftTokenizer", "WorkbookTestSupport"]),
     .testTarget(
         name: "SiteGeneratorTests",
         dependencies: [
-            "BookModel", "Diagnostics", "DiagramRenderer", "ExerciseModel", "MarkdownModel", "Mutation", "ProcessRunning",
+            "BookModel", "Diagnostics", "DiagramRenderer", "ExerciseModel", "MarkdownModel", "MutationResults", "ProcessRunning",
             "SiteGenerator", "SwiftHighlighter", "Verification",
             "WorkbookCore", "WorkbookTestSupport",
         ]),
     .testTarget(
         name: "GradingTests",
         dependencies: [
-            "Diagnostics", "Editions", "ExerciseModel", "Grading", "Mutation", "MutationTesting", "ProcessRunning",
-            "WorkbookTestSupport",
+            "Diagnostics", "Editions", "ExerciseModel", "Grading", "Mutation", "MutationResults", "MutationTesting",
+            "ProcessRunning", "WorkbookTestSupport",
         ]),
     .testTarget(
         name: "CourseTests",
-        dependencies: ["BookModel", "MarkdownModel", "Mutation", "MutationTesting", "SwiftHighlighter", "WorkbookTestSupport"]),
+        dependencies: [
+            "BookModel", "MarkdownModel", "Mutation", "MutationResults", "MutationTesting", "SwiftHighlighter", "SwiftTokenizer",
+            "WorkbookTestSupport",
+        ]),
     .testTarget(name: "PackageTests", dependencies: ["WorkbookTestSupport"]),
 ]
 

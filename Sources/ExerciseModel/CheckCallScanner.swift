@@ -1,6 +1,6 @@
-import SwiftHighlighter
+import SwiftTokenizer
 
-/// Finds the check calls of a test file with the highlighter's tokens (so a check named
+/// Finds the check calls of a test file with the Swift tokenizer's tokens (so a check named
 /// inside a string or a comment is not one), and each call's message argument.
 package enum CheckCallScanner {
     /// Every call of `observe`, `expect` and `expectEqual` in `text`, in order. A name that is
@@ -90,7 +90,7 @@ struct PositionedToken {
         var offset = 0
         var line = 1
         var column = 1
-        for token in SwiftHighlighter().tokens(text) {
+        for token in SwiftTokenizer().tokens(text) {
             result.append(PositionedToken(kind: token.kind, text: token.text, offset: offset, line: line, column: column))
             for byte in token.text.utf8 {
                 offset += 1

@@ -112,17 +112,11 @@ package struct Grader: Sendable {
 
     /// Every test in its own process, up to the core count at once; outcomes in the tests' order.
     func run(_ tests: [ExerciseTest], binary: URL, environment: [String: String] = [:]) -> [TestRun.Outcome] {
-        let slots = ResultSlots<TestRun.Outcome>(count: tests.count)
         let binary = binary.resolvingSymlinksInPath()
-        DispatchQueue.concurrentPerform(iterations: tests.count) { index in
-            var run = TestRun(binary: binary, test: tests[index], seconds: timeout)
+        return tests.parallelMap(limit: ProcessInfo.processInfo.activeProcessorCount) { [timeout] _, test in
+            var run = TestRun(binary: binary, test: test, seconds: timeout)
             run.environment = environment
-            slots.set(index, run.run())
-        }
-        return slots.values.map {
-            $0 ?? TestRun.Outcome(
-                ending: .couldNotStart("the test did not run"), transcript: TestTranscript(checks: [], finished: false),
-                seconds: 0, sandboxed: false, fatalError: nil)
+            return run.run()
         }
     }
 

@@ -1,5 +1,6 @@
 import Diagnostics
 import Mutation
+import MutationResults
 
 /// One program's mutation run (a lesson's, or an exercise's) as the command line and the
 /// site see it: the result when the run could judge its mutants, the problems when it could

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Mutation
+import MutationResults
 
 /// `MUTANTS.md`: the course's short list of mutants that survive on purpose, each with why
 /// (an equivalent mutant, or a gap the chapter leaves deliberately). A table row per mutant:

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One slot per job, filled from parallel lanes in any order and read back in job order: the
-/// one home of the lock-guarded results every parallel runner (lessons, tests, mutants) keeps.
+/// lock-guarded results behind `parallelMap(limit:)`, the one parallel runner (lessons, tests, mutants).
 package final class ResultSlots<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var storage: [Value?]

@@ -1,9 +1,13 @@
 import Foundation
+import SwiftBuild
 
 /// The libraries lessons and submissions import from this package, and the one fact about them
 /// that packages generated elsewhere (grading, mutants, test fixtures) need: their source files.
 package enum RuntimeLibraries {
-    package static let names = ["LessonKit", "NavigationSimulator", "GradingHarness"]
+    package static let names = lessonNames + ["GradingHarness"]
+    /// The libraries a lesson imports (a graded test also imports `GradingHarness`): what a
+    /// lesson's program, and so its cached verdict or mutation result, depends on.
+    package static let lessonNames = ["LessonKit", "NavigationSimulator"]
 
     /// A comment line for a generated manifest that depends on `packageRoot` by path. SwiftPM
     /// plans a path dependency's targets once and does not notice a source file added to them
@@ -13,16 +17,14 @@ package enum RuntimeLibraries {
         "// Runtime libraries' source files: \(fileListDigest(packageRoot: packageRoot)) (a new file makes SwiftPM plan again)"
     }
 
-    /// FNV-1a over the sorted `Library/relative/path.swift` names: stable across runs and machines.
+    /// A stable hash of the sorted `Library/relative/path.swift` names: the same across runs and machines.
     package static func fileListDigest(packageRoot: URL) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var list = ""
         for library in names {
             let folder = packageRoot.appendingPathComponent("Sources/\(library)")
             let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).sorted()
-            for file in files where file.hasSuffix(".swift") {
-                for byte in "\(library)/\(file)\n".utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-            }
+            for file in files where file.hasSuffix(".swift") { list += "\(library)/\(file)\n" }
         }
-        return String(hash, radix: 16)
+        return StableHash.hex(of: list)
     }
 }

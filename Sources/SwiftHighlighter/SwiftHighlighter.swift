@@ -1,13 +1,13 @@
-/// Highlights Swift listings for the static site.
-///
-/// Three stages kept apart so each stays small: the tokenizer cuts the text into lexical
-/// segments, the grammar classifies them into tokens, and an ``OutputFormat`` renders the tokens.
+import SwiftTokenizer
+
+/// Highlights Swift listings for the static site: the tokens of ``SwiftTokenizer``, rendered
+/// by an ``OutputFormat`` (HTML spans for the site).
 package struct SwiftHighlighter: Sendable {
     package init() {}
 
     /// The classified tokens of `code`; their texts concatenate back to `code` exactly.
     package func tokens(_ code: String) -> [Token] {
-        SwiftGrammar().tokens(from: Tokenizer.segments(in: code))
+        SwiftTokenizer().tokens(code)
     }
 
     /// `code` as HTML spans with the `hl-…` classes (or others, see ``HTMLClassNames``),

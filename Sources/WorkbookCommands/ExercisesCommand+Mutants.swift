@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Mutation
+import MutationResults
 import MutationTesting
 import WorkbookCore
 

@@ -6,6 +6,7 @@ import ExerciseModel
 import Foundation
 import LessonGeneration
 import Mutation
+import MutationResults
 import MutationTesting
 import ProcessRunning
 import SiteGenerator

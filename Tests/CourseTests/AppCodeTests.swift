@@ -1,6 +1,7 @@
 import Foundation
 import MarkdownModel
 import SwiftHighlighter
+import SwiftTokenizer
 import Testing
 import WorkbookTestSupport
 

@@ -3,6 +3,7 @@ import ExerciseModel
 import Foundation
 import Grading
 import Mutation
+import MutationResults
 import MutationTesting
 import Testing
 import WorkbookTestSupport

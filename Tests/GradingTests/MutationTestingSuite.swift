@@ -2,6 +2,8 @@ import ExerciseModel
 import Foundation
 import Grading
 import Mutation
+import MutationResults
+import MutationTesting
 import Testing
 import WorkbookTestSupport
 

@@ -2,6 +2,7 @@ import BookModel
 import Diagnostics
 import Foundation
 import Mutation
+import MutationResults
 import MutationTesting
 import Testing
 import WorkbookTestSupport

@@ -1,6 +1,7 @@
 import BookModel
 import Foundation
 import Mutation
+import MutationResults
 import MutationTesting
 import Testing
 import WorkbookTestSupport

@@ -1,5 +1,6 @@
 import Foundation
 import Mutation
+import MutationResults
 import MutationTesting
 import Testing
 

@@ -1,4 +1,5 @@
 import Mutation
+import MutationResults
 import Testing
 
 /// Each operator on a small source: the mutant it plants, at the line and column where the

@@ -1,4 +1,5 @@
 import Mutation
+import MutationResults
 import Testing
 
 /// The schema: inactive mutants leave behaviour alone, nested mutants stay independent, lines

@@ -1,5 +1,5 @@
 import Foundation
-import Mutation
+import MutationResults
 import Testing
 import WorkbookTestSupport
 @testable import BookModel

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftHighlighter
+import SwiftTokenizer
 import Testing
 import WorkbookTestSupport
 

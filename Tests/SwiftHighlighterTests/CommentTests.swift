@@ -1,4 +1,5 @@
 import SwiftHighlighter
+import SwiftTokenizer
 import Testing
 
 @Suite("Comments")

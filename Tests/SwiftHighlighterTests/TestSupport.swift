@@ -1,4 +1,5 @@
-@testable import SwiftHighlighter
+import SwiftHighlighter
+import SwiftTokenizer
 
 /// Shared helpers so each test reads as "this text is that kind".
 let highlighter = SwiftHighlighter()

@@ -1,5 +1,6 @@
+import SwiftHighlighter
 import Testing
-@testable import SwiftHighlighter
+@testable import SwiftTokenizer
 
 @Suite("Token kind tables")
 struct TokenKindTableTests {

@@ -1,5 +1,6 @@
 import Diagnostics
 import Mutation
+import MutationResults
 import Testing
 @testable import WorkbookCommands
 

@@ -1,4 +1,5 @@
 import Foundation
+import MutationResults
 import Testing
 import WorkbookTestSupport
 

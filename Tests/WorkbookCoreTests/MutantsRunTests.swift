@@ -2,6 +2,7 @@ import Diagnostics
 import Mutation
 import MutationTesting
 import Testing
+import MutationResults
 @testable import WorkbookCore
 
 /// The course's pass mark for `workbook mutants`, decided in the library from the scores:

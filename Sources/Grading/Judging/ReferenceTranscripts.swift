@@ -1,8 +1,8 @@
 import Diagnostics
 import ExerciseModel
 import Foundation
-import LessonKit
 import RuntimeLibraries
+import SwiftBuild
 
 /// What the reference solution's run of every test recorded: the other side of every
 /// comparison `TestJudge` makes. Computed by grading the reference in the exercise's own
@@ -82,7 +82,7 @@ extension Grader {
         var parts = [ReferenceTranscripts.formatVersion, package.manifest, runtimeFingerprint()]
         for file in exercise.reference.sorted(by: { $0.path < $1.path }) { parts += [file.name, file.text] }
         for (path, text) in runner.texts(tests: exercise.tests).sorted(by: { $0.key < $1.key }) { parts += [path, text] }
-        return String(ChapterFingerprint.of(parts.joined(separator: "\u{0}").utf8), radix: 16)
+        return StableHash.hex(of: parts)
     }
 
     /// A hash of the runtime libraries the grading package links, read from the workbook's
@@ -94,7 +94,7 @@ extension Grader {
             let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).sorted()
             for file in files where file.hasSuffix(".swift") {
                 let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path) ?? Data()
-                hash += "\(library)/\(file):\(String(ChapterFingerprint.of(data), radix: 16));"
+                hash += "\(library)/\(file):\(StableHash.hex(ofBytes: data));"
             }
         }
         return hash

@@ -2,6 +2,7 @@ import Diagnostics
 import ExerciseModel
 import Foundation
 import ProcessRunning
+import SwiftBuild
 
 /// Builds the grading package and explains a failure in the learner's terms: an error in their
 /// file at their file and line, one in a public test at the test's line, and one in a hidden
@@ -22,17 +23,7 @@ struct GradingBuild {
 
     /// No problems when the build succeeded.
     func run() throws(ToolError) -> [Diagnostic] {
-        let request = ProcessRequest(
-            executable: "swift",
-            arguments: ["build", "--package-path", package.folder.path, "--product", GradingPackage.product],
-            workingDirectory: package.folder, environment: EnvironmentPolicy.tool(),
-            limits: .tool(seconds: seconds), sandbox: .none)
-        let result: ProcessResult
-        do {
-            result = try ProcessRunner.run(request)
-        } catch {
-            throw ToolError(error.message, hint: "check that the Swift toolchain is installed and on PATH")
-        }
+        let result = try PackageBuild(packageFolder: package.folder, product: GradingPackage.product, seconds: seconds).run()
         if result.succeeded { return [] }
         if case .timedOut(let after) = result.termination {
             return [.tool(ToolError("building the submission was stopped after \(Int(after)) s",
@@ -45,7 +36,7 @@ struct GradingBuild {
         var problems: [Diagnostic] = []
         var hiddenFails = false
         var generatedFails = false
-        for error in Self.errors(in: output) {
+        for error in CompilerDiagnostic.parse(output) where error.severity == .error {
             switch package.origin(of: error.file) {
             case .submission(let file):
                 problems.append(.source(SourceError(
@@ -80,29 +71,5 @@ struct GradingBuild {
                 detail: mentionsHidden ? [] : Array(lines.suffix(15)))))
         }
         return problems
-    }
-
-    struct CompilerError: Equatable {
-        var file: String
-        var line: Int
-        var column: Int
-        var message: String
-    }
-
-    /// `FILE:LINE:COLUMN: error: MESSAGE` lines, in order, each once.
-    static func errors(in output: String) -> [CompilerError] {
-        var result: [CompilerError] = []
-        for line in output.split(separator: "\n") {
-            guard let marker = line.range(of: ": error: ") else { continue }
-            let location = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
-            guard location.count >= 3, let number = Int(location[location.count - 2]),
-                let column = Int(location[location.count - 1])
-            else { continue }
-            let error = CompilerError(
-                file: location.dropLast(2).joined(separator: ":"), line: number, column: column,
-                message: String(line[marker.upperBound...]))
-            if !result.contains(error) { result.append(error) }
-        }
-        return result
     }
 }

@@ -4,7 +4,7 @@ import ProcessRunning
 
 /// Runs one test in its own process, contained, and collects what it sent: its transcript
 /// and how the process ended. It decides nothing; `TestJudge` does, in this process.
-struct TestRun {
+package struct TestRun {
     let binary: URL
     let test: ExerciseTest
     let seconds: Double
@@ -18,7 +18,7 @@ struct TestRun {
     static let channelBytes = 1 << 20
 
     /// How the process ended, in the judge's terms.
-    enum Ending: Equatable, Sendable {
+    package enum Ending: Equatable, Sendable {
         /// Exited 0 after sending its end record.
         case finished
         /// Exited (any status) without its end record, or with status other than 0.

@@ -1,4 +1,4 @@
-import SwiftHighlighter
+import SwiftTokenizer
 
 /// One source cut into tokens, with what the site finders ask of it: the significant
 /// tokens (no whitespace or comments) in order, matching brackets, what opened each brace
@@ -28,7 +28,7 @@ struct CodeScan {
         var scanned: [ScannedToken] = []
         var line = 0
         var column = 1
-        for token in SwiftHighlighter().tokens(code) {
+        for token in SwiftTokenizer().tokens(code) {
             scanned.append(ScannedToken(kind: token.kind, text: token.text, line: line, column: column))
             for unit in token.text.utf8 {
                 if unit == 10 { line += 1; column = 1 } else { column += 1 }

@@ -1,4 +1,4 @@
-import SwiftHighlighter
+import SwiftTokenizer
 
 /// A highlighter token with where it sits in its source (0-based line, 1-based column).
 struct ScannedToken {

@@ -1,3 +1,5 @@
+import MutationResults
+
 /// All mutants of a set of sources (a lesson's listings, or a solution's files) and the
 /// schema that compiles every one of them into a single program: IDs run from 1 in source
 /// order, so the same sources always give the same mutants with the same IDs.

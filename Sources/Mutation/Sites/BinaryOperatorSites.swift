@@ -1,3 +1,5 @@
+import MutationResults
+
 /// `==`/`!=`, `<`/`<=`, `>`/`>=` and `&&`/`||` swapped, and identity comparisons (`===`,
 /// `!==`, and `==` between IDs) replaced with `true`. Operands are found by precedence on one
 /// line: a comparison's operand stops at another comparison or a logical operator, `&&`'s at

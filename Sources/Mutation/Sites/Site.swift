@@ -1,3 +1,5 @@
+import MutationResults
+
 /// Where one mutant goes and how the schema spells it: the tokens it replaces and a template
 /// whose parts are literal text, the original text of an operand range, the switch call
 /// `__wbMutant(ID)` or the ID alone (for names the mutant declares).

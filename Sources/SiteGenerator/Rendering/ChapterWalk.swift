@@ -2,6 +2,7 @@ import Diagnostics
 import Markup
 import MarkdownModel
 import SwiftHighlighter
+import SwiftTokenizer
 
 /// One document's walk through a `ChapterRenderer`: writes its HTML body and collects on the
 /// way what the rest of the site needs. All that changes while a document is rendered lives

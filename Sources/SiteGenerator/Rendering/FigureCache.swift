@@ -1,6 +1,7 @@
 import BookModel
 import Markup
 import SwiftHighlighter
+import SwiftTokenizer
 
 /// Listings and diagrams are the costly part of a chapter, and every chapter is rendered
 /// twice — for its own page and for the print page — with identical figures both times

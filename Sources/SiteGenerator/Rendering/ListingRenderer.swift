@@ -1,6 +1,7 @@
 import BookModel
 import Markup
 import SwiftHighlighter
+import SwiftTokenizer
 
 /// One Swift listing as a figure: highlighted visible code (hidden regions never appear)
 /// and a caption saying what the build did with it — run in a verified lesson, shown only

@@ -1,4 +1,5 @@
 import SwiftHighlighter
+import SwiftTokenizer
 
 extension SearchSection {
     /// Adds the names a listing declares or uses (not its keywords, literals or comments),

@@ -1,5 +1,5 @@
 import BookModel
-import Mutation
+import MutationResults
 
 /// What verification found for one lesson, as the pages show it next to its listings. The
 /// orchestrator fills it from the verify stage's report; the site never runs anything.

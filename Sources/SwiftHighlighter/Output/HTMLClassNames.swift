@@ -1,3 +1,5 @@
+import SwiftTokenizer
+
 /// Which CSS class each token kind gets in the HTML output, so one format serves both the
 /// documented `hl-…` names and a site that needs its pages small.
 package struct HTMLClassNames: Sendable {

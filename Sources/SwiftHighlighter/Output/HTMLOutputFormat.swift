@@ -1,4 +1,5 @@
 import Markup
+import SwiftTokenizer
 
 /// Renders tokens as `<span class="…">` runs for the site, which wraps them in its own `<pre>`.
 ///

@@ -1,3 +1,5 @@
+import SwiftTokenizer
+
 /// A way to present highlighted tokens. Adding a renderer (ANSI, attributed strings, …) means
 /// adding one type that conforms to this.
 package protocol OutputFormat {

@@ -1,3 +1,5 @@
+import SwiftTokenizer
+
 /// The CSS classes the HTML output uses. The list is part of the site's contract with its
 /// stylesheet, so names only ever get added, never renamed.
 ///

@@ -2,6 +2,8 @@ import BookModel
 import Foundation
 import LessonGeneration
 import LessonKit
+import RuntimeLibraries
+import SwiftBuild
 
 /// Remembers lessons that passed, keyed by a fingerprint of everything their result depends
 /// on, so an unchanged book is verified without starting SwiftPM or any lesson. A lesson is
@@ -40,7 +42,7 @@ struct VerificationCache {
             FileStamp.of(URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()),
             (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? "",
         ]
-        for runtime in ["LessonKit", "NavigationSimulator"] {
+        for runtime in RuntimeLibraries.lessonNames {
             inputs += FileStamp.ofTree(root.appendingPathComponent("Sources/\(runtime)"))
         }
         sharedInputs = inputs

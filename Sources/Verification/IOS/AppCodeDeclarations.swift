@@ -1,4 +1,4 @@
-import SwiftHighlighter
+import SwiftTokenizer
 
 /// The app code of one listing: its top-level declarations (types, functions, extensions,
 /// protocols, type aliases), found by reading tokens, so a brace in a string or a comment
@@ -35,7 +35,7 @@ package enum AppCodeDeclarations {
 
     /// Every top-level declaration of `code`, in order, and the names its statements declare.
     package static func scan(_ code: String) -> AppCodeScan {
-        let tokens = SwiftHighlighter().tokens(code)
+        let tokens = SwiftTokenizer().tokens(code)
         // The line each token starts on.
         var lineOf: [Int] = []
         var line = 0

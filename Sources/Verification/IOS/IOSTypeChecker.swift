@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import ProcessRunning
+import SwiftBuild
 
 /// Type-checks app code against a real iOS SDK (`swiftc -typecheck -target arm64-apple-ios17.0
 /// -sdk …`), one compiler run per unit, several at once, and reports the errors at the chapter
@@ -44,19 +45,8 @@ package struct IOSTypeChecker: Sendable {
         guard probe.passed else {
             return IOSTypeCheckReport(sdk: sdk, deploymentTarget: Self.deploymentTarget, results: [], sdkProblems: probe.problems)
         }
-        let results = ResultSlots<IOSTypeCheckResult>(count: units.count)
-        let lanes = DispatchSemaphore(value: parallelism)
-        let group = DispatchGroup()
-        for (index, unit) in units.enumerated() {
-            lanes.wait()
-            group.enter()
-            DispatchQueue.global().async { [self] in
-                defer { lanes.signal(); group.leave() }
-                results.set(index, self.check(unit))
-            }
-        }
-        group.wait()
-        return IOSTypeCheckReport(sdk: sdk, deploymentTarget: Self.deploymentTarget, results: results.all)
+        let results = units.parallelMap(limit: parallelism) { [self] _, unit in self.check(unit) }
+        return IOSTypeCheckReport(sdk: sdk, deploymentTarget: Self.deploymentTarget, results: results)
     }
 
     private func check(_ unit: IOSTypeCheckUnit) -> IOSTypeCheckResult {

@@ -3,6 +3,8 @@ import Diagnostics
 import Foundation
 import LessonGeneration
 import ProcessRunning
+import RuntimeLibraries
+import SwiftBuild
 
 /// Proves that a `compile_fail` listing really fails to compile — and for its own reason:
 /// at least one error must fall inside the listing's lines and, when the fence names an
@@ -76,7 +78,7 @@ struct CompileFailVerifier {
 
     /// Changes whenever the modules a listing imports are rebuilt.
     private func moduleFingerprint() -> String {
-        ["LessonKit", "NavigationSimulator"].map { name in
+        RuntimeLibraries.lessonNames.map { name in
             FileStamp.of(toolchain.modulesPath.appendingPathComponent("\(name).swiftmodule"))
         }.joined(separator: ",")
     }

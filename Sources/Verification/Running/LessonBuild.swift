@@ -2,6 +2,7 @@ import BookModel
 import Diagnostics
 import Foundation
 import ProcessRunning
+import SwiftBuild
 
 /// Builds the lessons that need it with as few SwiftPM starts as possible: one product
 /// build for a single lesson, one package build for several. When a package build fails,
@@ -11,7 +12,7 @@ struct LessonBuild {
     let toolchain: SwiftToolchain
     let root: URL
 
-    struct Result {
+    struct Result: Sendable {
         var seconds: Double
         var compiledFiles: Int
         var problems: [Diagnostic]

@@ -2,6 +2,7 @@ import BookModel
 import Diagnostics
 import Foundation
 import ProcessRunning
+import SwiftBuild
 
 /// The verify stage: builds the lessons that need it in one SwiftPM run, runs them in
 /// parallel (contained, bounded, judged by their report channel), and proves every
@@ -76,23 +77,12 @@ package struct LessonVerifier: Sendable {
         _ builds: [LessonBuild.Result], lessons: [Lesson], events: @escaping @Sendable (VerificationEvent) -> Void,
         total: Int
     ) -> [LessonVerdict] {
-        let results = ResultSlots<LessonVerdict>(count: lessons.count)
-        let lanes = DispatchSemaphore(value: parallelism)
-        let group = DispatchGroup()
-        for (index, lesson) in lessons.enumerated() {
-            lanes.wait()
-            group.enter()
-            let build = builds[index]
-            DispatchQueue.global().async { [self] in
-                defer { lanes.signal(); group.leave() }
-                events(.started(lesson: lesson, index: index + 1, count: total))
-                let verdict = self.check(lesson, build: build)
-                results.set(index, verdict)
-                events(.finished(verdict, index: index + 1, count: total))
-            }
+        lessons.parallelMap(limit: parallelism) { [self] index, lesson in
+            events(.started(lesson: lesson, index: index + 1, count: total))
+            let verdict = self.check(lesson, build: builds[index])
+            events(.finished(verdict, index: index + 1, count: total))
+            return verdict
         }
-        group.wait()
-        return results.all
     }
 
     private func check(_ lesson: Lesson, build: LessonBuild.Result) -> LessonVerdict {

@@ -3,6 +3,7 @@ import ExerciseModel
 import Foundation
 import Grading
 import Mutation
+import MutationResults
 
 /// `workbook exercises verify`, the instructor's release check, as a flow: which exercises to
 /// verify, each one's verification and mutation run, and whether it keeps its promises.

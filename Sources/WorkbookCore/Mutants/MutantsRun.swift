@@ -1,6 +1,7 @@
 import Diagnostics
 import Mutation
 import MutationTesting
+import MutationResults
 
 /// What `workbook mutants` found: each program's report (lessons, then exercises) with the
 /// workbook's explanations of survivors, and the course's pass mark over them.

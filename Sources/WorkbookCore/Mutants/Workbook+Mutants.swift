@@ -4,6 +4,7 @@ import Foundation
 import Grading
 import Mutation
 import MutationTesting
+import MutationResults
 
 extension Workbook {
     /// `workbook mutants`: the named lessons and exercises (none named: every lesson and every

@@ -1,6 +1,7 @@
 import BookModel
 import LessonGeneration
 import Mutation
+import MutationResults
 
 /// A lesson's mutants and the program that holds them all: the lesson's `main.swift` with each
 /// listing replaced by its schema, still under the listing's `#sourceLocation`, so compiler

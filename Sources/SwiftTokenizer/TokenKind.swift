@@ -40,7 +40,7 @@ package enum TokenKind: String, CaseIterable, Sendable {
 
 extension TokenKind {
     /// The kind's position in `allCases`, for tables indexed by kind without hashing.
-    var ordinal: Int {
+    package var ordinal: Int {
         switch self {
         case .keyword: 0
         case .contextualKeyword: 1

@@ -1,8 +1,7 @@
 import Diagnostics
 import Foundation
 import Mutation
-import ProcessRunning
-import Verification
+import SwiftBuild
 
 /// Builds every lesson's schema in one SwiftPM run and, while the build fails, discards the
 /// mutants its compiler errors are traced to and builds again. Each round discards at least
@@ -43,7 +42,7 @@ struct MutantBuild {
                 rendered[schema.lesson.name] = program.rendered
                 try package.writeProgram(program.text, lesson: schema.lesson.name)
             }
-            let result = try swiftBuild()
+            let result = try PackageBuild(packageFolder: package.folder, seconds: buildSeconds).run()
             if result.succeeded {
                 return Built(discarded: discarded, reasons: reasons, unbuildable: unbuildable,
                     seconds: Date().timeIntervalSince(start), builds: round)
@@ -91,17 +90,5 @@ struct MutantBuild {
         }
         throw ToolError("the mutant schemata still do not compile after \(rounds) builds",
             hint: "run 'swift run workbook check' to see whether the lessons themselves build")
-    }
-
-    private func swiftBuild() throws -> ProcessResult {
-        let request = ProcessRequest(
-            executable: "swift", arguments: ["build", "--package-path", package.folder.path],
-            workingDirectory: package.folder, environment: EnvironmentPolicy.tool(),
-            limits: .tool(seconds: buildSeconds), sandbox: .none)
-        do {
-            return try ProcessRunner.run(request)
-        } catch {
-            throw ToolError(error.message, hint: "check that the Swift toolchain is installed and on PATH")
-        }
     }
 }

@@ -1,4 +1,4 @@
-import Mutation
+import MutationResults
 
 /// What a mutation run tells its caller while it works, so a long run (hundreds of test
 /// processes) shows progress instead of silence. Sent from worker threads, in no fixed order

@@ -1,7 +1,9 @@
 import Diagnostics
 import ExerciseModel
 import Foundation
+import Grading
 import Mutation
+import MutationResults
 
 extension Grader {
     /// How well an exercise's hidden tests catch mistakes in its reference solution: every
@@ -15,7 +17,7 @@ extension Grader {
     package func mutationTest(_ exercise: Exercise, events: ExerciseMutationEvents? = nil) throws -> MutationResult {
         let start = Date()
         // Where the learner writes the tests, the subject is mutated and the instructor's tests catch.
-        let exercise = exercise.writesTests && exercise.edition.hasSolutions ? subjectUnderReferenceTests(exercise) : exercise
+        let exercise = TestBench.tested(exercise, by: self)
         guard exercise.edition.hasSolutions, !exercise.reference.isEmpty else {
             throw ToolError("'\(exercise.id)' has no reference solution to mutate",
                 hint: "mutation testing runs in the instructor's source, which has solutions/reference/")
@@ -29,29 +31,20 @@ extension Grader {
         let schema = MutationSchema(exercise.reference.sorted { $0.path < $1.path }.map {
             MutationSource(file: shownPaths[$0.name]!, firstLine: 1, code: $0.text)
         })
-        // The reference's transcripts come from the exercise's ordinary grading package.
-        let runner = RunnerSources(exercise)
-        guard let reference = try referenceTranscripts(exercise, runner: runner, package: self.package(for: exercise)) else {
-            throw ToolError("'\(exercise.id)' has no reference solution to compare the mutants' runs with")
-        }
-        let package = GradingPackage(root: root, folder: scratch.appendingPathComponent(exercise.id + "-mutants"))
-        let built = try MutantSchemaBuild(schema: schema, package: package, exercise: exercise, runner: runner, shownPaths: shownPaths).run()
+        let bench = try TestBench(grader: self, exercise: exercise, folderSuffix: "mutants")
+        let built = try ExerciseSchemaBuild(schema: schema, bench: bench, shownPaths: shownPaths).run()
         events?(.built(mutants: schema.mutants.count, discarded: built.discarded.count, rounds: built.rounds))
 
-        let runs = MutantRuns(
-            grader: self, binary: try SealedRunner.seal(package), exercise: exercise, reference: reference, judge: TestJudge(sites: runner.sites),
-            events: events)
-        let failures = runs.baselineFailures()
-        guard failures.isEmpty else {
-            throw ToolError(
-                "with no mutant switched on, \(failures.count) test\(failures.count == 1 ? "" : "s") of \(exercise.id) "
-                    + "fail on the mutant schema, though the reference passes them: the schema changed behaviour",
-                hint: "run 'workbook exercises verify --no-mutants \(exercise.id)' to confirm the reference passes; "
-                    + "if it does, this is a bug in the Mutation module's schema",
-                detail: failures.map { "\($0.name): \($0.message)" })
-        }
+        let subject = ExerciseSubject(bench: bench, schema: schema, binary: try bench.sealedRunner())
+        let baseline = subject.baseline()
+        if case .tool(let error)? = baseline.problems.first { throw error }
         events?(.baselinePassed(tests: exercise.tests.count))
-        let outcomes = runs.outcomes(schema.mutants, discarded: built.discarded)
-        return MutationResult(name: exercise.id, subject: .exercise, outcomes: outcomes, seconds: Date().timeIntervalSince(start))
+        let outcomes = MutantJudging.outcomes(
+            [subject], baselines: [baseline], discarded: [built.discarded], reasons: [[:]],
+            limit: ProcessInfo.processInfo.activeProcessorCount
+        ) { outcome, done, total in
+            events?(.finished(outcome, done: done, total: total))
+        }
+        return MutationResult(name: exercise.id, subject: .exercise, outcomes: outcomes[0], seconds: Date().timeIntervalSince(start))
     }
 }

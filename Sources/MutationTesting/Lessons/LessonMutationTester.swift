@@ -2,6 +2,7 @@ import BookModel
 import Diagnostics
 import Foundation
 import Mutation
+import MutationResults
 import ProcessRunning
 
 /// `workbook mutants` for lessons: plants every mutant of each lesson's listings, builds all
@@ -97,48 +98,24 @@ package struct LessonMutationTester: Sendable {
         _ schemas: [LessonSchema], package: MutantPackage, discarded: [String: Set<Int>], reasons: [String: [Int: String]],
         events: @escaping @Sendable (MutationEvent) -> Void
     ) -> [MutationReport] {
-        let runs = schemas.map {
-            MutantRuns(binary: package.binary($0.lesson.name), lesson: $0.lesson, runSeconds: runSeconds)
+        let subjects = schemas.map {
+            LessonSubject(lessonSchema: $0, binary: package.binary($0.lesson.name), runSeconds: runSeconds)
         }
-        let baselines = ResultSlots<(problems: [Diagnostic], seconds: Double)>(count: schemas.count)
-        DispatchQueue.concurrentPerform(iterations: schemas.count) { baselines.set($0, runs[$0].baseline()) }
-
-        var jobs: [(lesson: Int, mutant: Mutant, seconds: Double)] = []
-        for (index, schema) in schemas.enumerated() where baselines[index].problems.isEmpty {
-            let seconds = MutantRuns.mutantSeconds(baseline: baselines[index].seconds, limit: runSeconds)
-            for mutant in schema.mutants where !(discarded[schema.lesson.name] ?? []).contains(mutant.id) {
-                jobs.append((index, mutant, seconds))
-            }
+        let baselines = subjects.parallelMap(limit: parallelism) { _, subject in subject.baseline() }
+        let outcomes = MutantJudging.outcomes(
+            subjects, baselines: baselines, discarded: subjects.map { discarded[$0.name] ?? [] },
+            reasons: subjects.map { reasons[$0.name] ?? [:] }, limit: parallelism
+        ) { _, done, total in
+            if done % max(1, total / 10) == 0 || done == total { events(.running(done: done, total: total)) }
         }
-        let outcomes = ResultSlots<MutantOutcome>(count: jobs.count)
-        let lanes = DispatchSemaphore(value: parallelism)
-        let group = DispatchGroup()
-        let total = jobs.count
-        let step = max(1, total / 10)
-        for (index, job) in jobs.enumerated() {
-            lanes.wait()
-            group.enter()
-            DispatchQueue.global().async {
-                defer { lanes.signal(); group.leave() }
-                let done = outcomes.set(index, runs[job.lesson].outcome(of: job.mutant, seconds: job.seconds))
-                if done % step == 0 || done == total { events(.running(done: done, total: total)) }
-            }
-        }
-        group.wait()
-
-        return schemas.enumerated().map { index, schema in
-            let name = schema.lesson.name
+        return subjects.enumerated().map { index, subject in
             guard baselines[index].problems.isEmpty else {
-                return MutationReport(name: name, subject: .lesson, origin: schema.lesson.origin, result: nil,
+                return MutationReport(name: subject.name, subject: .lesson, origin: subject.lesson.origin, result: nil,
                     problems: baselines[index].problems, cached: false)
             }
-            let ran = jobs.indices.filter { jobs[$0].lesson == index }.map { outcomes[$0] }
-            let byID = Dictionary(ran.map { ($0.mutant.id, $0) }, uniquingKeysWith: { first, _ in first })
-            let all = schema.mutants.map {
-                byID[$0.id] ?? MutantOutcome(mutant: $0, status: .discarded, killedBy: reasons[name]?[$0.id])
-            }
-            return MutationReport(name: name, subject: .lesson, origin: schema.lesson.origin,
-                result: MutationResult(name: name, subject: .lesson, outcomes: all, seconds: 0), problems: [], cached: false)
+            return MutationReport(name: subject.name, subject: .lesson, origin: subject.lesson.origin,
+                result: MutationResult(name: subject.name, subject: .lesson, outcomes: outcomes[index], seconds: 0),
+                problems: [], cached: false)
         }
     }
 }

@@ -2,4 +2,9 @@
 package struct Token: Equatable, Hashable, Sendable {
     package var kind: TokenKind
     package var text: String
+
+    package init(kind: TokenKind, text: String) {
+        self.kind = kind
+        self.text = text
+    }
 }

@@ -2,7 +2,9 @@ import BookModel
 import Foundation
 import LessonGeneration
 import Mutation
-import Verification
+import MutationResults
+import RuntimeLibraries
+import SwiftBuild
 
 /// Remembers each lesson's mutation result, keyed by everything it depends on: the lesson's
 /// program text, the runtime libraries' sources, the compiler, the mutation engine's version
@@ -23,7 +25,7 @@ package struct MutationCache: Sendable {
     package init(folder: URL, root: URL, timeLimit: Double) {
         self.folder = folder
         var inputs = [Self.engineVersion, "limit:\(timeLimit)", SwiftToolchain.identity(), MutantSwitch.source]
-        for runtime in ["LessonKit", "NavigationSimulator"] {
+        for runtime in RuntimeLibraries.lessonNames {
             inputs += FileStamp.ofTree(root.appendingPathComponent("Sources/\(runtime)"))
         }
         sharedInputs = inputs

@@ -3,30 +3,36 @@ import Diagnostics
 import Foundation
 import LessonKit
 import Mutation
+import MutationResults
 import ProcessRunning
 import Verification
 
-/// Runs a built schema once with no mutant (it must pass exactly like the lesson) and then
-/// once per compiled mutant, each contained and bounded by the lesson runner, judged by the
-/// report channel the lesson cannot fake. A mutant is killed by a failed check, a crash, an
-/// early exit or running out of time; it survives only when the lesson reports every check passed.
-struct MutantRuns {
+/// A lesson as a mutation subject: its built schema runs once with no mutant (it must pass
+/// exactly like the lesson) and then once per compiled mutant, each contained and bounded by the
+/// lesson runner, judged by the report channel the lesson cannot fake. A mutant is killed by a
+/// failed check, a crash, an early exit or running out of time; it survives only when the
+/// lesson reports every check passed.
+struct LessonSubject: MutationSubject {
+    let lessonSchema: LessonSchema
     let binary: URL
-    let lesson: Lesson
     /// The lesson's own time limit: the baseline run's bound.
     let runSeconds: Double
 
-    /// Problems of the mutant-free run, with the seconds it took; empty problems when it passed.
-    func baseline() -> (problems: [Diagnostic], seconds: Double) {
+    var lesson: Lesson { lessonSchema.lesson }
+    var name: String { lesson.name }
+    var kind: MutationResult.Subject { .lesson }
+    var schema: MutationSchema { lessonSchema.schema }
+
+    func baseline() -> MutationBaseline {
         let outcome = run(mutant: 0, seconds: runSeconds)
         guard outcome.problems.isEmpty, outcome.report?.succeeded == true else {
             let first = Diagnostic.source(SourceError(
                 file: lesson.firstListing?.chapter ?? "chapters", line: lesson.firstListing?.fenceLine ?? 1,
                 message: "lesson '\(lesson.name)' fails with no mutant switched on, so its mutants cannot be judged",
                 hint: "run 'swift run workbook check \(lesson.name)' first; if that passes, the schema changed the lesson's behaviour (a bug in the mutation engine)"))
-            return ([first] + outcome.problems, outcome.seconds)
+            return MutationBaseline(problems: [first] + outcome.problems, seconds: outcome.seconds)
         }
-        return ([], outcome.seconds)
+        return MutationBaseline(problems: [], seconds: outcome.seconds)
     }
 
     /// How long one mutant may run: generous against the baseline, never past the lesson's limit.
@@ -34,8 +40,8 @@ struct MutantRuns {
         min(limit, max(5, baseline * 20))
     }
 
-    func outcome(of mutant: Mutant, seconds: Double) -> MutantOutcome {
-        let outcome = run(mutant: mutant.id, seconds: seconds)
+    func outcome(of mutant: Mutant, after baseline: MutationBaseline) -> MutantOutcome {
+        let outcome = run(mutant: mutant.id, seconds: Self.mutantSeconds(baseline: baseline.seconds, limit: runSeconds))
         if outcome.problems.isEmpty, outcome.report?.succeeded == true {
             return MutantOutcome(mutant: mutant, status: .survived)
         }

@@ -1,17 +1,15 @@
 import Diagnostics
-import ExerciseModel
 import Foundation
+import Grading
 import Mutation
 
 /// Builds one exercise's mutant schema: the reference solution with every mutant planted
 /// behind its switch, graded as if a learner had handed it in. A mutant whose text does not
 /// compile (a statement deleted before a `let` is read, say) is discarded and the schema
 /// rebuilt without it, a bounded number of times, so one unlucky mutant never costs the others.
-struct MutantSchemaBuild {
+struct ExerciseSchemaBuild {
     let schema: MutationSchema
-    let package: GradingPackage
-    let exercise: Exercise
-    let runner: RunnerSources
+    let bench: TestBench
     /// Submission file name (`Solution.swift`) → the exercise-relative path mutants report.
     let shownPaths: [String: String]
     /// Builds before giving up; each one discards every mutant a compiler error is traced to.
@@ -28,9 +26,7 @@ struct MutantSchemaBuild {
         var discarded: Set<Int> = []
         for round in 1...maximumRounds {
             let rendered = schema.render(discarding: discarded)
-            let submission = try submission(rendered)
-            try package.assemble(runner: runner, tests: exercise.tests, submission: submission)
-            let problems = try GradingBuild(package: package, runner: runner, submission: submission).run()
+            let problems = try bench.build(files(rendered))
             if problems.isEmpty { return Built(discarded: discarded, rounds: round) }
             var blamed: Set<Int> = []
             var unexplained: [Diagnostic] = []
@@ -47,7 +43,7 @@ struct MutantSchemaBuild {
             // stops compiling with the code around it), so they only stop the run on their own.
             if blamed.isEmpty {
                 throw ToolError(
-                    "the mutant schema of \(exercise.id) does not compile, and no mutant explains why",
+                    "the mutant schema of \(bench.exercise.id) does not compile, and no mutant explains why",
                     hint: "the reference solution must compile on its own (check 'workbook exercises verify --no-mutants'); "
                         + "if it does, this is a bug in the Mutation module's schema",
                     detail: unexplained.map { String(describing: $0) })
@@ -55,19 +51,19 @@ struct MutantSchemaBuild {
             discarded.formUnion(blamed)
         }
         throw ToolError(
-            "the mutant schema of \(exercise.id) still does not compile after \(maximumRounds) builds "
+            "the mutant schema of \(bench.exercise.id) still does not compile after \(maximumRounds) builds "
                 + "(\(discarded.count) mutants discarded)",
             hint: "each build discards the mutants its errors point at; so many rounds means errors that move, "
                 + "a bug in the Mutation module's culprit search")
     }
 
     /// The rendered files under their own names, plus the switch they call.
-    func submission(_ rendered: [MutationSchema.RenderedSource]) throws -> Submission {
+    func files(_ rendered: [MutationSchema.RenderedSource]) -> [String: String] {
         var files: [String: String] = [MutantSwitch.fileName: MutantSwitch.source]
         for source in rendered {
             guard let name = shownPaths.first(where: { $0.value == source.source.file })?.key else { continue }
             files[name] = source.text
         }
-        return Submission(files: files, shownAs: ".")
+        return files
     }
 }
