@@ -121,7 +121,7 @@ extension Grader {
         let package = package(for: exercise)
         let runner = RunnerSources(exercise)
         let first = try runReference(exercise, runner: runner, package: package).map(\.transcript)
-        let second = run(exercise.tests, binary: try SealedRunner.seal(package)).map(\.transcript)
+        let second = run(exercise.tests, binary: package.sealedBinary).map(\.transcript)
         var unsteady: [String] = []
         for (test, (one, other)) in zip(exercise.tests, zip(first, second)) where one != other {
             let index = zip(one.checks, other.checks).enumerated().first { !$0.element.0.matches($0.element.1) }?.offset

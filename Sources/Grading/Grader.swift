@@ -2,6 +2,7 @@ import Diagnostics
 import ExerciseModel
 import Foundation
 import ProcessRunning
+import SwiftBuild
 
 /// Grades submissions of the workbook's exercises. Each exercise has one grading package under
 /// `scratch` (by default `ROOT/.build/grading`), kept between runs so only the learner's files
@@ -11,20 +12,25 @@ import ProcessRunning
 package struct Grader: Sendable {
     package var root: URL
     package var scratch: URL
+    /// The SwiftPM build folder every exercise's grading package builds in (`scratch/.build`
+    /// unless set): the runtime libraries compile once for all of them.
+    package var build: SharedBuildFolder
     /// Seconds one test may run.
     package var timeout: Double = 10
     /// Characters of test messages kept over a whole grade; later messages are cut short.
     package var totalMessageCharacters = 64 * 1024
 
     /// `scratch` must be a folder no running SwiftPM holds locked (inside `swift test`, not `.build`).
-    package init(root: URL, scratch: URL? = nil, timeout: Double = 10) {
+    /// `buildFolder` may be shared with graders of other scratch folders (of the same `root`).
+    package init(root: URL, scratch: URL? = nil, buildFolder: URL? = nil, timeout: Double = 10) {
         self.root = root.standardizedFileURL
         self.scratch = scratch ?? root.appendingPathComponent(".build/grading")
+        self.build = SharedBuildFolder(buildFolder ?? self.scratch.appendingPathComponent(".build"))
         self.timeout = timeout
     }
 
     func package(for exercise: Exercise) -> GradingPackage {
-        GradingPackage(root: root, folder: scratch.appendingPathComponent(exercise.id))
+        GradingPackage(root: root, folder: scratch.appendingPathComponent(exercise.id), build: build)
     }
 
     /// Grades `submission`, by default the exercise's `starter/` folder on disk.
@@ -92,7 +98,7 @@ package struct Grader: Sendable {
             report.hiddenTestsGradedByInstructor = exercise.edition == .learner
             return DetailedGrade(report: report, judgements: [], outcomes: [], reference: reference)
         }
-        let outcomes = run(exercise.tests, binary: try SealedRunner.seal(package))
+        let outcomes = run(exercise.tests, binary: package.sealedBinary)
         let judge = TestJudge(sites: runner.sites)
         let judgements = zip(exercise.tests, outcomes).map { judge.judge($0, $1, reference: reference?[$0.name]) }
         var budget = totalMessageCharacters

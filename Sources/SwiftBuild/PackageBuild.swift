@@ -24,9 +24,18 @@ package struct PackageBuild: Sendable {
 
     /// Runs the build; the result says whether it succeeded, with the compiler's output.
     package func run() throws(ToolError) -> ProcessResult {
+        try run { result throws(ToolError) in result }
+    }
+
+    /// Runs the build and then `body` with its result, both alone in the build folder (see
+    /// `SharedBuildFolder`): what `body` reads of the products is this package's.
+    package func run<T>(then body: (ProcessResult) throws(ToolError) -> T) throws(ToolError) -> T {
         var arguments = ["build", "--package-path", packageFolder.path]
         if let scratchPath { arguments += ["--scratch-path", scratchPath.path] }
         if let product { arguments += ["--product", product] }
-        return try SwiftTool.run("swift", arguments, seconds: seconds, in: packageFolder)
+        let folder = SharedBuildFolder(scratchPath ?? packageFolder.appendingPathComponent(".build"))
+        return try folder.exclusively(building: packageFolder) { () throws(ToolError) -> T in
+            try body(try SwiftTool.run("swift", arguments, seconds: seconds, in: packageFolder))
+        }
     }
 }

@@ -12,8 +12,9 @@ enum GradeCommand: WorkbookCommand {
         """
     static let discussion = """
         The submission is the .swift files at the top of one folder, by default the exercise's
-        starter/ folder (your working copy). It is built in DIR/.build/grading/EXERCISE, which
-        is kept so the next grade only recompiles your files. Each test runs alone, with a time
+        starter/ folder (your working copy). It is assembled in DIR/.build/grading/EXERCISE and
+        built in DIR/.build/grading/.build, which every exercise shares and which is kept, so the
+        next grade only recompiles your files. Each test runs alone, with a time
         limit, capped output and (when bubblewrap is installed) a sandbox that shows it nothing
         but its own program and the system's libraries; a crash or a timeout fails only that
         test. A test only records what it checks: it passes when its records equal those of the

@@ -13,7 +13,8 @@ import WorkbookTestSupport
 struct CourseMutationTests {
     @Test func everyLessonsChecksCatchItsMutants() throws {
         let plan = try LessonPlanner.plan(try Book.load(root: repositoryRoot))
-        let tester = LessonMutationTester(root: repositoryRoot, scratch: nestedBuilds.appendingPathComponent("scratch-course-mutants"))
+        var tester = LessonMutationTester(root: repositoryRoot, scratch: nestedBuilds.appendingPathComponent("scratch-course-mutants"))
+        tester.buildFolder = sharedNestedBuild
         let reports = try tester.run(plan)
         #expect(reports.count == plan.lessons.filter(\.isRunnable).count)
         let explanations = try SurvivorExplanations.load(root: repositoryRoot)

@@ -17,7 +17,7 @@ struct CourseExercisesTests {
         let exercises = try ExerciseCatalog.load(root: repositoryRoot)
         #expect(exercises.count >= 8)
         #expect(exercises.contains { $0.writesTests }, "one exercise has the learner write the tests")
-        let grader = Grader(root: repositoryRoot, scratch: nestedBuilds.appendingPathComponent("course-grading"))
+        let grader = Grader(root: repositoryRoot, scratch: nestedBuilds.appendingPathComponent("course-grading"), buildFolder: sharedNestedBuild)
         for exercise in exercises {
             #expect(exercise.wrongSolutions.count >= 3, "\(exercise.id) has too few known-wrong solutions")
             #expect(!exercise.blindSolution.isEmpty, "\(exercise.id) has no blind solution in solutions/blind/")
@@ -49,7 +49,7 @@ struct CourseExercisesTests {
     /// learner's own messages come back at their own file's lines.
     @Test func testsThatFailEverywhereCatchNothing() throws {
         let exercise = try #require(try ExerciseCatalog.load(root: repositoryRoot).first(where: \.writesTests))
-        let grader = Grader(root: repositoryRoot, scratch: nestedBuilds.appendingPathComponent("course-grading"), timeout: 3)
+        let grader = Grader(root: repositoryRoot, scratch: nestedBuilds.appendingPathComponent("course-grading"), buildFolder: sharedNestedBuild, timeout: 3)
         let alarmist = """
             @testable import Submission
 
@@ -81,7 +81,7 @@ struct CourseExercisesTests {
     /// The course's bar for hidden tests: each catches at least 90 % of the mistakes the
     /// mutation engine plants in its exercise's reference solution.
     @Test func everyExercisesHiddenTestsCatchTheReferencesMutants() throws {
-        let grader = Grader(root: repositoryRoot, scratch: nestedBuilds.appendingPathComponent("course-grading"))
+        let grader = Grader(root: repositoryRoot, scratch: nestedBuilds.appendingPathComponent("course-grading"), buildFolder: sharedNestedBuild)
         let explanations = try SurvivorExplanations.load(root: repositoryRoot)
         var survivors: [Mutant] = []
         var files: Set<String> = []

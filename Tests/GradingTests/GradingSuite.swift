@@ -15,7 +15,7 @@ import WorkbookTestSupport
     static let setup: Result<(exercise: Exercise, grader: Grader), any Error> = Result {
         let folder = nestedBuilds.appendingPathComponent("grading-fixture")
         let exercise = try CounterFixture.make(in: folder)
-        let grader = Grader(root: repositoryRoot, scratch: nestedBuilds.appendingPathComponent("grading"), timeout: timeout)
+        let grader = Grader(root: repositoryRoot, scratch: nestedBuilds.appendingPathComponent("grading"), buildFolder: sharedNestedBuild, timeout: timeout)
         return (exercise, grader)
     }
 

@@ -25,7 +25,7 @@ struct HostileSubmissionSuite {
         let exercise = try ExerciseCatalog.exercise(CourseAttack.exerciseID, root: repositoryRoot)
         // Generous: no attack is meant to time out, and a scan of the whole process's memory on a
         // loaded two-core machine took more than 10 s.
-        let grader = Grader(root: repositoryRoot, scratch: nestedBuilds.appendingPathComponent("hostile-grading"), timeout: 30)
+        let grader = Grader(root: repositoryRoot, scratch: nestedBuilds.appendingPathComponent("hostile-grading"), buildFolder: sharedNestedBuild, timeout: 30)
         let starter = try grader.grade(exercise)
         let reference = try grader.referenceTranscripts(
             exercise, runner: RunnerSources(exercise), package: grader.package(for: exercise)) ?? [:]

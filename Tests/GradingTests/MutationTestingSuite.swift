@@ -16,7 +16,7 @@ import WorkbookTestSupport
 
     static let setup: Result<(exercise: Exercise, grader: Grader, result: MutationResult), any Error> = Result {
         let exercise = try LimitedCounterFixture.make(in: nestedBuilds.appendingPathComponent("mutation-fixture"))
-        let grader = Grader(root: repositoryRoot, scratch: nestedBuilds.appendingPathComponent("grading"), timeout: timeout)
+        let grader = Grader(root: repositoryRoot, scratch: nestedBuilds.appendingPathComponent("grading"), buildFolder: sharedNestedBuild, timeout: timeout)
         return (exercise, grader, try grader.mutationTest(exercise))
     }
 

@@ -37,7 +37,8 @@ import WorkbookTestSupport
     @Test(.tags(.nestedBuild), .enabled(if: SlowSuites.enabled, SlowSuites.reason))
     func gradingReturnsTheTypedReport() throws {
         let id = "01-auth-handover"
-        let grading = ExerciseGrading(root: repositoryRoot, scratch: nestedBuilds.appendingPathComponent("core-grading"))
+        let grading = ExerciseGrading(
+            root: repositoryRoot, scratch: nestedBuilds.appendingPathComponent("core-grading"), buildFolder: sharedNestedBuild)
         let folder = repositoryRoot.appendingPathComponent("exercises/\(id)")
         var starting: String?
         let starter = try grading.grade(id, submissionPath: folder.appendingPathComponent("starter").path) { starting = $0.id }

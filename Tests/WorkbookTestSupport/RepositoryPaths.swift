@@ -8,6 +8,13 @@ package let repositoryRoot = URL(fileURLWithPath: #filePath).resolvingSymlinksIn
 /// started from a test needs a scratch folder of its own or it would wait forever.
 package let nestedBuilds = repositoryRoot.appendingPathComponent(".build/nested")
 
+/// The SwiftPM build folder the nested packages that depend on this repository share (the
+/// grading packages of every grading suite, the Try it book): the runtime libraries compile
+/// there once per test run, not once per package. Lesson fixture books with short, common
+/// lesson names keep folders of their own, so suites running side by side never replace
+/// each other's lesson programs.
+package let sharedNestedBuild = nestedBuilds.appendingPathComponent("shared-build")
+
 /// A fresh path under the system's temporary folder (not created).
 package func temporaryFolder(_ name: String) -> URL {
     FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")

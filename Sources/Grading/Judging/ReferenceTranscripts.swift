@@ -63,7 +63,7 @@ extension Grader {
                 "the reference solution of \(exercise.id) does not build, so nothing can be graded against it", hint: hint,
                 detail: problems.flatMap { $0.description.split(separator: "\n").map(String.init) })
         }
-        let outcomes = run(exercise.tests, binary: try SealedRunner.seal(package))
+        let outcomes = run(exercise.tests, binary: package.sealedBinary)
         let broken = zip(exercise.tests, outcomes).filter { _, outcome in
             outcome.ending != .finished || outcome.transcript.checks.isEmpty
                 || outcome.transcript.checks.contains { $0.held == false }

@@ -2,6 +2,7 @@ import Diagnostics
 import ExerciseModel
 import Foundation
 import RuntimeLibraries
+import SwiftBuild
 
 /// The SwiftPM package one exercise is graded in, kept between runs so builds stay warm:
 ///
@@ -17,6 +18,9 @@ struct GradingPackage {
     /// The workbook, whose NavigationSimulator and LessonKit products the package uses.
     let root: URL
     let folder: URL
+    /// Where SwiftPM builds it: a folder every grading package of the grader shares, so the
+    /// runtime libraries compile once for all exercises (see `SharedBuildFolder`).
+    let build: SharedBuildFolder
 
     static let submissionFolder = "Submission"
     static let runnerFolder = "Runner"
@@ -24,7 +28,7 @@ struct GradingPackage {
 
     var submissionURL: URL { folder.appendingPathComponent(Self.submissionFolder) }
     var runnerURL: URL { folder.appendingPathComponent(Self.runnerFolder) }
-    var binary: URL { folder.appendingPathComponent(".build/debug/\(Self.product)") }
+    var binary: URL { build.product(Self.product) }
     /// The stripped copy the tests run (see `SealedRunner`).
     var sealedBinary: URL { folder.appendingPathComponent("sealed/\(Self.product)") }
 

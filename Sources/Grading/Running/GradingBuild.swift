@@ -21,15 +21,27 @@ struct GradingBuild {
     static let rulesHint =
         "give your types and methods exactly the names and signatures the exercise's ## Rules section asks for"
 
-    /// No problems when the build succeeded.
+    /// No problems when the build succeeded; the runner is then sealed (`package.sealedBinary`)
+    /// before another package's build in the shared build folder can replace it.
     func run() throws(ToolError) -> [Diagnostic] {
-        let result = try PackageBuild(packageFolder: package.folder, product: GradingPackage.product, seconds: seconds).run()
-        if result.succeeded { return [] }
-        if case .timedOut(let after) = result.termination {
-            return [.tool(ToolError("building the submission was stopped after \(Int(after)) s",
-                hint: "a build this slow is unusual; try again, or remove \(package.folder.path)"))]
+        let build = PackageBuild(
+            packageFolder: package.folder, scratchPath: package.build.url, product: GradingPackage.product, seconds: seconds)
+        return try build.run { result throws(ToolError) -> [Diagnostic] in
+            if result.succeeded {
+                do {
+                    try SealedRunner.seal(package)
+                } catch {
+                    throw ToolError("cannot copy the built runner for its tests: \(error.localizedDescription)",
+                        hint: "check that \(package.folder.path) is writable and the disk is not full")
+                }
+                return []
+            }
+            if case .timedOut(let after) = result.termination {
+                return [.tool(ToolError("building the submission was stopped after \(Int(after)) s",
+                    hint: "a build this slow is unusual; try again, or remove \(package.folder.path)"))]
+            }
+            return explain(result.combinedText)
         }
-        return explain(result.combinedText)
     }
 
     func explain(_ output: String) -> [Diagnostic] {

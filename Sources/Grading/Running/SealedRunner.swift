@@ -11,6 +11,8 @@ import ProcessRunning
 /// Made with `objcopy` (binutils, which the Swift toolchain's linker needs anyway) and only
 /// when the build changed the binary; without objcopy the copy is made unstripped.
 enum SealedRunner {
+    /// Called by `GradingBuild` right after a successful build, while it holds the build folder.
+    @discardableResult
     static func seal(_ package: GradingPackage) throws -> URL {
         let built = package.binary.resolvingSymlinksInPath()
         let sealed = package.sealedBinary

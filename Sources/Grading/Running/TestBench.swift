@@ -40,7 +40,8 @@ package struct TestBench: Sendable {
             throw ToolError("'\(exercise.id)' has no reference solution to compare the mutants' runs with")
         }
         self.reference = reference
-        package = GradingPackage(root: grader.root, folder: grader.scratch.appendingPathComponent(exercise.id + "-" + folderSuffix))
+        package = GradingPackage(
+            root: grader.root, folder: grader.scratch.appendingPathComponent(exercise.id + "-" + folderSuffix), build: grader.build)
         judge = TestJudge(sites: runner.sites)
     }
 
@@ -52,8 +53,8 @@ package struct TestBench: Sendable {
         return try GradingBuild(package: package, runner: runner, submission: submission).run()
     }
 
-    /// The built runner as the tests run it (see `SealedRunner`).
-    package func sealedRunner() throws -> URL { try SealedRunner.seal(package) }
+    /// The built runner as the tests run it (sealed by the last successful `build`; see `SealedRunner`).
+    package func sealedRunner() -> URL { package.sealedBinary }
 
     /// Every test of the exercise, in parallel, with nothing switched on.
     package func runAll(binary: URL) -> [Verdict] {

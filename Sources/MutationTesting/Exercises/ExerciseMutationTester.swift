@@ -35,7 +35,7 @@ extension Grader {
         let built = try ExerciseSchemaBuild(schema: schema, bench: bench, shownPaths: shownPaths).run()
         events?(.built(mutants: schema.mutants.count, discarded: built.discarded.count, rounds: built.rounds))
 
-        let subject = ExerciseSubject(bench: bench, schema: schema, binary: try bench.sealedRunner())
+        let subject = ExerciseSubject(bench: bench, schema: schema, binary: bench.sealedRunner())
         let baseline = subject.baseline()
         if case .tool(let error)? = baseline.problems.first { throw error }
         events?(.baselinePassed(tests: exercise.tests.count))

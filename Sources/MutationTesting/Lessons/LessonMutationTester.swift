@@ -13,6 +13,8 @@ package struct LessonMutationTester: Sendable {
     package var root: URL
     /// Where the mutant package and cached results live (default `ROOT/.build/mutants`).
     package var scratch: URL
+    /// SwiftPM's build folder for the mutant package; nil for `scratch/package/.build`.
+    package var buildFolder: URL?
     /// The lesson's time limit, as in `workbook check`; a mutant gets a share of it.
     package var runSeconds: Double = 120
     package var usesCache = true
@@ -52,7 +54,7 @@ package struct LessonMutationTester: Sendable {
         let start = Date()
         let schemas = pending.map { LessonSchema(lessons[$0]) }
         events(.building(lessons: schemas.map(\.lesson.name), mutants: schemas.reduce(0) { $0 + $1.mutants.count }))
-        let package = MutantPackage(root: root, folder: scratch.appendingPathComponent("package"))
+        let package = MutantPackage(root: root, folder: scratch.appendingPathComponent("package"), buildFolder: buildFolder)
         var known: [String: [Int: String]] = [:]
         if usesCache {
             for schema in schemas { known[schema.lesson.name] = cache.knownDiscards(for: schema.lesson) }

@@ -42,7 +42,7 @@ struct MutantBuild {
                 rendered[schema.lesson.name] = program.rendered
                 try package.writeProgram(program.text, lesson: schema.lesson.name)
             }
-            let result = try PackageBuild(packageFolder: package.folder, seconds: buildSeconds).run()
+            let result = try PackageBuild(packageFolder: package.folder, scratchPath: package.buildFolder, seconds: buildSeconds).run()
             if result.succeeded {
                 return Built(discarded: discarded, reasons: reasons, unbuildable: unbuildable,
                     seconds: Date().timeIntervalSince(start), builds: round)

@@ -14,11 +14,16 @@ import Mutation
 struct MutantPackage {
     let root: URL
     let folder: URL
+    /// SwiftPM's build folder; nil for the package's own `.build`. Its products are named
+    /// `mutants-<lesson>`, so it may be shared with packages of other product names.
+    var buildFolder: URL?
+
+    var buildPath: URL { buildFolder ?? folder.appendingPathComponent(".build") }
 
     static func targetName(_ lesson: String) -> String { "mutants-\(lesson)" }
 
     func binary(_ lesson: String) -> URL {
-        folder.appendingPathComponent(".build/debug/\(Self.targetName(lesson))")
+        buildPath.appendingPathComponent("debug/\(Self.targetName(lesson))")
     }
 
     /// The package that defines LessonKit and NavigationSimulator: the workbook itself, or

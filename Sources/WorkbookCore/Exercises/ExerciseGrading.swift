@@ -12,11 +12,14 @@ package struct ExerciseGrading: Sendable {
     package var timeout: Double
     /// Where grading packages are built (nil: ROOT/.build/grading).
     package var scratch: URL?
+    /// The SwiftPM build folder (nil: SCRATCH/.build), which graders may share.
+    package var buildFolder: URL?
 
-    package init(root: URL, timeout: Double = 10, scratch: URL? = nil) {
+    package init(root: URL, timeout: Double = 10, scratch: URL? = nil, buildFolder: URL? = nil) {
         self.root = root
         self.timeout = timeout
         self.scratch = scratch
+        self.buildFolder = buildFolder
     }
 
     /// What a grade produced: the exercise and its report.
@@ -34,7 +37,7 @@ package struct ExerciseGrading: Sendable {
         let exercise = try ExerciseCatalog.exercise(id, root: root)
         let submission = try submissionPath.map(Self.submission(at:))
         starting(exercise)
-        let report = try Grader(root: root, scratch: scratch, timeout: timeout).grade(exercise, submission: submission)
+        let report = try Grader(root: root, scratch: scratch, buildFolder: buildFolder, timeout: timeout).grade(exercise, submission: submission)
         // Progress is a convenience: a read-only copy (an autograder's) still gets its grade.
         if submission == nil { try? Progress.record(report, root: root) }
         return Outcome(exercise: exercise, report: report)
