@@ -34,7 +34,7 @@ enum ServeCommand: WorkbookCommand {
     }
 }
 
-/// The loop behind `serve`, apart from signal handling so tests can stop it.
+/// `serve`'s options and what each rebuild prints; the loop is `SitePreview.serve`, stopped by the flag.
 struct ServeSession {
     var preview: SitePreview
     var interval: Double

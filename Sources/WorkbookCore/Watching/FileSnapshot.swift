@@ -1,7 +1,7 @@
 import Foundation
 
 /// The modification times of the files being watched. Foundation offers no inotify on Linux,
-/// so `workbook watch` polls: it takes a snapshot every interval and compares it with the last.
+/// so `workbook watch` and `serve` poll: a snapshot every interval, compared with the last.
 package struct FileSnapshot: Equatable, Sendable {
     /// Path → modification time, for every regular file at or below the watched paths.
     private(set) var times: [String: Date] = [:]
