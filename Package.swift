@@ -93,9 +93,7 @@ let toolchainTargets: [Target] = [
         ]),
     .target(
         name: "WorkbookCommands",
-        dependencies: [
-            "Diagnostics", "Grading", "Mutation", "MutationResults", "MutationTesting", "Verification", "WorkbookCore",
-        ]),
+        dependencies: ["Diagnostics", "WorkbookCore"]),
     .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),
     // `swift run -c release workbook-bench`: the benchmarks, kept out of the `workbook` tool.
     .executableTarget(

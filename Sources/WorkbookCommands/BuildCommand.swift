@@ -45,7 +45,7 @@ enum BuildCommand: WorkbookCommand {
         let runsMutants = arguments.flag("mutants")
         if skipVerify && runsMutants { throw UsageError("--mutants needs verified lessons; it cannot go with --skip-verify") }
         let check = SharedOptions.check(arguments)
-        if skipVerify && check.iosSDKLocator != nil { throw UsageError("--ios is part of verification; it cannot go with --skip-verify") }
+        if skipVerify && check.typeChecksIOS { throw UsageError("--ios is part of verification; it cannot go with --skip-verify") }
         let root = try SharedOptions.rootAlone(arguments)
         let destination = arguments.option("output").map { URL(fileURLWithPath: $0).standardizedFileURL }
             ?? root.appendingPathComponent("site")

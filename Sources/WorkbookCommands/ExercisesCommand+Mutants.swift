@@ -1,8 +1,5 @@
 import Diagnostics
 import Foundation
-import Mutation
-import MutationResults
-import MutationTesting
 import WorkbookCore
 
 /// The mutation half of `workbook exercises verify`: how many of the reference solution's
@@ -18,7 +15,7 @@ extension ExercisesCommand {
         case .failed(let problems):
             return problems.map { formatter.format($0) }.joined(separator: "\n").split(separator: "\n").map { "  " + $0 }
         case .ran(let result):
-            let explained = (try? SurvivorExplanations.load(root: root)) ?? SurvivorExplanations()
+            let explained = (try? Results.SurvivorExplanations.load(root: root)) ?? Results.SurvivorExplanations()
             return lines(result, explained: explained, formatter: formatter)
         }
     }
@@ -27,7 +24,7 @@ extension ExercisesCommand {
     /// each survivor MUTANTS-EXERCISES.md does not explain at its solution line, and an error
     /// when the score is under the bar.
     static func lines(
-        _ result: MutationResult, explained: SurvivorExplanations = SurvivorExplanations(), formatter: DiagnosticFormatter
+        _ result: Results.MutationResult, explained: Results.SurvivorExplanations = Results.SurvivorExplanations(), formatter: DiagnosticFormatter
     ) -> [String] {
         let score = result.score
         let discarded = score.generated - score.compiled
@@ -36,7 +33,7 @@ extension ExercisesCommand {
             + " [\(Int(result.seconds.rounded())) s]"]
         let listed = result.survivors.filter { explained.explanation(of: $0) != nil }
         if !listed.isEmpty {
-            lines.append("  \(listed.count) survivor\(listed.count == 1 ? "" : "s") explained in \(SurvivorExplanations.exercisesFileName)")
+            lines.append("  \(listed.count) survivor\(listed.count == 1 ? "" : "s") explained in \(Results.SurvivorExplanations.exercisesFileName)")
         }
         for mutant in result.survivors where explained.explanation(of: mutant) == nil {
             lines.append("  " + formatter.format(MutationText.warning(for: mutant)))

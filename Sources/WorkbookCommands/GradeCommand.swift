@@ -1,4 +1,3 @@
-import Grading
 import WorkbookCore
 
 /// `workbook grade`: grade a submission of one exercise against its public and hidden tests.
@@ -30,7 +29,7 @@ enum GradeCommand: WorkbookCommand {
         options: [
             .option("submission", valueName: "PATH", help: "the folder of .swift files, or the one .swift file, to grade",
                 "(default: exercises/EXERCISE/starter)"),
-            .option("format", valueName: "FORMAT", .choice(GradeFormat.allCases.map(\.rawValue)),
+            .option("format", valueName: "FORMAT", .choice(ExerciseGrading.formats),
                 help: "text (default), gradescope (results.json), exercism (results.json,",
                 "version 3) or junit (XML)"),
             .flag("require-full-marks", help: "exit status 1 unless the submission earns every point"),
@@ -39,7 +38,6 @@ enum GradeCommand: WorkbookCommand {
         ])
 
     static func run(_ arguments: Arguments, output: Output) throws -> Int32 {
-        let format = arguments.option("format").flatMap(GradeFormat.init(rawValue:)) ?? .text
         let positionals = arguments.positionals()
         guard positionals.count == 1 else {
             throw UsageError(positionals.isEmpty ? "name the exercise to grade" : "unexpected argument '\(positionals[1])'")
@@ -48,7 +46,7 @@ enum GradeCommand: WorkbookCommand {
         let graded = try grading.grade(positionals[0], submissionPath: arguments.option("submission")) { exercise in
             output.printProgress("grading \(exercise.id)…")
         }
-        output.printResult(format.render(graded.report, exercise: graded.exercise).trimmingCharacters(in: .newlines))
+        output.printResult(graded.rendered(as: arguments.option("format")).trimmingCharacters(in: .newlines))
         return arguments.flag("require-full-marks") && !graded.report.hasFullMarks ? 1 : 0
     }
 }

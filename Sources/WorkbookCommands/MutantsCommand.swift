@@ -1,8 +1,5 @@
 import Diagnostics
 import Foundation
-import Mutation
-import MutationResults
-import MutationTesting
 import WorkbookCore
 
 /// `workbook mutants`: whether the checks would notice a mistake. Plants mutants in each
@@ -65,7 +62,7 @@ enum MutantsCommand: WorkbookCommand {
             if let line = MutationText.line(for: event, formatter: output.formatter) { output.printProgress(line) }
         }
         if format == "json" {
-            output.printResult(try MutantsJSON(reports: run.reports, explained: run.explained).text())
+            output.printResult(try run.json())
         } else {
             var lines: [String] = []
             for report in run.reports {
@@ -77,57 +74,11 @@ enum MutantsCommand: WorkbookCommand {
             lines += run.staleExplanations.map(output.formatter.format)
             if run.explainedSurvivors > 0 {
                 lines.append("\(run.explainedSurvivors) survivor\(run.explainedSurvivors == 1 ? "" : "s") explained in "
-                    + "\(SurvivorExplanations.fileName) or \(SurvivorExplanations.exercisesFileName)")
+                    + "\(Results.SurvivorExplanations.fileName) or \(Results.SurvivorExplanations.exercisesFileName)")
             }
             lines.append(MutationText.total(run.results, seconds: Date().timeIntervalSince(start)))
             output.printResult(lines.joined(separator: "\n"))
         }
         return run.passed ? 0 : 1
-    }
-}
-
-/// `--format json`: one entry per program with its score and every mutant's outcome.
-struct MutantsJSON: Encodable {
-    struct Entry: Encodable {
-        var name: String
-        var subject: String
-        var origin: String
-        var cached: Bool
-        var bar: Int
-        var meetsBar: Bool
-        var score: MutationScore?
-        var percent: Int?
-        var outcomes: [Outcome]
-        var problems: [String]
-    }
-
-    /// One mutant's outcome, with the MUTANTS.md reason when it survives on purpose.
-    struct Outcome: Encodable {
-        var mutant: Mutant
-        var status: MutantOutcome.Status
-        var killedBy: String?
-        var explanation: String?
-    }
-
-    var results: [Entry]
-
-    init(reports: [MutationReport], explained: SurvivorExplanations) {
-        results = reports.map { report in
-            Entry(
-                name: report.name, subject: report.subject.rawValue, origin: report.origin, cached: report.cached,
-                bar: report.subject.bar,
-                meetsBar: report.result?.meetsBar ?? false, score: report.result?.score, percent: report.result?.score.percent,
-                outcomes: (report.result?.outcomes ?? []).map { outcome in
-                    Outcome(mutant: outcome.mutant, status: outcome.status, killedBy: outcome.killedBy,
-                        explanation: outcome.status == .survived ? explained.explanation(of: outcome.mutant)?.reason : nil)
-                },
-                problems: report.problems.map { DiagnosticFormatter.plain.format($0) })
-        }
-    }
-
-    func text() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(self), as: UTF8.self)
     }
 }

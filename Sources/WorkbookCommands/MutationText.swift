@@ -1,14 +1,11 @@
 import Diagnostics
 import Foundation
-import Mutation
-import MutationResults
-import MutationTesting
 import WorkbookCore
 
 /// How mutation runs read in a terminal: progress as lessons finish, each survivor as a
 /// warning at the line an author would change, and one summary line per program.
 enum MutationText {
-    static func line(for event: MutationEvent, formatter: DiagnosticFormatter) -> String? {
+    static func line(for event: Results.MutationEvent, formatter: DiagnosticFormatter) -> String? {
         switch event {
         case .building(let lessons, let mutants):
             return "building the mutant schemata of \(lessons.count == 1 ? "lesson \(lessons[0])" : "\(lessons.count) lessons") "
@@ -38,7 +35,7 @@ enum MutationText {
     }
 
     /// `classic-coordinator: 64 mutants · 60 compiled · 55 killed · 5 survived · 91 % caught`.
-    static func summary(name: String, result: MutationResult?, cached: Bool) -> String {
+    static func summary(name: String, result: Results.MutationResult?, cached: Bool) -> String {
         guard let result else { return "\(name): not judged (see the errors below)" }
         let score = result.score
         var text = "\(name): \(score.generated) mutants · \(score.compiled) compiled · \(score.killed) killed · "
@@ -49,12 +46,12 @@ enum MutationText {
     }
 
     /// Each surviving mutant MUTANTS.md does not explain, as a warning where it was planted.
-    static func survivors(_ result: MutationResult, explained: SurvivorExplanations, formatter: DiagnosticFormatter) -> [String] {
+    static func survivors(_ result: Results.MutationResult, explained: Results.SurvivorExplanations, formatter: DiagnosticFormatter) -> [String] {
         result.survivors.filter { explained.explanation(of: $0) == nil }.map { formatter.format(warning(for: $0)) }
     }
 
     /// `FILE:LINE:COLUMN: warning: mutant survived: …: `original` → `mutated``, for lessons and exercises alike.
-    static func warning(for mutant: Mutant) -> SourceError {
+    static func warning(for mutant: Results.Mutant) -> SourceError {
         SourceError(
             file: mutant.file, line: mutant.line, column: mutant.column,
             message: "mutant survived: \(mutant.mutationOperator.summary): `\(mutant.original)` → `\(mutant.mutated)`",
@@ -62,7 +59,7 @@ enum MutationText {
     }
 
     /// `mutation score: 10 programs · 812 mutants · 790 compiled · 701 killed · 88 %`.
-    static func total(_ results: [MutationResult], seconds: Double) -> String {
+    static func total(_ results: [Results.MutationResult], seconds: Double) -> String {
         let scores = results.map(\.score)
         let compiled = scores.map(\.compiled).reduce(0, +)
         let killed = scores.map(\.killed).reduce(0, +)

@@ -34,7 +34,7 @@ enum ServeCommand: WorkbookCommand {
     }
 }
 
-/// The loop behind `serve`, apart from signal handling so tests can stop it.
+/// `serve`'s options and what each rebuild prints; the loop is `SitePreview.serve`, stopped by the flag.
 struct ServeSession {
     var preview: SitePreview
     var interval: Double
@@ -52,19 +52,11 @@ struct ServeSession {
 
     /// Builds, serves, and rebuilds on every save until `stop` is raised; 0 when stopped.
     func run(port: Int, until stop: InterruptFlag) throws -> Int32 {
-        guard rebuild() else { return 1 }
-        let port = try preview.start(port: port)
-        defer { preview.stop() }
-        output.printResult("serving \(preview.destination.path) at http://127.0.0.1:\(port)/ (Ctrl-C to stop)")
-        var snapshot = FileSnapshot(preview.watched)
-        while !stop.sleep(interval) {
-            let now = FileSnapshot(preview.watched)
-            let changed = now.changes(since: snapshot)
-            guard !changed.isEmpty else { continue }
-            snapshot = now
-            output.printProgress("changed: " + changed.map { $0.replacingOccurrences(of: preview.root.path + "/", with: "") }.joined(separator: ", "))
-            if rebuild() { preview.siteChanged() }
-        }
+        let served = try preview.serve(
+            port: port, interval: interval, sleep: stop.sleep, rebuild: rebuild,
+            serving: { output.printResult("serving \(preview.destination.path) at http://127.0.0.1:\($0)/ (Ctrl-C to stop)") },
+            changed: { output.printProgress("changed: " + $0.joined(separator: ", ")) })
+        guard served else { return 1 }
         output.printResult("stopped serving")
         return 0
     }

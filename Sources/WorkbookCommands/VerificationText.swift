@@ -1,6 +1,5 @@
 import Diagnostics
 import Foundation
-import Verification
 import WorkbookCore
 
 /// How verification reads in a terminal. Stages hand over values; only this file and
@@ -36,7 +35,7 @@ enum VerificationText {
     }
 
     /// `ok: built in 0.6 s (up to date) · 23 passed, 0 failed (ran 0.07 s)`.
-    static func outcome(_ verdict: LessonVerdict, paint: TerminalPaint = TerminalPaint(isOn: false)) -> String {
+    static func outcome(_ verdict: Results.LessonVerdict, paint: TerminalPaint = TerminalPaint(isOn: false)) -> String {
         var parts: [String] = []
         if verdict.source == .cached {
             parts.append("unchanged since it last passed")
@@ -55,14 +54,14 @@ enum VerificationText {
     }
 
     /// `diagrams: 8 match their runs · ` (nothing when no diagram names a trace).
-    static func diagrams(_ report: VerificationReport) -> String {
+    static func diagrams(_ report: Results.VerificationReport) -> String {
         let failed = report.diagramProblems.filter { $0.severity == .error }.count
         guard report.diagramsMatched + failed > 0 else { return "" }
         return "diagrams: \(report.diagramsMatched) match their runs" + (failed > 0 ? ", \(failed) with problems" : "") + " · "
     }
 
     /// `5 of 5 lessons passed · checks: 149 passed, 0 failed · compile_fail listings verified: 3 · 0.2 s`.
-    static func summary(_ report: VerificationReport) -> String {
+    static func summary(_ report: Results.VerificationReport) -> String {
         let count = report.verdicts.count
         var text = "\(report.lessonsPassed) of \(count) lesson\(count == 1 ? "" : "s") passed · "
             + "checks: \(report.checksPassed) passed, \(report.checksFailed) failed · "
@@ -75,14 +74,14 @@ enum VerificationText {
     }
 
     /// Said before the lessons are built, so nobody waits to learn that `--ios` will do nothing.
-    static func iosSDK(_ sdk: IOSSDK?) -> String {
+    static func iosSDK(_ sdk: Results.IOSSDK?) -> String {
         guard let sdk else { return "no iOS SDK found (set IOS_SDK or install Xcode): skipped the iOS type-check" }
         return "app code will be type-checked against the \(sdk.displayName) at \(sdk.path.path)"
     }
 
     /// `iOS 17.0 SDK: app code of 10 lessons and 78 exercise solutions type-checks (target iOS 17.0;
     /// 30 declarations left out as driver code)`.
-    static func iosSummary(_ report: IOSTypeCheckReport) -> String {
+    static func iosSummary(_ report: Results.IOSTypeCheckReport) -> String {
         guard report.sdkProblems.isEmpty else { return "\(report.sdk.displayName): not usable by this compiler, nothing type-checked" }
         let lessons = report.lessonsChecked, solutions = report.solutionsChecked
         let what = "app code of \(lessons) lesson\(lessons == 1 ? "" : "s") and \(solutions) exercise solution\(solutions == 1 ? "" : "s")"

@@ -3,7 +3,7 @@ import Foundation
 import SiteServing
 
 /// `workbook serve`'s site: built into `destination`, served on 127.0.0.1 only, and open pages
-/// told to reload after each rebuild. The command line keeps the loop that notices saves.
+/// told to reload after each rebuild; `serve(port:interval:sleep:…)` is the loop that notices saves.
 package struct SitePreview: Sendable {
     package let root: URL
     package let destination: URL

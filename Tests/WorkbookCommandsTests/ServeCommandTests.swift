@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbookCore
 import WorkbookTestSupport
 @testable import WorkbookCommands
 

@@ -75,25 +75,10 @@ import WorkbookTestSupport
         #expect(interval.output.contains("--interval needs a positive number"))
     }
 
-    @Test func snapshotsSeeEditsAdditionsAndRemovals() throws {
-        let folder = try scratchBook(["01-a.md": Data("a".utf8), "02-b.md": Data("b".utf8)])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let chapters = folder.appendingPathComponent("chapters")
-        let before = FileSnapshot([chapters])
-        #expect(before.count == 2)
-        let a = chapters.appendingPathComponent("01-a.md")
-        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: a.path)
-        try FileManager.default.removeItem(at: chapters.appendingPathComponent("02-b.md"))
-        try Data("c".utf8).write(to: chapters.appendingPathComponent("03-c.md"))
-        let after = FileSnapshot([chapters])
-        #expect(after.changes(since: before).map { ($0 as NSString).lastPathComponent } == ["01-a.md", "02-b.md", "03-c.md"])
-        #expect(after.changes(since: after).isEmpty)
-    }
-
     @Test func onlyWhatChangedStateIsReported() {
-        let earlier = WatchTarget.Run(summary: "", states: ["public test a": false, "public test b": true, "hidden test c": true])
-        let later = WatchTarget.Run(summary: "", states: ["public test a": true, "public test b": true, "hidden test c": false])
+        let earlier = WatchRun(summary: "", states: ["public test a": false, "public test b": true, "hidden test c": true])
+        let later = WatchRun(summary: "", states: ["public test a": true, "public test b": true, "hidden test c": false])
         #expect(later.changes(since: earlier) == ["now failing: hidden test c", "now passing: public test a"])
-        #expect(later.changes(since: WatchTarget.Run(summary: "", states: [:])).isEmpty)
+        #expect(later.changes(since: WatchRun(summary: "", states: [:])).isEmpty)
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Verification
 import WorkbookCore
 
 /// The options several commands share, declared once each so every command's help and
@@ -21,10 +20,10 @@ package enum SharedOptions {
         "not the statements that drive the simulator and check) and every",
         "exercise solution against a real iOS SDK, with 'import UIKit' in",
         "place of the simulator (swiftc -typecheck -target",
-        "arm64-apple-ios\(IOSTypeChecker.deploymentTarget) -sdk SDK); errors point at chapter lines.",
-        "The SDK: $\(IOSSDKLocator.variable) if set, else 'xcrun --sdk iphoneos",
+        "arm64-apple-ios\(CheckOptions.iosDeploymentTarget) -sdk SDK); errors point at chapter lines.",
+        "The SDK: $\(CheckOptions.iosSDKVariable) if set, else 'xcrun --sdk iphoneos",
         "--show-sdk-path'. Without one, a line says so and nothing else",
-        "changes (no failure); an \(IOSSDKLocator.variable) that is no iOS SDK is an error.")
+        "changes (no failure); an \(CheckOptions.iosSDKVariable) that is no iOS SDK is an error.")
 
     static let scratchPath = OptionDeclaration.option(
         "scratch-path", valueName: "DIR",
@@ -51,7 +50,7 @@ package enum SharedOptions {
         var options = CheckOptions()
         if let seconds = arguments.seconds(timeout.name) { options.timeoutSeconds = seconds }
         options.usesCache = !arguments.flag(noCache.name)
-        options.iosSDKLocator = arguments.flag(ios.name) ? IOSSDKLocator() : nil
+        options.typeChecksIOS = arguments.flag(ios.name)
         options.scratchPath = arguments.option(scratchPath.name).map { URL(fileURLWithPath: $0).standardizedFileURL }
         return options
     }

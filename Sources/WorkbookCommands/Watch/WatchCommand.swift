@@ -38,44 +38,43 @@ enum WatchCommand: WorkbookCommand {
         let root = SharedOptions.root(arguments)
         let positionals = arguments.positionals()
         guard positionals.count <= 1 else { throw UsageError("unexpected argument '\(positionals[1])'") }
-        let target = try positionals.first.map { try WatchTarget.resolve($0, root: root, check: check) }
-            ?? defaultTarget(root: root, check: check)
+        let target = try positionals.first.map { try resolve($0, root: root, check: check) }
+            ?? WatchTarget.next(root: root, check: check)
         let clears = !onceAfterChange && isatty(STDOUT_FILENO) == 1
         let interrupt = InterruptFlag.install()
         defer { interrupt.restore() }
 
-        var paths = target.watchedPaths(root: root)
-        var snapshot = FileSnapshot(paths)
-        output.printProgress("watching \(target.title): \(snapshot.count) file\(snapshot.count == 1 ? "" : "s") (Ctrl-C to stop)")
-        var last = target.run(root: root, formatter: output.formatter)
-        output.printResult(last.summary)
-        while !interrupt.sleep(interval) {
-            let now = FileSnapshot(paths)
-            let changed = now.changes(since: snapshot)
-            guard !changed.isEmpty else { continue }
-            let saved = now.saveTime(of: changed)
-            let run = target.run(root: root, formatter: output.formatter)
-            let latency = max(0, Date().timeIntervalSince(saved))
-            var lines = ["changed: " + changed.map { relative($0, to: root) }.joined(separator: ", "), run.summary]
-            lines += run.changes(since: last)
+        var last: WatchRun?
+        var stoppedAfterChange = false
+        SaveWatch(interval: interval, paths: { target.watchedPaths(root: root) }).run(sleep: interrupt.sleep) { files in
+            output.printProgress("watching \(target.title): \(files) file\(files == 1 ? "" : "s") (Ctrl-C to stop)")
+            last = WatchRun(target, root: root, formatter: output.formatter)
+            output.printResult(last?.summary ?? "")
+        } onSave: { save in
+            let run = WatchRun(target, root: root, formatter: output.formatter)
+            let latency = max(0, Date().timeIntervalSince(save.savedAt))
+            var lines = ["changed: " + save.changed.map { relative($0, to: root) }.joined(separator: ", "), run.summary]
+            lines += last.map { run.changes(since: $0) } ?? []
             lines.append(String(format: "re-ran %.1f s after the save", latency))
             output.printResult((clears ? "\u{1B}[2J\u{1B}[H" : "") + lines.joined(separator: "\n"))
             last = run
-            if onceAfterChange { return 0 }
-            // An edit may move a lesson's listings to other chapters; a save made while the
-            // run was under way still counts, since the baseline is the snapshot before it.
-            let newPaths = target.watchedPaths(root: root)
-            snapshot = newPaths == paths ? now : FileSnapshot(newPaths)
-            paths = newPaths
+            stoppedAfterChange = onceAfterChange
+            return !onceAfterChange
         }
+        if stoppedAfterChange { return 0 }
         output.printResult("stopped watching")
         return 0
     }
 
-    /// The first unfinished exercise, or every lesson when there are no exercises.
-    private static func defaultTarget(root: URL, check: CheckOptions) throws -> WatchTarget {
-        guard let next = ExerciseCourse.nextID(root: root) else { return .lesson("", check) }
-        return .exercise(next)
+    /// A lesson or an exercise by name; a name that is neither is a usage error listing both.
+    private static func resolve(_ name: String, root: URL, check: CheckOptions) throws -> WatchTarget {
+        do {
+            return try WatchTarget.resolve(name, root: root, check: check)
+        } catch let unknown as WatchTarget.UnknownName {
+            throw UsageError("no lesson or exercise named '\(unknown.name)' (lessons: "
+                + unknown.lessons.joined(separator: ", ")
+                + (unknown.exercises.isEmpty ? "" : "; exercises: " + unknown.exercises.joined(separator: ", ")) + ")")
+        }
     }
 
     private static func relative(_ path: String, to root: URL) -> String {

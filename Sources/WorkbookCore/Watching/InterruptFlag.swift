@@ -3,14 +3,16 @@ import Foundation
 
 /// Ctrl-C for a command that loops: SIGINT no longer kills the process but raises this flag,
 /// so the loop ends between runs and says so. `restore()` gives SIGINT back its default.
-final class InterruptFlag: @unchecked Sendable {
+package final class InterruptFlag: @unchecked Sendable {
     private let lock = NSLock()
     private var raised = false
     private let wake = DispatchSemaphore(value: 0)
     private var source: DispatchSourceSignal?
 
+    package init() {}
+
     /// Starts catching SIGINT.
-    static func install() -> InterruptFlag {
+    package static func install() -> InterruptFlag {
         let flag = InterruptFlag()
         signal(SIGINT, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
@@ -20,13 +22,13 @@ final class InterruptFlag: @unchecked Sendable {
         return flag
     }
 
-    var isRaised: Bool {
+    package var isRaised: Bool {
         lock.lock()
         defer { lock.unlock() }
         return raised
     }
 
-    func raise() {
+    package func raise() {
         lock.lock()
         raised = true
         lock.unlock()
@@ -34,13 +36,13 @@ final class InterruptFlag: @unchecked Sendable {
     }
 
     /// Sleeps `seconds`, or less when interrupted; true when interrupted.
-    func sleep(_ seconds: Double) -> Bool {
+    package func sleep(_ seconds: Double) -> Bool {
         if isRaised { return true }
         _ = wake.wait(timeout: .now() + seconds)
         return isRaised
     }
 
-    func restore() {
+    package func restore() {
         source?.cancel()
         source = nil
         signal(SIGINT, SIG_DFL)

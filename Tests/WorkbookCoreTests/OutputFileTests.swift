@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import WorkbookTestSupport
-@testable import WorkbookCommands
+@testable import WorkbookCore
 
 /// `workbook diagram -o PATH` replaces only a new or regular file, and follows links only
 /// inside the working folder.
@@ -75,23 +75,6 @@ import WorkbookTestSupport
             // A path without links may name any place.
             try OutputFile.write(Data("free".utf8), to: outside + "/plain.svg", workingDirectory: work)
             #expect(text(outside + "/plain.svg") == "free")
-        }
-    }
-
-    @Test func theDiagramCommandRefusesAFIFOWithExitOne() throws {
-        try folders { work, _ in
-            let diagram = work + "/d.mmd"
-            try Data("sequenceDiagram\nA->>B: hi\n".utf8).write(to: URL(fileURLWithPath: diagram))
-            #expect(mkfifo(work + "/out.svg", 0o600) == 0)
-            let result = workbook(["diagram", diagram, "-o", work + "/out.svg"])
-            #expect(result.status == 1)
-            #expect(result.output.contains("workbook diagram: error: '\(work)/out.svg' is a FIFO (named pipe), not a regular file"))
-            #expect(result.output.contains("hint: pass the path of a new or regular file"))
-            #expect(OutputFile.kind(ofPath: work + "/out.svg") == .fifo)
-
-            let written = workbook(["diagram", diagram, "-o", work + "/ok.svg"])
-            #expect(written.status == 0)
-            #expect(text(work + "/ok.svg")?.hasPrefix("<svg") == true)
         }
     }
 }

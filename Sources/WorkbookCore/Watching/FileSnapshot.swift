@@ -1,14 +1,14 @@
 import Foundation
 
 /// The modification times of the files being watched. Foundation offers no inotify on Linux,
-/// so `workbook watch` polls: it takes a snapshot every interval and compares it with the last.
-struct FileSnapshot: Equatable {
+/// so `workbook watch` and `serve` poll: a snapshot every interval, compared with the last.
+package struct FileSnapshot: Equatable, Sendable {
     /// Path → modification time, for every regular file at or below the watched paths.
     private(set) var times: [String: Date] = [:]
 
     /// Files are taken as they are; folders are walked whole; missing paths are skipped
     /// (a file deleted since the last snapshot counts as changed).
-    init(_ paths: [URL]) {
+    package init(_ paths: [URL]) {
         let fileManager = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -27,17 +27,17 @@ struct FileSnapshot: Equatable {
     }
 
     /// The paths added, removed or modified since `earlier`, sorted.
-    func changes(since earlier: FileSnapshot) -> [String] {
+    package func changes(since earlier: FileSnapshot) -> [String] {
         Set(times.keys).union(earlier.times.keys).filter { times[$0] != earlier.times[$0] }.sorted()
     }
 
     /// When the newest of `paths` was saved: where the latency to a result is measured from.
     /// A removed file has no time, so then it is now.
-    func saveTime(of paths: [String]) -> Date {
+    package func saveTime(of paths: [String]) -> Date {
         paths.compactMap { times[$0] }.max() ?? Date()
     }
 
-    var count: Int { times.count }
+    package var count: Int { times.count }
 
     private static func modified(_ path: String) -> Date {
         ((try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date) ?? .distantPast
