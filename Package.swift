@@ -47,10 +47,16 @@ let toolchainTargets: [Target] = [
             "BookModel", "Diagnostics", "LessonGeneration", "LessonKit", "ProcessRunning", "RuntimeLibraries", "SwiftBuild",
             "SwiftTokenizer",
         ]),
-    // Graphviz runs in `workbook-layout`, a child process of its own (a crash in libgvc must not
-    // take the tool down); depending on it makes SwiftPM build it beside `workbook` and the tests.
+    // Mermaid read into typed diagrams (sequence, flowchart, state): the parsers, the models, their
+    // errors and size limits, with no layout or drawing, for trace checking and fuzzing to use alone.
+    .target(name: "MermaidModel", dependencies: ["Diagnostics"]),
+    // Layout and SVG over MermaidModel's diagrams. Graphviz runs in `workbook-layout`, a child
+    // process of its own (a crash in libgvc must not take the tool down); depending on it makes
+    // SwiftPM build it beside `workbook` and the tests.
     // LessonKit: its FNV-1a hash names the layouts kept between builds.
-    .target(name: "DiagramRenderer", dependencies: ["Diagnostics", "LessonKit", "Markup", "ProcessRunning", "workbook-layout"]),
+    .target(
+        name: "DiagramRenderer",
+        dependencies: ["Diagnostics", "LessonKit", "Markup", "MermaidModel", "ProcessRunning", "workbook-layout"]),
     .executableTarget(name: "workbook-layout", dependencies: ["CGraphviz"]),
     // Swift source cut into classified tokens (the lexer of the highlighter, the mutation engine and
     // the exercise and iOS checks), and the highlighter's HTML over it.
@@ -58,7 +64,7 @@ let toolchainTargets: [Target] = [
     .target(name: "SwiftHighlighter", dependencies: ["Markup", "SwiftTokenizer"]),
     // Diagrams checked against the traces lessons record (`mermaid trace=NAME`).
     .target(
-        name: "TraceChecking", dependencies: ["BookModel", "Diagnostics", "DiagramRenderer", "LessonKit", "MarkdownModel"]),
+        name: "TraceChecking", dependencies: ["BookModel", "Diagnostics", "LessonKit", "MarkdownModel", "MermaidModel"]),
     // Mutation testing: mutants of the code under test, compiled as one schema per program (the
     // engine); lessons and exercises tested behind one subject protocol (MutationTesting); the
     // results (mutants, outcomes, scores) apart, for the site and the grader to read without the engine.
@@ -73,8 +79,8 @@ let toolchainTargets: [Target] = [
     .target(
         name: "SiteGenerator",
         dependencies: [
-            "BookModel", "Diagnostics", "DiagramRenderer", "ExerciseModel", "MarkdownModel", "Markup", "MutationResults",
-            "SwiftHighlighter", "SwiftTokenizer",
+            "BookModel", "Diagnostics", "DiagramRenderer", "ExerciseModel", "MarkdownModel", "Markup", "MermaidModel",
+            "MutationResults", "SwiftHighlighter", "SwiftTokenizer",
         ]),
     .target(name: "SiteOutput", dependencies: ["CFileExchange", "Diagnostics", "ProcessRunning"]),
     // `workbook serve`: the built site on 127.0.0.1, reloading open pages after a rebuild.
@@ -89,7 +95,7 @@ let toolchainTargets: [Target] = [
         name: "WorkbookCore",
         dependencies: [
             "BookModel", "Diagnostics", "DiagramRenderer", "Editions", "ExerciseModel", "Grading", "LessonGeneration", "LessonKit",
-            "MarkdownModel", "Mutation", "MutationResults", "MutationTesting", "ProcessRunning", "SiteGenerator", "SiteOutput", "SiteServing", "TraceChecking", "Verification",
+            "MarkdownModel", "MermaidModel", "Mutation", "MutationResults", "MutationTesting", "ProcessRunning", "SiteGenerator", "SiteOutput", "SiteServing", "TraceChecking", "Verification",
         ]),
     .target(
         name: "WorkbookCommands",
@@ -99,8 +105,8 @@ let toolchainTargets: [Target] = [
     .executableTarget(
         name: "workbook-bench",
         dependencies: [
-            "BookModel", "DiagramRenderer", "ExerciseModel", "Grading", "MutationTesting", "SwiftHighlighter", "WorkbookCommands",
-            "WorkbookCore",
+            "BookModel", "DiagramRenderer", "ExerciseModel", "Grading", "MermaidModel", "MutationTesting", "SwiftHighlighter",
+            "WorkbookCommands", "WorkbookCore",
         ]),
 
     // Runs tools and untrusted programs (lessons, submissions) contained and bounded.
@@ -154,7 +160,7 @@ let testTargets: [Target] = [
     .testTarget(name: "LessonKitTests", dependencies: ["LessonKit"]),
     .testTarget(
         name: "TraceCheckingTests",
-        dependencies: ["DiagramRenderer", "LessonKit", "TraceChecking"]),
+        dependencies: ["DiagramRenderer", "LessonKit", "MermaidModel", "TraceChecking"]),
     .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
     .testTarget(name: "SiteServingTests", dependencies: ["SiteServing", "WorkbookTestSupport"]),
     .testTarget(name: "MutationTests", dependencies: ["Mutation", "MutationResults"]),
@@ -164,9 +170,11 @@ let testTargets: [Target] = [
     .testTarget(name: "NavigationSimulatorTests", dependencies: ["NavigationSimulator"]),
     // App code written the way public iOS projects write it, type-checked against the simulator.
     .testTarget(name: "SimulatorCompatibilityTests", dependencies: ["NavigationSimulator", "WorkbookTestSupport"]),
+    // MermaidModel's parsers are tested here too, beside layout and SVG: both read diagrams
+    // through the same helpers (`sequence`, `flowchart`, `parseError`).
     .testTarget(
         name: "DiagramRendererTests",
-        dependencies: ["Diagnostics", "DiagramRenderer", "MarkdownModel", "ProcessRunning", "WorkbookTestSupport"]),
+        dependencies: ["Diagnostics", "DiagramRenderer", "MarkdownModel", "MermaidModel", "ProcessRunning", "WorkbookTestSupport"]),
     .testTarget(
         name: "SwiftHighlighterTests", dependencies: ["Markup", "SwiftHighlighter", "SwiftTokenizer", "WorkbookTestSupport"]),
     .testTarget(
@@ -201,9 +209,10 @@ let fuzzTargets: [Target] = [
     .executableTarget(
         name: "FuzzFenceAttributes", dependencies: ["BookModel", "Diagnostics", "FuzzSupport", "MarkdownModel"],
         path: "Fuzz/FuzzFenceAttributes"),
-    .executableTarget(name: "FuzzMermaid", dependencies: ["DiagramRenderer", "FuzzSupport"], path: "Fuzz/FuzzMermaid"),
+    .executableTarget(name: "FuzzMermaid", dependencies: ["FuzzSupport", "MermaidModel"], path: "Fuzz/FuzzMermaid"),
     .executableTarget(
-        name: "FuzzDiagramLayout", dependencies: ["DiagramRenderer", "Diagnostics", "FuzzSupport"], path: "Fuzz/FuzzDiagramLayout"),
+        name: "FuzzDiagramLayout", dependencies: ["DiagramRenderer", "Diagnostics", "FuzzSupport", "MermaidModel"],
+        path: "Fuzz/FuzzDiagramLayout"),
     .executableTarget(name: "FuzzHighlighter", dependencies: ["FuzzSupport", "SwiftHighlighter"], path: "Fuzz/FuzzHighlighter"),
     .executableTarget(name: "FuzzHTMLSanitizer", dependencies: ["FuzzSupport", "SiteGenerator"], path: "Fuzz/FuzzHTMLSanitizer"),
 ]

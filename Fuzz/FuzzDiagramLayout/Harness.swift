@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import FuzzSupport
+import MermaidModel
 @testable import DiagramRenderer
 
 /// The Graphviz layout child (`workbook-layout`) from the outside. An input whose first byte

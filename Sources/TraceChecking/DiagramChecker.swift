@@ -1,8 +1,8 @@
 import BookModel
 import Diagnostics
-import DiagramRenderer
 import LessonKit
 import MarkdownModel
+import MermaidModel
 
 /// The check stage for diagrams: every Mermaid fence of the checked chapters must parse, and
 /// every `trace=NAME` diagram must describe the run its chapter's lesson recorded under NAME.

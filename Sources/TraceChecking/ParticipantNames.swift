@@ -1,4 +1,4 @@
-import DiagramRenderer
+import MermaidModel
 
 /// Which trace names stand for which diagram participant: a lesson may use a participant's
 /// ID (`Nav`) or its label (`UINavigationController`).

@@ -1,5 +1,5 @@
-import DiagramRenderer
 import LessonKit
+import MermaidModel
 
 /// Checks a recorded state trace against a state diagram: every state the run entered must
 /// be a state of the diagram, and every change from one to the next a transition of it.

@@ -1,5 +1,5 @@
-import DiagramRenderer
 import LessonKit
+import MermaidModel
 
 /// Reads a sequence diagram as the runs it describes and asks whether a recorded trace is
 /// one of them. Messages must follow in order, participant to participant with the same text;

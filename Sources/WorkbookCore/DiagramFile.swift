@@ -2,6 +2,7 @@ import DiagramRenderer
 import Diagnostics
 import Foundation
 import MarkdownModel
+import MermaidModel
 
 /// `workbook diagram`: one Mermaid diagram rendered to accessible static SVG the way the
 /// site renders it, for checking a diagram while writing a chapter.

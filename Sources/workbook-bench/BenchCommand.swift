@@ -1,5 +1,6 @@
 import DiagramRenderer
 import Foundation
+import MermaidModel
 import WorkbookCommands
 
 /// `workbook-bench`: how long diagram rendering takes on large generated input, and evidence

@@ -4,6 +4,7 @@ import MarkdownModel
 import Testing
 import WorkbookTestSupport
 @testable import DiagramRenderer
+@testable import MermaidModel
 
 /// Every ```mermaid block in the workbook's chapters renders, with errors located in the chapter.
 @Suite("Chapter diagrams")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WorkbookTestSupport
 @testable import DiagramRenderer
+@testable import MermaidModel
 
 /// The same diagram draws the same SVG every time, however many layouts ran before it in the
 /// process: the site must be byte-identical from build to build.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DiagramRenderer
+@testable import MermaidModel
 
 /// What keeps a diagram legible (issue 14), checked in the SVG itself; how the page then
 /// draws it is measured in Chromium by DiagramBrowserTests.

@@ -1,5 +1,6 @@
 import Testing
 @testable import DiagramRenderer
+@testable import MermaidModel
 
 /// Hostile diagrams (issue 12): nesting that overflowed the stack and sizes Graphviz never
 /// finished laying out are errors at the line and column that crosses a `DiagramLimits`

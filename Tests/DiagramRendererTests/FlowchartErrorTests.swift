@@ -1,5 +1,6 @@
 import Testing
 @testable import DiagramRenderer
+@testable import MermaidModel
 
 /// Reference test diagrams 16 (error case) and 25, plus other must-fail input.
 @Suite("Flowchart errors")

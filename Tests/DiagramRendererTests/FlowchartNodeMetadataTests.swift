@@ -1,5 +1,6 @@
 import Testing
 @testable import DiagramRenderer
+@testable import MermaidModel
 
 /// Mermaid 11.3's node metadata, `A@{ shape: …, label: … }`, onto the shapes the renderer draws.
 @Suite("Flowchart node metadata")

@@ -1,5 +1,6 @@
 import Testing
 @testable import DiagramRenderer
+@testable import MermaidModel
 
 /// Reference test diagrams 16–24 (mermaid-subset.md §4).
 @Suite("Flowchart parser")

@@ -1,5 +1,6 @@
 import Testing
 @testable import DiagramRenderer
+@testable import MermaidModel
 
 /// Flowcharts read in the source's order, as Mermaid draws them (issue 14): a cycle is broken
 /// against the edge written later, and a subgraph's own `direction` turns its nodes across

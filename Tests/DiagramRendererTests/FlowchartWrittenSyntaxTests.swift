@@ -1,5 +1,6 @@
 import Testing
 @testable import DiagramRenderer
+@testable import MermaidModel
 
 /// Flowchart syntax real diagrams write and Mermaid accepts: links continued on the next
 /// line, `.` and `-` in IDs, quoted labels over several lines, subgraph titles followed by

@@ -1,5 +1,6 @@
 import Testing
 @testable import DiagramRenderer
+@testable import MermaidModel
 
 /// Found while measuring the size limits (issue 12): libgvc 2.43 aborted the whole process
 /// ("double free or corruption") on tiny charts whose labelled edges go from one subgraph to

@@ -1,5 +1,6 @@
 import Testing
 @testable import DiagramRenderer
+@testable import MermaidModel
 
 /// Labels never overflow their shapes under the metrics table the SVG's font stack uses.
 @Suite("Label fit")

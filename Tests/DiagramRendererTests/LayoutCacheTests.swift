@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WorkbookTestSupport
 @testable import DiagramRenderer
+@testable import MermaidModel
 
 /// Layouts kept between builds: a render whose diagrams did not change lays none out, and
 /// draws exactly what a render without the cache draws. Layouts are counted, not timed.

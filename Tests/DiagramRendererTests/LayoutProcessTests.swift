@@ -2,6 +2,7 @@ import Foundation
 import ProcessRunning
 import Testing
 @testable import DiagramRenderer
+@testable import MermaidModel
 
 /// Graphviz runs in `workbook-layout`, a child process: a crash in libgvc or a layout past its
 /// deadline ends the child, never the tool, and the next layout gets a new child.

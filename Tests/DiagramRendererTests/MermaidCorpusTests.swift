@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import WorkbookTestSupport
 @testable import DiagramRenderer
+@testable import MermaidModel
 
 #if canImport(FoundationXML)
 import FoundationXML

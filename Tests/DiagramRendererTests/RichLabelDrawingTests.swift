@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import Testing
 @testable import DiagramRenderer
+@testable import MermaidModel
 
 /// Rich labels in the SVG: styled `<tspan>`s, rules as lines, boxes measured for the
 /// styled text, plain text for screen readers, and warnings handed back by `Diagrams.render`.

@@ -2,6 +2,7 @@ import Foundation
 import Diagnostics
 import Testing
 @testable import DiagramRenderer
+@testable import MermaidModel
 
 /// Labels are read as rich text: inline HTML styles runs, character references decode
 /// once, other HTML elements warn at their column, and `\n` follows Mermaid per kind.

@@ -1,5 +1,6 @@
 import Testing
 @testable import DiagramRenderer
+@testable import MermaidModel
 
 /// Reference test diagram 15 and other must-fail input: located errors, never silence.
 @Suite("Sequence errors")

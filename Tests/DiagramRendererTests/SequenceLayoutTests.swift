@@ -1,5 +1,6 @@
 import Testing
 @testable import DiagramRenderer
+@testable import MermaidModel
 
 /// The sequence layout: columns, activation bars, frames and self-messages.
 @Suite("Sequence layout")

@@ -1,5 +1,6 @@
 import Testing
 @testable import DiagramRenderer
+@testable import MermaidModel
 
 /// `create participant B` and `destroy B`: a box that appears at the message creating it, and a
 /// lifeline that ends in a cross at the message destroying it.

@@ -1,5 +1,6 @@
 import Testing
 @testable import DiagramRenderer
+@testable import MermaidModel
 
 /// Reference test diagrams 1–8 and 10–14 (mermaid-subset.md §4).
 @Suite("Sequence parser")

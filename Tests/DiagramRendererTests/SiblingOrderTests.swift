@@ -1,5 +1,6 @@
 import Testing
 @testable import DiagramRenderer
+@testable import MermaidModel
 
 /// Nodes on one rank come in source order (issue 23): left to right in a TB or BT chart, top
 /// to bottom in an LR or RL one, inside clusters too. Graphviz 2.42 alone reversed several

@@ -1,5 +1,6 @@
 import Testing
 @testable import DiagramRenderer
+@testable import MermaidModel
 
 /// State diagram labels are rich text like the flowchart's (Mermaid 11 draws both with one
 /// renderer): tags style, references decode, `\n` breaks, and an unsupported tag warns at its

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DiagramRenderer
+@testable import MermaidModel
 
 /// Where Graphviz puts a state diagram's parts, as read back into `StateLayout`.
 @Suite struct StateLayoutTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DiagramRenderer
+@testable import MermaidModel
 
 /// Parses a state diagram whose body lines follow a `stateDiagram-v2` header on line 1.
 func stateDiagram(_ lines: String...) throws -> StateDiagram {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DiagramRenderer
+@testable import MermaidModel
 
 /// What a drawn state diagram holds: its accessible name and description, the shapes of its
 /// pseudo-states, composite frames, notes and labelled transitions; and that it is drawn the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DiagramRenderer
+@testable import MermaidModel
 
 /// A subgraph's `direction` is honoured as Mermaid honours it (issue 23): a subgraph that sets
 /// its own direction and links nothing across its frame is laid out on its own in that

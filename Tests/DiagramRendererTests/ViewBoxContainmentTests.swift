@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DiagramRenderer
+@testable import MermaidModel
 
 #if canImport(FoundationXML)
 import FoundationXML

@@ -1,5 +1,6 @@
 import DiagramRenderer
 import LessonKit
+import MermaidModel
 import Testing
 import TraceChecking
 

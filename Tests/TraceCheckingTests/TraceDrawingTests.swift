@@ -1,6 +1,7 @@
 import Foundation
 import DiagramRenderer
 import LessonKit
+import MermaidModel
 import Testing
 import TraceChecking
 

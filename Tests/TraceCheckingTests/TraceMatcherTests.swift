@@ -1,5 +1,5 @@
-import DiagramRenderer
 import LessonKit
+import MermaidModel
 import Testing
 import TraceChecking
 

@@ -1,4 +1,5 @@
 import Foundation
+import MermaidModel
 
 /// The DOT text for a chart, with the names it gave nodes, edges and clusters.
 ///

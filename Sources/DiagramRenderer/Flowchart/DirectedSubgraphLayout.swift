@@ -1,4 +1,5 @@
 import Foundation
+import MermaidModel
 
 /// Lays out a flowchart whose subgraphs may set their own `direction`, as Mermaid does.
 ///

@@ -1,5 +1,6 @@
 import Markup
 import Foundation
+import MermaidModel
 
 /// Draws a laid-out flowchart: clusters, then edges, then nodes, then edge labels on top.
 struct FlowchartSVGRenderer {

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import MermaidModel
 
 /// Reads Graphviz's JSON output back into a `FlowchartLayout`.
 struct GraphvizJSONReader {

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import MermaidModel
 import ProcessRunning
 
 /// Lays out a flowchart with Graphviz's `dot` (the reference layered layout).

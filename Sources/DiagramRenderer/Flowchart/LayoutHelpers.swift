@@ -10,9 +10,8 @@ final class LayoutHelpers: @unchecked Sendable {
     /// `LayoutProcessTests`), so no layout may depend on the ones before it. Starting one costs
     /// about 25 ms (`workbook bench`, release: 40 ms for the 200-node chart, 15 ms reusing one).
     ///
-    /// `WORKBOOK_LAYOUTS_PER_HELPER=N` lets one helper do N layouts instead, for fuzzing the
-    /// parsers (`scripts/fuzz` sets it for `FuzzMermaid`), where throughput matters more than
-    /// layouts independent of one another.
+    /// `WORKBOOK_LAYOUTS_PER_HELPER=N` lets one helper do N layouts instead, for measuring
+    /// (`workbook-bench`), where throughput matters more than layouts independent of one another.
     static let shared = LayoutHelpers(
         limit: max(1, ProcessInfo.processInfo.activeProcessorCount),
         layoutsPerHelper: max(1, Int(ProcessInfo.processInfo.environment[layoutsPerHelperVariable] ?? "") ?? 1))

@@ -1,4 +1,5 @@
 import Markup
+import MermaidModel
 
 /// Draws the fourteen node shapes inside the box the layout reserved for them.
 enum NodeShapeDrawing {

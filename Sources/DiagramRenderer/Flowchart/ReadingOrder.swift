@@ -1,3 +1,5 @@
+import MermaidModel
+
 /// Keeps a laid-out chart's siblings in source order: nodes on one rank read left to right
 /// in a vertical chart (TB, BT) and top to bottom in a horizontal one (LR, RL), in the order
 /// the chart first mentions them, as Mermaid draws them.

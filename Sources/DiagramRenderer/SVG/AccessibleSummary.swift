@@ -1,3 +1,5 @@
+import MermaidModel
+
 /// Generated descriptions for diagrams without `accDescr`, so screen-reader users get the
 /// content of the picture, not just its kind.
 enum AccessibleSummary {

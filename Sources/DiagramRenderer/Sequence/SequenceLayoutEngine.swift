@@ -1,3 +1,5 @@
+import MermaidModel
+
 /// Lays out a sequence diagram in two passes: columns first (widened so every label fits
 /// between its lifelines), then one running vertical cursor for messages, notes, activation
 /// bars and frames. Both passes are linear in the number of statements.

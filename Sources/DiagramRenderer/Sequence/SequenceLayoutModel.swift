@@ -1,3 +1,5 @@
+import MermaidModel
+
 /// Where everything of a sequence diagram goes, in SVG user units (y down).
 struct SequenceLayout {
     struct Column {

@@ -1,3 +1,5 @@
+import MermaidModel
+
 /// The vertical pass: each statement moves the cursor down by what it needs.
 extension SequenceLayoutEngine {
     /// How far an arrow's end moves off the lifeline when the participant has an active bar.

@@ -1,4 +1,5 @@
 import Markup
+import MermaidModel
 
 /// Draws a laid-out sequence diagram. Back to front: boxes, rect shading, lifelines,
 /// frames, activation bars, messages, notes, then the participants on top.

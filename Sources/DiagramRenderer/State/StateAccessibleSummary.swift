@@ -1,3 +1,5 @@
+import MermaidModel
+
 /// A state diagram in words, for screen readers when the author wrote no `accDescr`: its
 /// states, what each composite holds, every transition, and the notes.
 extension StateDiagram: AccessibleDiagram {

@@ -1,3 +1,5 @@
+import MermaidModel
+
 /// The DOT text for a state diagram, with the names it gave states, notes and frames.
 ///
 /// Built like a flowchart's (`DOTGraph`): every state an empty fixed-size node measured with

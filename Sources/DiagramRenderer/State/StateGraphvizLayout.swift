@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import MermaidModel
 
 /// Lays out a state diagram with Graphviz through the same entry point as flowcharts
 /// (`GraphvizLayout.run(dot:deadline:)`), and reads the positions back.

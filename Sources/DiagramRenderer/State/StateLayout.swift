@@ -1,3 +1,5 @@
+import MermaidModel
+
 /// Where a state diagram's parts go, in SVG user units (y down), read back from Graphviz.
 struct StateLayout {
     struct PlacedState {

@@ -1,4 +1,5 @@
 import Markup
+import MermaidModel
 
 /// Draws a laid-out state diagram, back to front: composite frames (outer first) and their
 /// regions, transitions, states, notes, then transition labels on top.

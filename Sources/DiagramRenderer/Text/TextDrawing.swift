@@ -1,4 +1,5 @@
 import Markup
+import MermaidModel
 
 /// Draws labels as plain `<text>` with one `<tspan>` per line (never `foreignObject`), a
 /// nested `<tspan>` per styled run, and a line across the label for each `<hr>`.

@@ -1,3 +1,5 @@
+import MermaidModel
+
 /// Measures text the way the SVG will draw it, before it is drawn.
 ///
 /// Mermaid measures labels in a browser after layout, which is why its static output clips
@@ -84,5 +86,15 @@ package enum TextMetrics {
     /// The height a label's lines take.
     package static func height(of label: Label) -> Double {
         Double(max(1, label.lines.count)) * lineHeight
+    }
+}
+
+extension Label.Run {
+    /// The run's font size: `<small>` shrinks it, and `<sub>`/`<sup>` (also inside `<small>`).
+    var fontSize: Double {
+        var size = TextMetrics.fontSize
+        if isSmall { size *= TextMetrics.smallScale }
+        if shift != .none { size *= TextMetrics.scriptScale }
+        return size
     }
 }

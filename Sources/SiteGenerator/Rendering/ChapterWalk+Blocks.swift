@@ -4,6 +4,7 @@ import Foundation
 import DiagramRenderer
 import Markup
 import MarkdownModel
+import MermaidModel
 
 extension ChapterWalk {
     mutating func block(_ block: MarkdownModel.Block, into html: inout MarkupWriter) {

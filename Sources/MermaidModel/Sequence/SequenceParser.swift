@@ -2,7 +2,7 @@
 ///
 /// Everything outside the workbook's subset is an error with a location — never dropped —
 /// because a diagram that silently loses a message teaches the wrong thing.
-struct SequenceParser {
+package struct SequenceParser {
     let source: DiagramSource
     var diagram = SequenceDiagram()
     /// Open blocks, innermost last, with where they were opened.
@@ -23,7 +23,7 @@ struct SequenceParser {
         self.source = source
     }
 
-    static func parse(_ source: DiagramSource) throws -> SequenceDiagram {
+    package static func parse(_ source: DiagramSource) throws -> SequenceDiagram {
         var parser = SequenceParser(source: source)
         return try parser.run()
     }

@@ -1,5 +1,5 @@
 /// CSS colour keywords, so `box Aqua Client` can tell a colour from a title.
-enum CSSColours {
+package enum CSSColours {
     static func isNamedColour(_ word: String) -> Bool {
         names.contains(word.lowercased())
     }
@@ -28,7 +28,7 @@ enum CSSColours {
     ]
 
     /// Whether a colour value is safe to put inside an attribute and a style rule.
-    static func isSafeValue(_ value: String) -> Bool {
+    package static func isSafeValue(_ value: String) -> Bool {
         !value.isEmpty && value.allSatisfy { $0.isLetter || $0.isNumber || " #(),.%-".contains($0) }
     }
 }

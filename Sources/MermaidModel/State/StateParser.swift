@@ -3,7 +3,7 @@
 /// As with the other kinds, anything outside the subset is a located error, never dropped.
 /// Statements end at a line end or `;` (Mermaid's `classDef x fill:#f96;` ends so); `#` starts
 /// no comment here, since colours are written with it.
-struct StateParser {
+package struct StateParser {
     let source: DiagramSource
     var diagram = StateDiagram()
     /// Index into `diagram.states` by ID.
@@ -16,7 +16,7 @@ struct StateParser {
 
     var scope: StateScope { open.last?.scope ?? .root }
 
-    static func parse(_ source: DiagramSource) throws -> StateDiagram {
+    package static func parse(_ source: DiagramSource) throws -> StateDiagram {
         var parser = StateParser(source: source)
         try parser.run()
         return parser.diagram

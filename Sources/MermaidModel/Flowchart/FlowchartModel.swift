@@ -28,7 +28,7 @@ package struct Flowchart: Sendable, Equatable {
     }
 
     /// Every subgraph, depth first.
-    var allSubgraphs: [Subgraph] {
+    package var allSubgraphs: [Subgraph] {
         func flatten(_ list: [Subgraph]) -> [Subgraph] { list.flatMap { [$0] + flatten($0.subgraphs) } }
         return flatten(subgraphs)
     }
@@ -87,6 +87,11 @@ package struct Subgraph: Sendable, Equatable {
 package struct StyleDeclaration: Sendable, Equatable {
     package var property: String
     package var value: String
+
+    package init(property: String, value: String) {
+        self.property = property
+        self.value = value
+    }
 
     /// Parses `fill:#f96,stroke:#333,stroke-width:4px`; commas inside parentheses stay.
     static func parseList(_ text: String) -> [StyleDeclaration] {

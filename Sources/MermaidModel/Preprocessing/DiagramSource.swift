@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Lines are never removed: comments, front matter and `%%{init}%%` directives are blanked,
 /// so a line's index in `lines` plus `firstLine` is always its line in the chapter.
-struct DiagramSource: Sendable {
+package struct DiagramSource: Sendable {
     let file: String
     let firstLine: Int
     /// The original lines (CRLF already folded to LF), used to quote errors.
@@ -15,7 +15,7 @@ struct DiagramSource: Sendable {
     /// `title:` from YAML front matter, if any.
     let frontMatterTitle: String?
 
-    init(_ text: String, file: String, firstLine: Int) {
+    package init(_ text: String, file: String, firstLine: Int) {
         self.file = file
         self.firstLine = firstLine
         // Most diagrams have no carriage return at all; only those pay for the replacing.
@@ -47,12 +47,12 @@ struct DiagramSource: Sendable {
     }
 
     /// The index of the first line holding anything (the diagram's header).
-    var headerIndex: Int? {
+    package var headerIndex: Int? {
         lines.firstIndex { line in line.contains { !$0.isWhitespace } }
     }
 
     /// An error at `column` (1-based) of line `index` (0-based within the diagram).
-    func error(_ message: String, line index: Int, column: Int, hint: String? = nil) -> DiagramError {
+    package func error(_ message: String, line index: Int, column: Int, hint: String? = nil) -> DiagramError {
         let quoted = index < originalLines.count ? originalLines[index] : ""
         return DiagramError(
             file: file, line: firstLine + index, column: max(1, column), message: message,

@@ -2,35 +2,27 @@
 ///
 /// Labels as written in a diagram are read by `LabelMarkup` (inline HTML such as `<b>`,
 /// character references, markdown strings); `Label(plain:)` is for text the renderer makes
-/// itself. Labels are measured and drawn as plain SVG `<text>`.
+/// itself. Labels are measured and drawn as plain SVG `<text>` (DiagramRenderer's `TextMetrics`).
 package struct Label: Sendable, Equatable, CustomStringConvertible {
     package struct Run: Sendable, Equatable {
         /// Subscript and superscript: smaller text below or above the baseline.
         package enum Shift: Sendable, Equatable { case none, sub, sup }
 
         package var text: String
-        var isBold: Bool
-        var isItalic: Bool
+        package var isBold: Bool
+        package var isItalic: Bool
         /// `<code>`: a monospace font.
-        var isCode = false
-        var isUnderlined = false
-        var isStruck = false
+        package var isCode = false
+        package var isUnderlined = false
+        package var isStruck = false
         /// `<small>`: a step smaller.
-        var isSmall = false
-        var shift = Shift.none
+        package var isSmall = false
+        package var shift = Shift.none
 
         package init(_ text: String, bold: Bool = false, italic: Bool = false) {
             self.text = text
             self.isBold = bold
             self.isItalic = italic
-        }
-
-        /// The run's font size: `<small>` shrinks it, and `<sub>`/`<sup>` (also inside `<small>`).
-        var fontSize: Double {
-            var size = TextMetrics.fontSize
-            if isSmall { size *= TextMetrics.smallScale }
-            if shift != .none { size *= TextMetrics.scriptScale }
-            return size
         }
     }
 

@@ -1,5 +1,5 @@
 /// Turns a `flowchart`/`graph` into a `Flowchart`. Keywords are case-sensitive, as in Mermaid.
-struct FlowchartParser {
+package struct FlowchartParser {
     var scanner: FlowchartScanner
     var chart = Flowchart()
     /// Node index by ID, for "last text wins" updates.
@@ -16,7 +16,7 @@ struct FlowchartParser {
     /// Subgraph IDs among `chart.nodes` (edges to subgraphs), which do not count as nodes.
     var subgraphMentions = 0
 
-    static func parse(_ source: DiagramSource) throws -> Flowchart {
+    package static func parse(_ source: DiagramSource) throws -> Flowchart {
         var parser = FlowchartParser(scanner: FlowchartScanner(source: source))
         parser.chart.title = source.frontMatterTitle
         try parser.parseHeader()
