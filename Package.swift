@@ -73,7 +73,7 @@ let toolchainTargets: [Target] = [
     .target(
         name: "SiteGenerator",
         dependencies: [
-            "BookModel", "Diagnostics", "DiagramRenderer", "ExerciseModel", "MarkdownModel", "Markup", "MutationResults",
+            "BookModel", "Diagnostics", "DiagramRenderer", "ExerciseModel", "MarkdownModel", "Markup", "MutationResults", "ProcessRunning",
             "SwiftHighlighter", "SwiftTokenizer",
         ]),
     .target(name: "SiteOutput", dependencies: ["CFileExchange", "Diagnostics", "ProcessRunning"]),
