@@ -27,8 +27,10 @@ enum GraphvizLibraryStamp {
         for name in ["libgvc.so", "libgvc.so.6"] {
             guard let handle = dlopen(name, RTLD_LAZY | RTLD_LOCAL) else { continue }
             defer { dlclose(handle) }
-            guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
-            for line in maps.split(separator: "\n") {
+            // Read to the end: the file reports no size, and a one-read `String(contentsOfFile:)`
+            // stops after the first page of it.
+            guard let maps = try? FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/self/maps")).readToEnd() else { return nil }
+            for line in String(decoding: maps, as: UTF8.self).split(separator: "\n") {
                 guard let slash = line.firstIndex(of: "/") else { continue }
                 let path = line[slash...]
                 if path.split(separator: "/").last?.hasPrefix("libgvc.so") == true { return String(path) }
