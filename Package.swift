@@ -80,7 +80,7 @@ let toolchainTargets: [Target] = [
         name: "SiteGenerator",
         dependencies: [
             "BookModel", "Diagnostics", "DiagramRenderer", "ExerciseModel", "MarkdownModel", "Markup", "MermaidModel",
-            "MutationResults", "SwiftHighlighter", "SwiftTokenizer",
+            "MutationResults", "ProcessRunning", "SwiftHighlighter", "SwiftTokenizer",
         ]),
     .target(name: "SiteOutput", dependencies: ["CFileExchange", "Diagnostics", "ProcessRunning"]),
     // `workbook serve`: the built site on 127.0.0.1, reloading open pages after a rebuild.

@@ -81,7 +81,7 @@ package struct BuildOptions: Sendable {
         self.runsMutants = runsMutants
     }
 
-    func layoutCache(root: URL) -> DiagramLayoutCache? {
+    package func layoutCache(root: URL) -> DiagramLayoutCache? {
         guard cachesLayouts else { return nil }
         let scratch = verification?.scratchPath ?? root.appendingPathComponent(".build")
         return DiagramLayoutCache(folder: layoutCacheFolder ?? scratch.appendingPathComponent("diagram-layouts"))

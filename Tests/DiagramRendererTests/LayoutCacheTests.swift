@@ -87,4 +87,22 @@ struct LayoutCacheTests {
         #expect(DiagramLayoutCache(folder: folder, helper: "/other/workbook-layout").reply(forDOT: dot) == nil)
         #expect(DiagramLayoutCache(folder: folder, helper: "/one/workbook-layout").reply(forDOT: dot + " ") == nil)
     }
+
+    @Test("Another Graphviz library under the same helper does not read the old library's layouts")
+    func anotherGraphvizIsAMiss() throws {
+        let folder = temporaryFolder("layout-cache-graphviz")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dot = "digraph { a -> b }"
+        let helper = "/one/workbook-layout"
+        DiagramLayoutCache(folder: folder, helper: helper, graphviz: "/lib/libgvc.so.6.0.0:1:2").store(Data("{}".utf8), forDOT: dot)
+        #expect(DiagramLayoutCache(folder: folder, helper: helper, graphviz: "/lib/libgvc.so.6.0.0:1:2").reply(forDOT: dot) == Data("{}".utf8))
+        #expect(DiagramLayoutCache(folder: folder, helper: helper, graphviz: "/lib/libgvc.so.6.0.0:1:3").reply(forDOT: dot) == nil)
+        #expect(DiagramLayoutCache(folder: folder, helper: helper, graphviz: "/lib/libgvc.so.7.0.0:1:2").reply(forDOT: dot) == nil)
+    }
+
+    @Test("The installed Graphviz library is found and stamped")
+    func installedGraphvizIsStamped() {
+        #expect(GraphvizLibraryStamp.current().contains("libgvc"))
+        #expect(GraphvizLibraryStamp.current() != "libgvc: not found")
+    }
 }

@@ -2,8 +2,9 @@ import Foundation
 import LessonKit
 
 /// Graphviz layouts kept on disk between builds, one file per DOT text, keyed by the text and
-/// by what else decides the output: this format's version and the layout helper program
-/// (rebuilt when Graphviz or the way we call it changes). An entry holds its whole key, so a
+/// by what else decides the output: this format's version, the layout helper program
+/// (rebuilt when the way we call Graphviz changes) and the Graphviz library it runs
+/// (`GraphvizLibraryStamp`: replaced by a system update without a rebuild). An entry holds its whole key, so a
 /// hash collision is a miss, never a wrong picture; an unreadable, truncated, damaged or
 /// foreign entry is a miss too, and the layout is run again. Entries are written atomically (a temporary
 /// file renamed into place), so a concurrent build reads a whole entry or none.
@@ -16,14 +17,15 @@ package struct DiagramLayoutCache: Sendable {
     let engine: String
 
     /// A cache in `folder` (made on the first store) for layouts by the helper at `helper`
-    /// (nil: the one the layouts will run, beside this program or named by the environment).
-    package init(folder: URL, helper: String? = nil) {
+    /// (nil: the one the layouts will run, beside this program or named by the environment)
+    /// with the Graphviz library `graphviz` stamps (nil: the one installed).
+    package init(folder: URL, helper: String? = nil, graphviz: String? = nil) {
         self.folder = folder
         let program = helper ?? LayoutHelpers.program()
         let attributes = try? FileManager.default.attributesOfItem(atPath: program)
         let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
         let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        engine = "\(Self.formatVersion)\u{0}\(program):\(size):\(date)"
+        engine = "\(Self.formatVersion)\u{0}\(program):\(size):\(date)\u{0}\(graphviz ?? GraphvizLibraryStamp.current())"
     }
 
     /// The stored reply for exactly this request, or nil.

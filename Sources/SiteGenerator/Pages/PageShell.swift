@@ -3,8 +3,8 @@ import Markup
 /// The frame every page shares: head, skip link, header with the search form, the chapter
 /// sidebar, the main landmark and the footer. Pages are flat in one folder, so every link
 /// is a plain relative file name and the site works from `file://`.
-struct PageShell {
-    struct NavigationEntry {
+struct PageShell: Sendable {
+    struct NavigationEntry: Sendable {
         var title: String
         var page: String
         var status: String?

@@ -1,58 +1,116 @@
 import BookModel
+import DiagramRenderer
 import Diagnostics
 import Foundation
+import ProcessRunning
 
 /// One page per chapter, plus what the pages after it need from each chapter: its body for
 /// the print page, its sections for search, and the images it shows. Every chapter is
-/// rendered even after one fails, so an author sees all errors at once.
+/// rendered even after one fails, so an author sees all errors at once. Chapters render side
+/// by side, one core each (`ChapterJob`), and are merged in book order: the site, its errors
+/// and its warnings are the same as from one chapter after another.
 struct ChapterPages: PageProducer {
     func produce(into draft: inout SiteDraft) throws {
+        let job = ChapterJob(draft: draft)
+        let results = draft.book.chapters.parallelMap(limit: ProcessInfo.processInfo.activeProcessorCount) { position, _ in
+            job.render(position)
+        }
         var errors: [SourceError] = []
-        let chapters = draft.book.chapters
-        let pages = draft.pages
-        // Both kinds of page show the same figures: one cache makes each once.
-        let figures = FigureCache()
-        let pageRenderer = renderer(draft: draft, figures: figures, headingShift: 0)
-        let printRenderer = renderer(draft: draft, figures: figures, headingShift: 1)
-        for (position, chapter) in chapters.enumerated() {
-            let page = draft.pages[chapter.fileName]!
-            let figureKey = draft.chapterKeys.figureKeys[chapter.fileName]!
-            do {
-                let rendered = try pageRenderer.render(chapter.document, at: .init(page: page, figureKey: figureKey))
-                let neighbour = { (offset: Int) -> (title: String, page: String)? in
-                    let index = position + offset
-                    guard chapters.indices.contains(index) else { return nil }
-                    return (chapters[index].document.title ?? "", pages[chapters[index].fileName]!)
-                }
-                let body = ChapterPage(
-                    rendered: rendered, lessons: draft.plan.lessons(ofChapter: chapter.path),
-                    exercises: draft.exercises(practising: chapter),
-                    verifications: draft.verifications, previous: neighbour(-1), next: neighbour(1)
-                ).body
-                draft.add(page, text: draft.shell.page(title: chapter.document.title ?? page, current: page, body: body))
-                draft.sections += rendered.sections
-                // Checked at load (`BookChecks`); still an error here if the file changed since.
-                for image in rendered.images {
-                    draft.files[image.source] = try ImageFile(image: image, chapter: chapter, root: draft.book.root).read()
-                }
-
-                let printed = try printRenderer.render(chapter.document, at: .init(
-                    page: "print.html", anchorPrefix: draft.chapterKeys.anchorPrefixes[chapter.fileName]!, figureKey: figureKey))
-                draft.printedChapters.append((chapter.document.title ?? page, printed.toc.first?.anchor, printed.body))
-                draft.warnings += rendered.warnings + printed.warnings
-            } catch let failure as SourceErrors {
+        for result in results {
+            switch result {
+            case .success(let chapter):
+                draft.add(chapter.page, text: chapter.html)
+                draft.sections += chapter.sections
+                for (source, data) in chapter.images { draft.files[source] = data }
+                draft.printedChapters.append(chapter.printed)
+                draft.warnings += chapter.warnings
+            case .failure(let failure as SourceErrors):
                 errors += failure.errors
-            } catch let failure as SourceError {
+            case .failure(let failure as SourceError):
                 errors.append(failure)
+            case .failure(let failure):
+                throw failure
             }
         }
         if !errors.isEmpty { throw SourceErrors(errors) }
     }
+}
+
+/// What one chapter's render needs, copied out of the draft so chapters can render on
+/// several threads at once, and what it makes.
+struct ChapterJob: Sendable {
+    /// One chapter's files and what the pages after it read.
+    struct Rendered: Sendable {
+        var page: String
+        var html: String
+        var sections: [SearchSection]
+        /// Path in the site → bytes, in the order the chapter shows them.
+        var images: [(String, Data)]
+        var printed: (title: String, anchor: String?, body: String)
+        var warnings: [SourceError]
+    }
+
+    let book: Book
+    let plan: LessonPlan
+    let verifications: [String: LessonVerification]
+    let diagramRuns: [ListingID: DiagramRun]
+    let layouts: DiagramLayouts
+    let pages: [String: String]
+    let chapterKeys: ChapterKeys
+    let shell: PageShell
+    /// By chapter position: the exercises that practise it.
+    let exercises: [[(title: String, page: String)]]
+
+    init(draft: SiteDraft) {
+        book = draft.book
+        plan = draft.plan
+        verifications = draft.verifications
+        diagramRuns = draft.diagramRuns
+        layouts = draft.layouts
+        pages = draft.pages
+        chapterKeys = draft.chapterKeys
+        shell = draft.shell
+        exercises = draft.book.chapters.map { draft.exercises(practising: $0) }
+    }
+
+    /// The chapter at `position`: its page and its print-page body, or what stopped it.
+    func render(_ position: Int) -> Result<Rendered, any Error> {
+        let chapters = book.chapters
+        let chapter = chapters[position]
+        let page = pages[chapter.fileName]!
+        let figureKey = chapterKeys.figureKeys[chapter.fileName]!
+        // Both kinds of page show the same figures: one cache makes each once.
+        let figures = FigureCache()
+        return Result {
+            let rendered = try renderer(figures: figures, headingShift: 0).render(
+                chapter.document, at: .init(page: page, figureKey: figureKey))
+            let neighbour = { (offset: Int) -> (title: String, page: String)? in
+                let index = position + offset
+                guard chapters.indices.contains(index) else { return nil }
+                return (chapters[index].document.title ?? "", pages[chapters[index].fileName]!)
+            }
+            let body = ChapterPage(
+                rendered: rendered, lessons: plan.lessons(ofChapter: chapter.path), exercises: exercises[position],
+                verifications: verifications, previous: neighbour(-1), next: neighbour(1)
+            ).body
+            let html = shell.page(title: chapter.document.title ?? page, current: page, body: body)
+            // Checked at load (`BookChecks`); still an error here if the file changed since.
+            let images = try rendered.images.map { image in
+                (image.source, try ImageFile(image: image, chapter: chapter, root: book.root).read())
+            }
+            let printed = try renderer(figures: figures, headingShift: 1).render(chapter.document, at: .init(
+                page: "print.html", anchorPrefix: chapterKeys.anchorPrefixes[chapter.fileName]!, figureKey: figureKey))
+            return Rendered(
+                page: page, html: html, sections: rendered.sections, images: images,
+                printed: (chapter.document.title ?? page, printed.toc.first?.anchor, printed.body),
+                warnings: rendered.warnings + printed.warnings)
+        }
+    }
 
     /// The renderer for chapters' own pages (`headingShift` 0) or the print page (1).
-    private func renderer(draft: SiteDraft, figures: FigureCache, headingShift: Int) -> ChapterRenderer {
+    private func renderer(figures: FigureCache, headingShift: Int) -> ChapterRenderer {
         ChapterRenderer(
-            pagesByChapterFile: draft.pages, plan: draft.plan, verifications: draft.verifications, figures: figures,
-            diagramRuns: draft.diagramRuns, layouts: draft.layouts, headingShift: headingShift)
+            pagesByChapterFile: pages, plan: plan, verifications: verifications, figures: figures,
+            diagramRuns: diagramRuns, layouts: layouts, headingShift: headingShift)
     }
 }

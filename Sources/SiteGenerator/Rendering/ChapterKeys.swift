@@ -3,7 +3,7 @@
 /// diagram IDs `d_FIGUREKEY_N…`. Keys are the slugs of the file names, made unique in
 /// file-name order, so `01-a.md`, `01_a.md` and `01-A.md` get `01-a`, `01-a-2`, `01-a-3`;
 /// a chapter whose name clashes with none keeps its plain slug, and so its anchors.
-struct ChapterKeys {
+struct ChapterKeys: Sendable {
     /// By chapter file name: what print-page anchors start with, e.g. `01-a--`.
     private(set) var anchorPrefixes: [String: String] = [:]
     /// By chapter file name: ASCII letters, digits and hyphens only (an SVG ID keeps no

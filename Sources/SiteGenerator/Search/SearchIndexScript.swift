@@ -1,3 +1,6 @@
+import Foundation
+import ProcessRunning
+
 /// The search index as a script that sets `window.WORKBOOK_SEARCH`, so the search page can
 /// load it with a `<script>` tag from `file://`, where fetching a JSON file is not allowed.
 ///
@@ -15,6 +18,11 @@ enum SearchIndexScript {
     static let snippetLength = 100
 
     static func script(for sections: [SearchSection]) -> String {
+        // Cutting the words to stems is most of the work: sections take it side by side, and
+        // their stems join the postings in section order, as if one after another.
+        let stems = sections.parallelMap(limit: ProcessInfo.processInfo.activeProcessorCount) { _, section in
+            Set(SearchWords.stems(section.heading + " " + section.text + " " + section.code.joined(separator: " ")))
+        }
         var pages: [String] = []
         var chapters: [String] = []
         var postings: [String: [Int]] = [:]
@@ -30,8 +38,7 @@ enum SearchIndexScript {
             bytes.append(UInt8(ascii: ","))
             appendString(snippet(section.text), to: &bytes)
             bytes.append(UInt8(ascii: "]"))
-            let text = section.heading + " " + section.text + " " + section.code.joined(separator: " ")
-            for stem in Set(SearchWords.stems(text)) { postings[stem, default: []].append(number) }
+            for stem in stems[number] { postings[stem, default: []].append(number) }
         }
         bytes.append(contentsOf: #"],"pages":"#.utf8)
         appendList(pages, to: &bytes)
