@@ -22,7 +22,7 @@ let lessonNames: [String] = [
 let lessonDependencies: [Target.Dependency] = ["LessonKit", "NavigationSimulator"]
 
 /// The toolchain's stages, ordered by WorkbookCore: load and plan (BookModel) → generate
-/// (LessonGeneration) → verify (Verification) → render (SiteGenerator) → write (SiteOutput).
+/// (LessonGeneration) → verify (Verification) → render (SiteGenerator) → write (FolderOutput).
 /// One module per stage, each doing one job, and a thin command line over them.
 let toolchainTargets: [Target] = [
     // C libraries from Debian, wrapped once each.
@@ -34,7 +34,7 @@ let toolchainTargets: [Target] = [
         providers: [.apt(["libgraphviz-dev"])]),
 
     .target(name: "Diagnostics"),
-    .target(name: "Markup"),
+    .target(name: "MarkupWriting"),
     .target(name: "MarkdownModel", dependencies: ["CCmarkGFM", "Diagnostics"]),
     .target(name: "BookModel", dependencies: ["Diagnostics", "LessonKit", "MarkdownModel"]),
     .target(name: "LessonGeneration", dependencies: ["BookModel", "Diagnostics"]),
@@ -56,12 +56,12 @@ let toolchainTargets: [Target] = [
     // LessonKit: its FNV-1a hash names the layouts kept between builds.
     .target(
         name: "DiagramRenderer",
-        dependencies: ["Diagnostics", "LessonKit", "Markup", "MermaidModel", "ProcessRunning", "workbook-layout"]),
+        dependencies: ["Diagnostics", "LessonKit", "MarkupWriting", "MermaidModel", "ProcessRunning", "workbook-layout"]),
     .executableTarget(name: "workbook-layout", dependencies: ["CGraphviz"]),
     // Swift source cut into classified tokens (the lexer of the highlighter, the mutation engine and
     // the exercise and iOS checks), and the highlighter's HTML over it.
     .target(name: "SwiftTokenizer"),
-    .target(name: "SwiftHighlighter", dependencies: ["Markup", "SwiftTokenizer"]),
+    .target(name: "SwiftHighlighter", dependencies: ["MarkupWriting", "SwiftTokenizer"]),
     // Diagrams checked against the traces lessons record (`mermaid trace=NAME`).
     .target(
         name: "TraceChecking", dependencies: ["BookModel", "Diagnostics", "LessonKit", "MarkdownModel", "MermaidModel"]),
@@ -79,23 +79,23 @@ let toolchainTargets: [Target] = [
     .target(
         name: "SiteGenerator",
         dependencies: [
-            "BookModel", "Diagnostics", "DiagramRenderer", "ExerciseModel", "MarkdownModel", "Markup", "MermaidModel",
+            "BookModel", "Diagnostics", "DiagramRenderer", "ExerciseModel", "MarkdownModel", "MarkupWriting", "MermaidModel",
             "MutationResults", "ProcessRunning", "SwiftHighlighter", "SwiftTokenizer",
         ]),
-    .target(name: "SiteOutput", dependencies: ["CFileExchange", "Diagnostics", "ProcessRunning"]),
+    .target(name: "FolderOutput", dependencies: ["CFileExchange", "Diagnostics", "ProcessRunning"]),
     // `workbook serve`: the built site on 127.0.0.1, reloading open pages after a rebuild.
-    .target(name: "SiteServing", dependencies: ["Markup"]),
+    .target(name: "SiteServing", dependencies: ["MarkupWriting"]),
     .target(name: "ExerciseModel", dependencies: ["Diagnostics", "MarkdownModel", "SwiftTokenizer"]),
     .target(
         name: "Grading",
-        dependencies: ["Diagnostics", "ExerciseModel", "Markup", "ProcessRunning", "RuntimeLibraries", "SwiftBuild"]),
+        dependencies: ["Diagnostics", "ExerciseModel", "MarkupWriting", "ProcessRunning", "RuntimeLibraries", "SwiftBuild"]),
     // The learner edition and the Gradescope autograder bundle, both made from the instructor's source.
-    .target(name: "Editions", dependencies: ["Diagnostics", "ExerciseModel", "ProcessRunning", "SiteOutput"]),
+    .target(name: "Editions", dependencies: ["Diagnostics", "ExerciseModel", "ProcessRunning", "FolderOutput"]),
     .target(
         name: "WorkbookCore",
         dependencies: [
             "BookModel", "Diagnostics", "DiagramRenderer", "Editions", "ExerciseModel", "Grading", "LessonGeneration", "LessonKit",
-            "MarkdownModel", "MermaidModel", "Mutation", "MutationResults", "MutationTesting", "ProcessRunning", "SiteGenerator", "SiteOutput", "SiteServing", "TraceChecking", "Verification",
+            "MarkdownModel", "MermaidModel", "Mutation", "MutationResults", "MutationTesting", "ProcessRunning", "SiteGenerator", "FolderOutput", "SiteServing", "TraceChecking", "Verification",
         ]),
     .target(
         name: "WorkbookCommands",
@@ -144,10 +144,10 @@ let testTargets: [Target] = [
             "WorkbookTestSupport",
         ]),
     .testTarget(name: "ExerciseModelTests", dependencies: ["Diagnostics", "ExerciseModel", "WorkbookTestSupport"]),
-    .testTarget(name: "SiteOutputTests", dependencies: ["Diagnostics", "ProcessRunning", "SiteOutput", "WorkbookTestSupport"]),
+    .testTarget(name: "FolderOutputTests", dependencies: ["Diagnostics", "ProcessRunning", "FolderOutput", "WorkbookTestSupport"]),
     // `workbook build` with swap hooks injected from its first argument, for KillAtSwapTests
     // to stop a real build mid-swap; the tool itself never reads hooks from outside.
-    .executableTarget(name: "workbook-swap-probe", dependencies: ["SiteOutput", "WorkbookCommands", "WorkbookCore"], path: "Tests/SwapProbe"),
+    .executableTarget(name: "workbook-swap-probe", dependencies: ["FolderOutput", "WorkbookCommands", "WorkbookCore"], path: "Tests/SwapProbe"),
     .testTarget(name: "EditionsTests", dependencies: ["Diagnostics", "Editions", "WorkbookTestSupport"]),
     .testTarget(name: "ProcessRunningTests", dependencies: ["Diagnostics", "ProcessRunning"]),
     // The flows `Workbook` owns (grade, mutants), tested without the command line.
@@ -161,7 +161,7 @@ let testTargets: [Target] = [
     .testTarget(
         name: "TraceCheckingTests",
         dependencies: ["DiagramRenderer", "LessonKit", "MermaidModel", "TraceChecking"]),
-    .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
+    .testTarget(name: "MarkupWritingTests", dependencies: ["MarkupWriting"]),
     .testTarget(name: "SiteServingTests", dependencies: ["SiteServing", "WorkbookTestSupport"]),
     .testTarget(name: "MutationTests", dependencies: ["Mutation", "MutationResults"]),
     .testTarget(
@@ -176,7 +176,7 @@ let testTargets: [Target] = [
         name: "DiagramRendererTests",
         dependencies: ["Diagnostics", "DiagramRenderer", "MarkdownModel", "MermaidModel", "ProcessRunning", "WorkbookTestSupport"]),
     .testTarget(
-        name: "SwiftHighlighterTests", dependencies: ["Markup", "SwiftHighlighter", "SwiftTokenizer", "WorkbookTestSupport"]),
+        name: "SwiftHighlighterTests", dependencies: ["MarkupWriting", "SwiftHighlighter", "SwiftTokenizer", "WorkbookTestSupport"]),
     .testTarget(
         name: "SiteGeneratorTests",
         dependencies: [

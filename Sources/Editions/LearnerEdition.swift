@@ -1,7 +1,7 @@
 import Diagnostics
 import ExerciseModel
 import Foundation
-import SiteOutput
+import FolderOutput
 
 /// The learner edition: a complete, buildable copy of the workbook with every chapter,
 /// lesson and tool, and of each exercise only its prompt, starter and public tests. Hidden

@@ -1,4 +1,4 @@
-import Markup
+import MarkupWriting
 
 /// The part of an HTTP/1.x request a static file server needs: method and path.
 struct HTTPRequest: Equatable {

@@ -1,7 +1,7 @@
 import DiagramRenderer
 import Foundation
 import MutationTesting
-import SiteOutput
+import FolderOutput
 import Verification
 
 /// Whether the generate step may write, or must find the sources already current (tests

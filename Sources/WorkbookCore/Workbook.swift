@@ -10,7 +10,7 @@ import MutationResults
 import MutationTesting
 import ProcessRunning
 import SiteGenerator
-import SiteOutput
+import FolderOutput
 import TraceChecking
 import Verification
 

@@ -79,7 +79,7 @@ import WorkbookTestSupport
     }
 
     /// A build killed before its swap leaves a staging folder named after its process; the
-    /// next build removes it once that process is gone (`SiteOutputTests` has the details).
+    /// next build removes it once that process is gone (`FolderOutputTests` has the details).
     @Test func interruptedBuildsLeaveNothingBehind() throws {
         let book = temporaryFolder("interrupted-book")
         let output = temporaryFolder("interrupted-site")

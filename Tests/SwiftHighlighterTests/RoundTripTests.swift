@@ -1,4 +1,4 @@
-import Markup
+import MarkupWriting
 import SwiftHighlighter
 import Testing
 

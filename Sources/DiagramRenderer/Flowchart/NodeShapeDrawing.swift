@@ -1,4 +1,4 @@
-import Markup
+import MarkupWriting
 import MermaidModel
 
 /// Draws the fourteen node shapes inside the box the layout reserved for them.

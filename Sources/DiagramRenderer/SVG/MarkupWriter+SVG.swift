@@ -1,4 +1,4 @@
-import Markup
+import MarkupWriting
 
 extension MarkupWriter {
     /// A writer for a diagram: one element per line, indented, and quotes escaped in text as

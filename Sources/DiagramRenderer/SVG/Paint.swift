@@ -1,4 +1,4 @@
-import Markup
+import MarkupWriting
 
 /// The diagram's colours, each a CSS custom property with a light default.
 ///

@@ -1,4 +1,4 @@
-import Markup
+import MarkupWriting
 
 /// The root `<svg>` every diagram shares: accessible name and description first, a
 /// `viewBox` with the natural size beside it and the narrowest readable width

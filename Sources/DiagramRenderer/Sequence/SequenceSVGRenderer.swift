@@ -1,4 +1,4 @@
-import Markup
+import MarkupWriting
 import MermaidModel
 
 /// Draws a laid-out sequence diagram. Back to front: boxes, rect shading, lifelines,

@@ -1,4 +1,4 @@
-import Markup
+import MarkupWriting
 import MermaidModel
 
 /// Draws a laid-out state diagram, back to front: composite frames (outer first) and their

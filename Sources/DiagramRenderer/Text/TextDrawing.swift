@@ -1,4 +1,4 @@
-import Markup
+import MarkupWriting
 import MermaidModel
 
 /// Draws labels as plain `<text>` with one `<tspan>` per line (never `foreignObject`), a

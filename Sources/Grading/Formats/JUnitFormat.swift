@@ -1,4 +1,4 @@
-import Markup
+import MarkupWriting
 
 /// JUnit XML, as CI systems read it: one suite for the exercise, one case per test; a failed
 /// expectation is a `<failure>`, a crash, timeout or compile failure an `<error>`. Hidden

@@ -1,4 +1,4 @@
-import Markup
+import MarkupWriting
 
 /// Rewrites a chapter's raw HTML (an HTML block, or one inline tag) to what the allow-list
 /// permits, and reports each refusal at its byte offset so the chapter renderer can locate

@@ -1,4 +1,4 @@
-import Markup
+import MarkupWriting
 
 /// Which URLs a chapter may put in a page, decided by scheme — for Markdown links, images
 /// and autolinks as for `href`, `src` and `cite` in raw HTML. The URL is read as a browser

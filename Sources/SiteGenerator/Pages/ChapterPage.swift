@@ -1,5 +1,5 @@
 import BookModel
-import Markup
+import MarkupWriting
 
 /// A chapter's page: its title, the lesson box (run command and verification result), an
 /// in-page table of contents, the rendered chapter, and previous/next links.

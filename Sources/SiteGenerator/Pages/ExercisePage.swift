@@ -1,5 +1,5 @@
 import ExerciseModel
-import Markup
+import MarkupWriting
 
 /// An exercise's page: the prompt, its hints folded one by one, the starter and the public
 /// tests, and how many hidden tests (with their points) the instructor grades with — never

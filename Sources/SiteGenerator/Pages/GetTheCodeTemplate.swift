@@ -1,4 +1,4 @@
-import Markup
+import MarkupWriting
 
 /// The "Get the code" page: the site only shows the course, and learning it means running it,
 /// so one page says where the workbook's source is and which few commands make up the loop.

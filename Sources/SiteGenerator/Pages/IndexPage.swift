@@ -1,4 +1,4 @@
-import Markup
+import MarkupWriting
 
 /// The front page: what the course teaches, the chapters with their lesson status, the
 /// exercises, and the ways to read (print view, search).

@@ -1,4 +1,4 @@
-import Markup
+import MarkupWriting
 
 /// The frame every page shares: head, skip link, header with the search form, the chapter
 /// sidebar, the main landmark and the footer. Pages are flat in one folder, so every link

@@ -1,4 +1,4 @@
-import Markup
+import MarkupWriting
 
 /// The small pages every site has: search, print view and "not found".
 enum StaticPages {

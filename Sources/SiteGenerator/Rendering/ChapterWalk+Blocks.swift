@@ -2,7 +2,7 @@ import BookModel
 import Diagnostics
 import Foundation
 import DiagramRenderer
-import Markup
+import MarkupWriting
 import MarkdownModel
 import MermaidModel
 

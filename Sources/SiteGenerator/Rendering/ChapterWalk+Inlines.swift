@@ -1,4 +1,4 @@
-import Markup
+import MarkupWriting
 import MarkdownModel
 
 extension ChapterWalk {

@@ -1,5 +1,5 @@
 import BookModel
-import Markup
+import MarkupWriting
 import MarkdownModel
 
 /// Diagrams bound to a lesson's run: a `trace=` diagram says it matched the run; a

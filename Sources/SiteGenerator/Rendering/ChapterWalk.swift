@@ -1,5 +1,5 @@
 import Diagnostics
-import Markup
+import MarkupWriting
 import MarkdownModel
 import SwiftHighlighter
 import SwiftTokenizer

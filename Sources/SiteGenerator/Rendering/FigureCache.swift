@@ -1,5 +1,5 @@
 import BookModel
-import Markup
+import MarkupWriting
 import SwiftHighlighter
 import SwiftTokenizer
 

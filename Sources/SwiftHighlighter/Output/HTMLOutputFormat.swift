@@ -1,4 +1,4 @@
-import Markup
+import MarkupWriting
 import SwiftTokenizer
 
 /// Renders tokens as `<span class="…">` runs for the site, which wraps them in its own `<pre>`.

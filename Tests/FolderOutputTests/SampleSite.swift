@@ -1,5 +1,5 @@
 import Foundation
-import SiteOutput
+import FolderOutput
 import WorkbookTestSupport
 
 /// A site the size of the one in issue 12's report: chapter pages, the CSS and 300 images,

@@ -1,6 +1,6 @@
 import Foundation
 import ProcessRunning
-import SiteOutput
+import FolderOutput
 import Testing
 
 /// A writer cleans up only after writers that are gone: a killed build's staging folder is

@@ -1,5 +1,5 @@
 import Foundation
-import Markup
+import MarkupWriting
 import Testing
 #if canImport(FoundationXML)
 import FoundationXML

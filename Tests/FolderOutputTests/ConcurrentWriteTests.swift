@@ -1,6 +1,6 @@
 import Diagnostics
 import Foundation
-import SiteOutput
+import FolderOutput
 import Testing
 
 /// Two builds to one output at once: one writes while the other waits, and the output is

@@ -1,5 +1,5 @@
 import Foundation
-import SiteOutput
+import FolderOutput
 import Testing
 import WorkbookTestSupport
 

@@ -1,4 +1,4 @@
-import Markup
+import MarkupWriting
 import Testing
 
 /// Every special character, in text and in attributes, and the strings left alone.

@@ -1,6 +1,6 @@
 import Diagnostics
 import Foundation
-import SiteOutput
+import FolderOutput
 import Testing
 import WorkbookTestSupport
 
