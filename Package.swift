@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// Lesson targets are generated from `chapters/*.md` by `workbook generate` (and `workbook check`)
-/// into `Sources/Lessons/<name>/main.swift`; the same command keeps this list in step with the
+/// into `Lessons/<name>/main.swift`; the same command keeps this list in step with the
 /// chapters (SwiftPM caches manifests by content, so the list must live in this file).
 // BEGIN GENERATED LESSON LIST — edited by `swift run workbook generate`
 let lessonNames: [String] = [
@@ -27,104 +27,104 @@ let lessonDependencies: [Target.Dependency] = ["LessonKit", "NavigationSimulator
 let toolchainTargets: [Target] = [
     // C libraries from Debian, wrapped once each.
     .systemLibrary(
-        name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
+        name: "CCmarkGFM", path: "Sources/C/CCmarkGFM", pkgConfig: "libcmark-gfm",
         providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
     .systemLibrary(
-        name: "CGraphviz", pkgConfig: "libgvc",
+        name: "CGraphviz", path: "Sources/C/CGraphviz", pkgConfig: "libgvc",
         providers: [.apt(["libgraphviz-dev"])]),
 
-    .target(name: "Diagnostics"),
-    .target(name: "MarkupWriting"),
-    .target(name: "MarkdownModel", dependencies: ["CCmarkGFM", "Diagnostics"]),
-    .target(name: "BookModel", dependencies: ["Diagnostics", "LessonKit", "MarkdownModel"]),
-    .target(name: "LessonGeneration", dependencies: ["BookModel", "Diagnostics"]),
+    .target(name: "Diagnostics", path: "Sources/Support/Diagnostics"),
+    .target(name: "MarkupWriting", path: "Sources/Support/MarkupWriting"),
+    .target(name: "MarkdownModel", dependencies: ["CCmarkGFM", "Diagnostics"], path: "Sources/Book/MarkdownModel"),
+    .target(name: "BookModel", dependencies: ["Diagnostics", "LessonKit", "MarkdownModel"], path: "Sources/Book/BookModel"),
+    .target(name: "LessonGeneration", dependencies: ["BookModel", "Diagnostics"], path: "Sources/Book/LessonGeneration"),
     // `swift build` and the compiler, driven once for verification, mutation testing and grading:
     // toolchain discovery, the build driver, the compiler-diagnostic parser, stable hashes and file stamps.
-    .target(name: "SwiftBuild", dependencies: ["Diagnostics", "ProcessRunning"]),
+    .target(name: "SwiftBuild", dependencies: ["Diagnostics", "ProcessRunning"], path: "Sources/Support/SwiftBuild"),
     .target(
         name: "Verification",
         dependencies: [
             "BookModel", "Diagnostics", "LessonGeneration", "LessonKit", "ProcessRunning", "RuntimeLibraries", "SwiftBuild",
             "SwiftTokenizer",
-        ]),
+        ], path: "Sources/Verify/Verification"),
     // Mermaid read into typed diagrams (sequence, flowchart, state): the parsers, the models, their
     // errors and size limits, with no layout or drawing, for trace checking and fuzzing to use alone.
-    .target(name: "MermaidModel", dependencies: ["Diagnostics"]),
+    .target(name: "MermaidModel", dependencies: ["Diagnostics"], path: "Sources/Site/MermaidModel"),
     // Layout and SVG over MermaidModel's diagrams. Graphviz runs in `workbook-layout`, a child
     // process of its own (a crash in libgvc must not take the tool down); depending on it makes
     // SwiftPM build it beside `workbook` and the tests.
     // LessonKit: its FNV-1a hash names the layouts kept between builds.
     .target(
         name: "DiagramRenderer",
-        dependencies: ["Diagnostics", "LessonKit", "MarkupWriting", "MermaidModel", "ProcessRunning", "workbook-layout"]),
-    .executableTarget(name: "workbook-layout", dependencies: ["CGraphviz"]),
+        dependencies: ["Diagnostics", "LessonKit", "MarkupWriting", "MermaidModel", "ProcessRunning", "workbook-layout"], path: "Sources/Site/DiagramRenderer"),
+    .executableTarget(name: "workbook-layout", dependencies: ["CGraphviz"], path: "Sources/Site/workbook-layout"),
     // Swift source cut into classified tokens (the lexer of the highlighter, the mutation engine and
     // the exercise and iOS checks), and the highlighter's HTML over it.
-    .target(name: "SwiftTokenizer"),
-    .target(name: "SwiftHighlighter", dependencies: ["MarkupWriting", "SwiftTokenizer"]),
+    .target(name: "SwiftTokenizer", path: "Sources/Support/SwiftTokenizer"),
+    .target(name: "SwiftHighlighter", dependencies: ["MarkupWriting", "SwiftTokenizer"], path: "Sources/Site/SwiftHighlighter"),
     // Diagrams checked against the traces lessons record (`mermaid trace=NAME`).
     .target(
-        name: "TraceChecking", dependencies: ["BookModel", "Diagnostics", "LessonKit", "MarkdownModel", "MermaidModel"]),
+        name: "TraceChecking", dependencies: ["BookModel", "Diagnostics", "LessonKit", "MarkdownModel", "MermaidModel"], path: "Sources/Verify/TraceChecking"),
     // Mutation testing: mutants of the code under test, compiled as one schema per program (the
     // engine); lessons and exercises tested behind one subject protocol (MutationTesting); the
     // results (mutants, outcomes, scores) apart, for the site and the grader to read without the engine.
-    .target(name: "MutationResults"),
-    .target(name: "Mutation", dependencies: ["MutationResults", "SwiftTokenizer"]),
+    .target(name: "MutationResults", path: "Sources/Verify/MutationResults"),
+    .target(name: "Mutation", dependencies: ["MutationResults", "SwiftTokenizer"], path: "Sources/Verify/Mutation"),
     .target(
         name: "MutationTesting",
         dependencies: [
             "BookModel", "Diagnostics", "ExerciseModel", "Grading", "LessonGeneration", "LessonKit", "Mutation", "MutationResults",
             "ProcessRunning", "RuntimeLibraries", "SwiftBuild", "Verification",
-        ]),
+        ], path: "Sources/Verify/MutationTesting"),
     .target(
         name: "SiteGenerator",
         dependencies: [
             "BookModel", "Diagnostics", "DiagramRenderer", "ExerciseModel", "MarkdownModel", "MarkupWriting", "MermaidModel",
             "MutationResults", "ProcessRunning", "SwiftHighlighter", "SwiftTokenizer",
-        ]),
-    .target(name: "FolderOutput", dependencies: ["CFileExchange", "Diagnostics", "ProcessRunning"]),
+        ], path: "Sources/Site/SiteGenerator"),
+    .target(name: "FolderOutput", dependencies: ["CFileExchange", "Diagnostics", "ProcessRunning"], path: "Sources/Site/FolderOutput"),
     // `workbook serve`: the built site on 127.0.0.1, reloading open pages after a rebuild.
-    .target(name: "SiteServing", dependencies: ["MarkupWriting"]),
-    .target(name: "ExerciseModel", dependencies: ["Diagnostics", "MarkdownModel", "SwiftTokenizer"]),
+    .target(name: "SiteServing", dependencies: ["MarkupWriting"], path: "Sources/Site/SiteServing"),
+    .target(name: "ExerciseModel", dependencies: ["Diagnostics", "MarkdownModel", "SwiftTokenizer"], path: "Sources/Grade/ExerciseModel"),
     .target(
         name: "Grading",
-        dependencies: ["Diagnostics", "ExerciseModel", "MarkupWriting", "ProcessRunning", "RuntimeLibraries", "SwiftBuild"]),
+        dependencies: ["Diagnostics", "ExerciseModel", "MarkupWriting", "ProcessRunning", "RuntimeLibraries", "SwiftBuild"], path: "Sources/Grade/Grading"),
     // The learner edition and the Gradescope autograder bundle, both made from the instructor's source.
-    .target(name: "Editions", dependencies: ["Diagnostics", "ExerciseModel", "ProcessRunning", "FolderOutput"]),
+    .target(name: "Editions", dependencies: ["Diagnostics", "ExerciseModel", "ProcessRunning", "FolderOutput"], path: "Sources/Grade/Editions"),
     .target(
         name: "WorkbookCore",
         dependencies: [
             "BookModel", "Diagnostics", "DiagramRenderer", "Editions", "ExerciseModel", "Grading", "LessonGeneration", "LessonKit",
             "MarkdownModel", "MermaidModel", "Mutation", "MutationResults", "MutationTesting", "ProcessRunning", "SiteGenerator", "FolderOutput", "SiteServing", "TraceChecking", "Verification",
-        ]),
+        ], path: "Sources/CLI/WorkbookCore"),
     .target(
         name: "WorkbookCommands",
-        dependencies: ["Diagnostics", "WorkbookCore"]),
-    .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),
+        dependencies: ["Diagnostics", "WorkbookCore"], path: "Sources/CLI/WorkbookCommands"),
+    .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"], path: "Sources/CLI/workbook"),
     // `swift run -c release workbook-bench`: the benchmarks, kept out of the `workbook` tool.
     .executableTarget(
         name: "workbook-bench",
         dependencies: [
             "BookModel", "DiagramRenderer", "ExerciseModel", "Grading", "MermaidModel", "MutationTesting", "SwiftHighlighter",
             "WorkbookCommands", "WorkbookCore",
-        ]),
+        ], path: "Sources/CLI/workbook-bench"),
 
     // Runs tools and untrusted programs (lessons, submissions) contained and bounded.
-    .target(name: "CProcessSpawn"),
-    .target(name: "ProcessRunning", dependencies: ["CProcessSpawn", "Diagnostics"]),
+    .target(name: "CProcessSpawn", path: "Sources/C/CProcessSpawn"),
+    .target(name: "ProcessRunning", dependencies: ["CProcessSpawn", "Diagnostics"], path: "Sources/Support/ProcessRunning"),
     // Which runtime libraries generated packages depend on, and a stamp of their files.
-    .target(name: "RuntimeLibraries", dependencies: ["SwiftBuild"]),
+    .target(name: "RuntimeLibraries", dependencies: ["SwiftBuild"], path: "Sources/Support/RuntimeLibraries"),
     // The atomic exchange of two folders the write stage swaps with (renameat2 on Linux).
-    .target(name: "CFileExchange"),
+    .target(name: "CFileExchange", path: "Sources/C/CFileExchange"),
 ]
 
 /// What lessons and exercises import, kept apart from the toolchain.
 let runtimeTargets: [Target] = [
-    .target(name: "LessonKit"),
-    .target(name: "NavigationSimulator"),
+    .target(name: "LessonKit", path: "Sources/Runtime/LessonKit"),
+    .target(name: "NavigationSimulator", path: "Sources/Runtime/NavigationSimulator"),
     // What a graded test calls (observe, expect, expectEqual) and the runner's entry point;
     // it depends on nothing, so a submission's declarations cannot change what it calls.
-    .target(name: "GradingHarness"),
+    .target(name: "GradingHarness", path: "Sources/Runtime/GradingHarness"),
 ]
 
 let testTargets: [Target] = [
@@ -229,6 +229,6 @@ let package = Package(
         .library(name: "GradingHarness", targets: ["GradingHarness"]),
     ] + lessonNames.map { .executable(name: $0, targets: [$0]) },
     targets: toolchainTargets + runtimeTargets + testTargets + fuzzTargets + lessonNames.map {
-        .executableTarget(name: $0, dependencies: lessonDependencies, path: "Sources/Lessons/\($0)")
+        .executableTarget(name: $0, dependencies: lessonDependencies, path: "Lessons/\($0)")
     }
 )

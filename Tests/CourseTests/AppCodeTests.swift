@@ -66,7 +66,7 @@ enum SimulatorOnlyUse {
     /// not start with `UI` (`Simulator`, `User`, `EventLog`, `InteractiveGesture`, …), read from
     /// its sources so a new one is covered without editing this list.
     static let simulatorOnlyNames: Set<String> = {
-        let folder = repositoryRoot.appendingPathComponent("Sources/NavigationSimulator")
+        let folder = repositoryRoot.appendingPathComponent("Sources/Runtime/NavigationSimulator")
         let files = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []
         let declaration = /(?m)^(?:public|open)(?: final)? (?:class|enum|struct|protocol) ([A-Za-z]+)/
         var names: Set<String> = []

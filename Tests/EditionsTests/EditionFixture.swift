@@ -16,7 +16,7 @@ struct EditionFixture {
         ".gitignore": ".build/\n/site/\n",
         "chapters/01-basics.md": "# Basics\n\nCounters count.\n",
         "Sources/Tool/main.swift": "print(\"tool\")\n",
-        "Sources/Lessons/basics/main.swift": "print(\"lesson\")\n",
+        "Lessons/basics/main.swift": "print(\"lesson\")\n",
         "scripts/install-system-packages": "#!/usr/bin/env bash\necho installing\n",
         ".ci/run": "#!/usr/bin/env bash\nswift test\n",
         "Tests/ToolTests/ToolTests.swift": "func testTool() {}\n",

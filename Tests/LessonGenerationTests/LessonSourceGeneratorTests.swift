@@ -77,7 +77,7 @@ import BookModel
         let writer = LessonSourceWriter(root: root)
         let plan = try LessonPlanner.plan(book([("01-w.md", "```swift\nlet a = 1\n```\n")]))
 
-        #expect(try writer.stalePaths(for: plan) == ["Sources/Lessons/w/main.swift", "Package.swift"])
+        #expect(try writer.stalePaths(for: plan) == ["Lessons/w/main.swift", "Package.swift"])
         #expect(try writer.write(plan).count == 2)
         #expect(try writer.stalePaths(for: plan).isEmpty)
         #expect(try writer.write(plan).isEmpty)
@@ -86,8 +86,8 @@ import BookModel
 
         // A chapter that no longer exists leaves an orphaned generated folder: removed.
         let empty = try LessonPlanner.plan(book([]))
-        #expect(try writer.write(empty).contains("Sources/Lessons/w"))
-        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/Lessons/w").path))
+        #expect(try writer.write(empty).contains("Lessons/w"))
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Lessons/w").path))
     }
 
     @Test func manifestWithoutMarkersIsAClearError() throws {

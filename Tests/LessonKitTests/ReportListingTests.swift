@@ -58,7 +58,7 @@ import Testing
             at: root.appendingPathComponent("chapters"), withIntermediateDirectories: true)
         let text = Data("# A\n\nsome prose\n".utf8)
         try text.write(to: root.appendingPathComponent("chapters/a.md"))
-        let main = root.appendingPathComponent("Sources/Lessons/demo/main.swift").path
+        let main = root.appendingPathComponent("Lessons/demo/main.swift").path
         let current = ChapterFingerprint.of(text)
 
         #expect(StaleLessonCheck.problem(chapters: [("chapters/a.md", current)], generatedFile: main) == nil)

@@ -126,7 +126,7 @@ import WorkbookTestSupport
     /// The list of LessonKit's names that make a declaration driver code is LessonKit's own.
     @Test func theLessonKitNamesAreLessonKitsPublicNames() throws {
         var names: Set<String> = ["LessonKit"]
-        let folder = repositoryRoot.appendingPathComponent("Sources/LessonKit")
+        let folder = repositoryRoot.appendingPathComponent("Sources/Runtime/LessonKit")
         for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
             for line in text.split(separator: "\n") where line.hasPrefix("public ") || line.hasPrefix("@MainActor public ") {

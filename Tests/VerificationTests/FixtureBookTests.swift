@@ -55,7 +55,7 @@ import WorkbookTestSupport
         #expect(first.report.verdicts.first?.source == .ran)
 
         // Nothing changed: the lesson is not regenerated, built or run again — no SwiftPM start.
-        let lesson = root.appendingPathComponent("Sources/Lessons/passing/main.swift")
+        let lesson = root.appendingPathComponent("Lessons/passing/main.swift")
         let written = try FileManager.default.attributesOfItem(atPath: lesson.path)[.modificationDate] as? Date
         let again = try CheckRun(root: root, scratch: scratch, only: ["passing"])
         #expect(again.report.verdicts.first?.source == .cached)
@@ -82,7 +82,7 @@ import WorkbookTestSupport
         try Data(text.replacingOccurrences(of: "```swift\n", with: "```swift\n// edited\n").utf8).write(to: chapter)
         let edited = try CheckRun(root: root, scratch: scratch, only: ["passing"])
         #expect(edited.report.verdicts.first?.source == .ran)
-        #expect(edited.events.contains("generated Sources/Lessons/passing/main.swift"), "\(edited.events)")
+        #expect(edited.events.contains("generated Lessons/passing/main.swift"), "\(edited.events)")
 
         let error = try #require(throws: (any Error).self) { try CheckRun(root: root, scratch: scratch, only: ["nope"]) }
         #expect("\(error)".contains("no lesson named 'nope'"))

@@ -48,7 +48,7 @@ package enum FixtureWorkbook {
                 targets: lessonNames.map {
                     .executableTarget(
                         name: $0, dependencies: [\(products)],
-                        path: "Sources/Lessons/\\($0)")
+                        path: "Lessons/\\($0)")
                 })
             """
     }

@@ -6,13 +6,13 @@ import Foundation
 /// regenerates every source before it builds.
 enum StaleLessonCheck {
     /// The one line to print when a chapter changed or vanished; nil when all match.
-    /// `generatedFile` is the lesson's real `Sources/Lessons/NAME/main.swift`, so the
-    /// package root is three folders above its own.
+    /// `generatedFile` is the lesson's real `Lessons/NAME/main.swift`, so the
+    /// package root is two folders above its own.
     static func problem(chapters: [(path: String, fingerprint: UInt64)], generatedFile: String) -> String? {
         let main = URL(fileURLWithPath: generatedFile)
         let lesson = main.deletingLastPathComponent().lastPathComponent
         var root = main
-        for _ in 0..<4 { root.deleteLastPathComponent() }
+        for _ in 0..<3 { root.deleteLastPathComponent() }
         let remedy = "run 'swift run workbook run \(lesson)' to regenerate, build and run it"
         for chapter in chapters {
             guard let bytes = FileManager.default.contents(atPath: root.appendingPathComponent(chapter.path).path) else {

@@ -4,14 +4,14 @@ import WorkbookCore
 /// `workbook generate`: write lesson sources from the chapters, or check they are current.
 enum GenerateCommand: WorkbookCommand {
     static let name = "generate"
-    static let summary = "write Sources/Lessons/*/main.swift and the lesson list from the chapters"
+    static let summary = "write Lessons/*/main.swift and the lesson list from the chapters"
     static let overview = """
         Write each lesson's generated source and the manifest's lesson list from
         the chapters (or, with --check, prove they are current).
         """
     static let discussion = """
         The chapters are the single source of truth. This writes each lesson's
-        Sources/Lessons/<name>/main.swift (with #sourceLocation back to the chapter) and the
+        Lessons/<name>/main.swift (with #sourceLocation back to the chapter) and the
         lesson list in Package.swift, touching only files whose text changes. Never edit
         the generated files by hand. 'workbook check' runs this first.
         """

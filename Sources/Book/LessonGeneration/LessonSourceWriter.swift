@@ -2,11 +2,11 @@ import BookModel
 import Diagnostics
 import Foundation
 
-/// Puts generated lessons on disk: `Sources/Lessons/<name>/main.swift` for every runnable
+/// Puts generated lessons on disk: `Lessons/<name>/main.swift` for every runnable
 /// lesson, and the lesson list in `Package.swift`. Files are rewritten only when their text
 /// changes, so an unchanged book triggers no rebuild; `stalePaths` is the drift check.
 package struct LessonSourceWriter {
-    static let lessonsFolder = "Sources/Lessons"
+    static let lessonsFolder = "Lessons"
     static let beginMarker = "// BEGIN GENERATED LESSON LIST"
     static let endMarker = "// END GENERATED LESSON LIST"
 

@@ -43,7 +43,7 @@ struct VerificationCache {
             (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? "",
         ]
         for runtime in RuntimeLibraries.lessonNames {
-            inputs += FileStamp.ofTree(root.appendingPathComponent("Sources/\(runtime)"))
+            inputs += FileStamp.ofTree(RuntimeLibraries.folder(of: runtime, packageRoot: root))
         }
         sharedInputs = inputs
     }

@@ -26,7 +26,7 @@ package struct MutationCache: Sendable {
         self.folder = folder
         var inputs = [Self.engineVersion, "limit:\(timeLimit)", SwiftToolchain.identity(), MutantSwitch.source]
         for runtime in RuntimeLibraries.lessonNames {
-            inputs += FileStamp.ofTree(root.appendingPathComponent("Sources/\(runtime)"))
+            inputs += FileStamp.ofTree(RuntimeLibraries.folder(of: runtime, packageRoot: root))
         }
         sharedInputs = inputs
     }

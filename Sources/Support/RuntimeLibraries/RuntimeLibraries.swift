@@ -17,11 +17,16 @@ package enum RuntimeLibraries {
         "// Runtime libraries' source files: \(fileListDigest(packageRoot: packageRoot)) (a new file makes SwiftPM plan again)"
     }
 
+    /// Where `library`'s sources are in the package at `packageRoot` (`Sources/Runtime/NAME`).
+    package static func folder(of library: String, packageRoot: URL) -> URL {
+        packageRoot.appendingPathComponent("Sources/Runtime/\(library)")
+    }
+
     /// A stable hash of the sorted `Library/relative/path.swift` names: the same across runs and machines.
     package static func fileListDigest(packageRoot: URL) -> String {
         var list = ""
         for library in names {
-            let folder = packageRoot.appendingPathComponent("Sources/\(library)")
+            let folder = folder(of: library, packageRoot: packageRoot)
             let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).sorted()
             for file in files where file.hasSuffix(".swift") { list += "\(library)/\(file)\n" }
         }

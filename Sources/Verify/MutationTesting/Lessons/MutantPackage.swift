@@ -29,7 +29,7 @@ struct MutantPackage {
     /// The package that defines LessonKit and NavigationSimulator: the workbook itself, or
     /// for a book that takes them from elsewhere (a fixture), the path its manifest names.
     var runtimePackage: URL {
-        if FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/LessonKit").path) { return root }
+        if FileManager.default.fileExists(atPath: RuntimeLibraries.folder(of: "LessonKit", packageRoot: root).path) { return root }
         let manifest = (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
         guard let marker = manifest.range(of: ".package(path: \""),
             let end = manifest[marker.upperBound...].firstIndex(of: "\"")

@@ -12,7 +12,7 @@ package enum LessonName {
         "processrunning", "cprocessspawn", "markup", "siteoutput", "workbookcore",
     ]
 
-    /// The longest name a lesson may have. A name becomes a folder (`Sources/Lessons/NAME`), a
+    /// The longest name a lesson may have. A name becomes a folder (`Lessons/NAME`), a
     /// SwiftPM target and product, and build products such as `NAME.swiftmodule` and
     /// `NAME.build/`: past 255 bytes a file system refuses it, and the workbook used to stop
     /// with a raw Foundation error (`NSCocoaErrorDomain Code=514`). 64 leaves room for

@@ -90,7 +90,7 @@ extension Grader {
     private func runtimeFingerprint() -> String {
         var hash = ""
         for library in RuntimeLibraries.names {
-            let folder = root.appendingPathComponent("Sources/\(library)")
+            let folder = RuntimeLibraries.folder(of: library, packageRoot: root)
             let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).sorted()
             for file in files where file.hasSuffix(".swift") {
                 let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path) ?? Data()

@@ -82,7 +82,7 @@ package struct WorkbookScaffold: Sendable {
         // swift-tools-version:6.0
         import PackageDescription
 
-        /// Each chapter's listings become a lesson under Sources/Lessons/<name>/main.swift, written by
+        /// Each chapter's listings become a lesson under Lessons/<name>/main.swift, written by
         /// `workbook check` (and `workbook generate`), which also keeps this list in step with the chapters.
         // BEGIN GENERATED LESSON LIST — edited by `swift run workbook generate`
         let lessonNames: [String] = []
@@ -99,7 +99,7 @@ package struct WorkbookScaffold: Sendable {
                         .product(name: "LessonKit", package: "\(identity)"),
                         .product(name: "NavigationSimulator", package: "\(identity)"),
                     ],
-                    path: "Sources/Lessons/\\($0)")
+                    path: "Lessons/\\($0)")
             }
         )
 

@@ -15,8 +15,9 @@ package struct LearnerEdition: Sendable {
     package static let topLevel: Set<String> = [
         "Package.swift", "Package.resolved", "README.md", ".gitignore", "LICENSE", "LICENSE.md",
         "chapters", "Sources", "scripts", ".ci", "Tests", ExerciseCatalog.folderName,
-        // The fuzz targets: the manifest names their folders, so without them nothing builds.
-        "Fuzz",
+        // The generated lessons and the fuzz targets: the manifest names their folders, so
+        // without them nothing builds.
+        "Lessons", "Fuzz",
         // The course settings: the learner edition's own site names the same repository.
         "workbook.json",
         // Why the lessons' surviving mutants survive (lessons only: chapters are public).
