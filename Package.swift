@@ -49,7 +49,7 @@ let toolchainTargets: [Target] = [
         ], path: "Sources/Verify/Verification"),
     // Mermaid read into typed diagrams (sequence, flowchart, state): the parsers, the models, their
     // errors and size limits, with no layout or drawing, for trace checking and fuzzing to use alone.
-    .target(name: "MermaidModel", dependencies: ["Diagnostics"], path: "Sources/Site/MermaidModel"),
+    .target(name: "MermaidModel", dependencies: ["Diagnostics"], path: "Sources/Book/MermaidModel"),
     // Layout and SVG over MermaidModel's diagrams. Graphviz runs in `workbook-layout`, a child
     // process of its own (a crash in libgvc must not take the tool down); depending on it makes
     // SwiftPM build it beside `workbook` and the tests.
@@ -82,7 +82,7 @@ let toolchainTargets: [Target] = [
             "BookModel", "Diagnostics", "DiagramRenderer", "ExerciseModel", "MarkdownModel", "MarkupWriting", "MermaidModel",
             "MutationResults", "ProcessRunning", "SwiftHighlighter", "SwiftTokenizer",
         ], path: "Sources/Site/SiteGenerator"),
-    .target(name: "FolderOutput", dependencies: ["CFileExchange", "Diagnostics", "ProcessRunning"], path: "Sources/Site/FolderOutput"),
+    .target(name: "FolderOutput", dependencies: ["CFileExchange", "Diagnostics", "ProcessRunning"], path: "Sources/Support/FolderOutput"),
     // `workbook serve`: the built site on 127.0.0.1, reloading open pages after a rebuild.
     .target(name: "SiteServing", dependencies: ["MarkupWriting"], path: "Sources/Site/SiteServing"),
     .target(name: "ExerciseModel", dependencies: ["Diagnostics", "MarkdownModel", "SwiftTokenizer"], path: "Sources/Grade/ExerciseModel"),
