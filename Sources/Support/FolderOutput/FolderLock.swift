@@ -5,14 +5,13 @@ import Darwin
 #endif
 import Diagnostics
 import Foundation
+import ProcessRunning
 
 /// One writer per destination at a time: an advisory `flock` on `.NAME.lock` beside the
 /// destination, held from before the first leftover is cleaned until the old folder is gone.
 /// A second writer waits for it (polling, up to `timeout`) and then gives up with an error
-/// that names the process holding it. The lock is on the open file description, so two
-/// writers in one process (each opens the file itself) exclude each other too, and the
-/// kernel lets go of it when its holder dies, however it dies. The lock file is never
-/// removed: removing it would let two writers lock two different files.
+/// that names the process holding it. The lock is a `FileLock`, so two writers in one process
+/// exclude each other too, and the kernel lets go of it when its holder dies.
 package enum FolderLock {
     /// `.site.lock` for `site/`.
     package static func lockFile(for destination: URL) -> URL {
@@ -27,20 +26,12 @@ package enum FolderLock {
         let file = lockFile(for: destination)
         // As before there was a lock: `--output` may name a folder in a folder not yet made.
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let descriptor = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw ToolError("cannot create the lock file \(file.path): \(String(cString: strerror(errno)))",
-                hint: "check that \(file.deletingLastPathComponent().path) exists and is writable")
-        }
-        defer { close(descriptor) }
+        let lock = try FileLock(file: file)
+        defer { lock.close() }
+        let descriptor = lock.descriptor
         let deadline = Date().addingTimeInterval(timeout)
         var waited = false
-        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            let code = errno
-            guard code == EWOULDBLOCK || code == EINTR else {
-                throw ToolError("cannot lock \(file.path): \(String(cString: strerror(code)))",
-                    hint: "the file system may not support locks; build into a folder on a local disk")
-            }
+        while try !lock.lock(wait: false) {
             if Date() >= deadline { throw busy(destination, holder: holder(descriptor), timeout: timeout, activity: activity) }
             if !waited { waiting(holder(descriptor)) }
             waited = true

@@ -1,10 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Diagnostics
 import Foundation
+import ProcessRunning
 
 /// A SwiftPM build folder several packages may build in, one after another, so the libraries
 /// they all depend on (the workbook's runtime) are compiled once and stay warm: a package whose
@@ -18,9 +14,7 @@ import Foundation
 /// other package's program in place. So when the package differs from the last one built
 /// here, those cached plans are removed first, and SwiftPM plans again (about a second).
 ///
-/// The lock is an advisory `flock` on a file in the folder, on an open file description of its
-/// own: two holders in one process exclude each other as two processes do, and the kernel lets
-/// go when a holder dies, however it dies.
+/// The lock is a `FileLock` on a file in the folder.
 package struct SharedBuildFolder: Sendable {
     package let url: URL
 
@@ -64,18 +58,9 @@ package struct SharedBuildFolder: Sendable {
             throw ToolError("cannot create the build folder \(url.path): \(error.localizedDescription)",
                 hint: "check that \(url.deletingLastPathComponent().path) is writable")
         }
-        let descriptor = open(lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw ToolError("cannot create the lock file \(lockFile.path): \(String(cString: strerror(errno)))",
-                hint: "check that \(lockFile.deletingLastPathComponent().path) exists and is writable")
-        }
-        defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else {
-                throw ToolError("cannot lock \(lockFile.path): \(String(cString: strerror(errno)))",
-                    hint: "the file system may not support locks; use a build folder on a local disk")
-            }
-        }
+        let lock = try FileLock(file: lockFile)
+        defer { lock.close() }
+        _ = try lock.lock(wait: true)
         return try body()
     }
 }
