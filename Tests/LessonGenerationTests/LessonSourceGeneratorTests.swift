@@ -98,4 +98,27 @@ import BookModel
         let plan = try LessonPlanner.plan(book([]))
         #expect(throws: ToolError.self) { try LessonSourceWriter(root: root).write(plan) }
     }
+
+    /// A manifest from before lessons moved to `Lessons/` would build the old sources while
+    /// the new ones are written elsewhere: refused at the manifest's line, nothing written.
+    @Test func aManifestBuildingTheOldLessonFolderIsRefusedAtItsLine() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("oldpath-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let manifest = """
+            // BEGIN GENERATED LESSON LIST
+            let lessonNames: [String] = []
+            // END GENERATED LESSON LIST
+            let targets = lessonNames.map {
+                Target.executableTarget(name: $0, path: "Sources/Lessons/\\($0)")
+            }
+
+            """
+        try Data(manifest.utf8).write(to: root.appendingPathComponent("Package.swift"))
+        let plan = try LessonPlanner.plan(book([("01-w.md", "```swift\nlet a = 1\n```\n")]))
+        let error = try #require(throws: SourceError.self) { try LessonSourceWriter(root: root).write(plan) }
+        #expect(error.location == "Package.swift:5:46", "\(error)")
+        #expect(error.hint?.contains("\"Lessons/\\($0)\"") == true, "\(error.hint ?? "")")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Lessons").path))
+    }
 }

@@ -6,7 +6,8 @@ import RuntimeLibraries
 /// the chapter compiler maintains.
 package enum FixtureWorkbook {
     /// Writes `chapters` (file name → text) and the manifest into `root`, replacing old chapters.
-    /// An existing manifest is kept, so its generated lesson list (and the nested build) survive.
+    /// An existing manifest that matches outside its lesson list is kept, so that list (and the
+    /// nested build) survive.
     /// `runtime` names the repository's libraries the lessons import.
     package static func write(_ root: URL, chapters: [String: String], runtime: [String] = ["LessonKit"]) throws {
         let folder = root.appendingPathComponent("chapters")
@@ -14,9 +15,22 @@ package enum FixtureWorkbook {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (name, text) in chapters { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
         let manifestURL = root.appendingPathComponent("Package.swift")
-        if !FileManager.default.fileExists(atPath: manifestURL.path) {
-            try Data(manifest(runtime: runtime).utf8).write(to: manifestURL)
+        let fresh = manifest(runtime: runtime)
+        let existing = try? String(contentsOf: manifestURL, encoding: .utf8)
+        if existing.map(withoutLessonList) != withoutLessonList(fresh) {
+            try Data(fresh.utf8).write(to: manifestURL)
         }
+    }
+
+    /// A manifest's text outside its generated lesson list: a kept manifest must match the
+    /// fresh one there, or a fixture left by an older checkout builds from the wrong folders.
+    static func withoutLessonList(_ manifest: String) -> String {
+        var inside = false
+        return manifest.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+            if line.hasPrefix("// BEGIN GENERATED LESSON LIST") { inside = true }
+            defer { if line.hasPrefix("// END GENERATED LESSON LIST") { inside = false } }
+            return !inside
+        }.joined(separator: "\n")
     }
 
     /// Copies `Tests/Fixtures/NAME/chapters` into `root`.

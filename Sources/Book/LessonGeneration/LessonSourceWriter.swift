@@ -70,6 +70,7 @@ package struct LessonSourceWriter {
             throw ToolError("cannot read \(url.path)", hint: "run the command from the workbook's root folder")
         }
         var lines = text.components(separatedBy: "\n")
+        try refuseOldLessonFolder(lines)
         guard let begin = lines.firstIndex(where: { $0.hasPrefix(Self.beginMarker) }),
             let end = lines.firstIndex(where: { $0.hasPrefix(Self.endMarker) }), begin < end
         else {
@@ -82,5 +83,20 @@ package struct LessonSourceWriter {
             : ["let lessonNames: [String] = ["] + names.map { "    \(LessonSourceGenerator.literal($0))," } + ["]"]
         lines.replaceSubrange((begin + 1)..<end, with: list)
         return lines.joined(separator: "\n")
+    }
+
+    /// Lessons were once generated under `Sources/Lessons/`. A manifest that still builds its
+    /// lesson targets from there would compile the old sources while new ones are written to
+    /// `Lessons/`, and report a verdict about code the chapters no longer say.
+    private func refuseOldLessonFolder(_ lines: [String]) throws {
+        let old = "Sources/\(Self.lessonsFolder)/"
+        guard let index = lines.firstIndex(where: { $0.contains(old) && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }),
+            let column = lines[index].range(of: old).map({ lines[index].distance(from: lines[index].startIndex, to: $0.lowerBound) + 1 })
+        else { return }
+        throw SourceError(
+            file: "Package.swift", line: index + 1, column: column,
+            message: "lesson targets are built from \(old), but lessons are generated in \(Self.lessonsFolder)/",
+            hint: "change this path to \"\(Self.lessonsFolder)/\\($0)\" and delete the old \(old) folder",
+            sourceLine: lines[index])
     }
 }
