@@ -42,19 +42,20 @@ package struct Workbook: Sendable {
     /// (`siteProblems`); writes nothing. Every located error of the chapters is reported at
     /// once, then every one of the exercises.
     package static func load(root: URL) throws -> Workbook {
-        // The chapters and the exercises share nothing: they load side by side (on two cores,
-        // about the exercises' whole time off a build), and their errors keep that order.
-        let chapters = ResultSlots<Result<(Book, LessonPlan), any Error>>(count: 1)
-        let exercises = ResultSlots<Result<[Exercise], any Error>>(count: 1)
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
-            if part == 0 {
-                chapters.set(0, Result { let book = try Book.load(root: root); return (book, try LessonPlanner.plan(book)) })
-            } else {
-                exercises.set(0, Result { try ExerciseCatalog.load(root: root) })
-            }
+        // Every chapter and every exercise loads alone: all of them are spread over the cores,
+        // then assembled in order, so their errors keep it.
+        let names = try Book.chapterFileNames(root: root)
+        let ids = ExerciseCatalog.ids(root: root)
+        enum Piece: Sendable { case chapter(Result<Chapter, any Error>), exercise(Result<Exercise, any Error>) }
+        let pieces = Array(0..<(names.count + ids.count)).parallelMap(limit: ProcessInfo.processInfo.activeProcessorCount) { _, index in
+            index < names.count
+                ? Piece.chapter(Result { try Book.loadChapter(names[index], root: root) })
+                : Piece.exercise(Result { try ExerciseCatalog.load(ids[index - names.count], root: root) })
         }
-        let (book, plan) = try chapters[0].get()
-        var workbook = Workbook(root: root, book: book, plan: plan, exercises: try exercises[0].get())
+        let book = try Book.assemble(root: root, pieces.compactMap { if case .chapter(let load) = $0 { load } else { nil } })
+        let plan = try LessonPlanner.plan(book)
+        let exercises = try ExerciseCatalog.assemble(pieces.compactMap { if case .exercise(let load) = $0 { load } else { nil } })
+        var workbook = Workbook(root: root, book: book, plan: plan, exercises: exercises)
         workbook.siteProblems = BookChecks(book: book, exercises: workbook.exercises).problems()
         workbook.settings = try WorkbookSettings.load(root: root)
         return workbook

@@ -10,10 +10,11 @@ import Diagnostics
 ///   reference solution to compare an observation with.
 enum CheckRules {
     static func problems(in file: SourceFile, visibility: ExerciseTest.Visibility, display: String) -> [SourceError] {
-        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
         var errors: [SourceError] = []
         for call in CheckCallScanner.calls(in: file.text) {
             func error(_ message: String, hint: String) {
+                // Split only for an error: most files have none, and the lines are its quote.
+                let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
                 let line = call.line - 1 < lines.count ? String(lines[call.line - 1]) : nil
                 let column = max(1, call.column - call.kind.rawValue.utf8.count)
                 errors.append(SourceError(

@@ -8,14 +8,23 @@ package enum ExerciseCatalog {
 
     /// The exercises of the workbook at `root`; none when it has no `exercises/` folder.
     package static func load(root: URL) throws -> [Exercise] {
-        let edition = ExerciseEdition.of(root: root)
+        try assemble(ids(root: root).map { id in Result { try load(id, root: root) } })
+    }
+
+    /// One exercise of the workbook at `root`, by one of `ids(root:)`, validated alone.
+    package static func load(_ id: String, root: URL) throws -> Exercise {
+        try ExerciseLoader.load(folder: folder(id, root: root), id: id, edition: ExerciseEdition.of(root: root))
+    }
+
+    /// The exercises from their loads, in course order; every located error at once.
+    package static func assemble(_ loads: [Result<Exercise, any Error>]) throws -> [Exercise] {
         var exercises: [Exercise] = []
         var errors: [SourceError] = []
-        for id in ids(root: root) {
-            do {
-                exercises.append(try ExerciseLoader.load(folder: folder(id, root: root), id: id, edition: edition))
-            } catch let failure as SourceErrors {
-                errors += failure.errors
+        for load in loads {
+            switch load {
+            case .success(let exercise): exercises.append(exercise)
+            case .failure(let failure as SourceErrors): errors += failure.errors
+            case .failure(let error): throw error
             }
         }
         if !errors.isEmpty { throw SourceErrors(errors) }
@@ -55,6 +64,6 @@ package enum ExerciseCatalog {
             throw ToolError("no exercise named '\(id)'",
                 hint: ids.isEmpty ? "this workbook has no exercises/ folder" : "the exercises are: " + ids.joined(separator: ", "))
         }
-        return try ExerciseLoader.load(folder: folder(id, root: root), id: id, edition: ExerciseEdition.of(root: root))
+        return try load(id, root: root)
     }
 }

@@ -18,6 +18,13 @@ package struct Book: Sendable {
     /// just the first; so is a chapter whose real path (symbolic links followed) is outside
     /// `root`, which is never read.
     package static func load(root: URL) throws -> Book {
+        let names = try chapterFileNames(root: root)
+        return try assemble(root: root, names.map { name in Result { try loadChapter(name, root: root) } })
+    }
+
+    /// The chapter files' names, in reading order, none of them read: the pieces of a load
+    /// that another stage may spread over cores with `loadChapter` and `assemble`.
+    package static func chapterFileNames(root: URL) throws -> [String] {
         let folder = root.appendingPathComponent("chapters")
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
@@ -26,24 +33,33 @@ package struct Book: Sendable {
                 "no chapters/ folder in \(root.path)",
                 hint: "run the command from the workbook's root folder, or pass --root DIR")
         }
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") }
             .sorted()
+    }
+
+    /// One chapter, parsed; a located error when it cannot be.
+    package static func loadChapter(_ name: String, root: URL) throws -> Chapter {
+        let file = root.appendingPathComponent("chapters").appendingPathComponent(name)
+        if case .outside(let real) = ContainedPath.resolve(file, inside: root) {
+            throw SourceError(
+                file: "chapters/\(name)", line: 1, message: "the chapter is a link to '\(real)', outside the book",
+                hint: "a chapter must be a file inside the book's folder: copy it in instead of linking to it")
+        }
+        let document = try MarkdownParser.parse(fileAt: file, displayPath: "chapters/\(name)")
+        let bytes = (try? Data(contentsOf: file)) ?? Data()
+        return Chapter(fileName: name, document: document, fingerprint: ChapterFingerprint.of(bytes))
+    }
+
+    /// The book from its chapters' loads, in reading order; every located error at once.
+    package static func assemble(root: URL, _ loads: [Result<Chapter, any Error>]) throws -> Book {
         var chapters: [Chapter] = []
         var errors: [SourceError] = []
-        for name in names {
-            do {
-                let file = folder.appendingPathComponent(name)
-                if case .outside(let real) = ContainedPath.resolve(file, inside: root) {
-                    throw SourceError(
-                        file: "chapters/\(name)", line: 1, message: "the chapter is a link to '\(real)', outside the book",
-                        hint: "a chapter must be a file inside the book's folder: copy it in instead of linking to it")
-                }
-                let document = try MarkdownParser.parse(fileAt: file, displayPath: "chapters/\(name)")
-                let bytes = (try? Data(contentsOf: file)) ?? Data()
-                chapters.append(Chapter(fileName: name, document: document, fingerprint: ChapterFingerprint.of(bytes)))
-            } catch let error as SourceError {
-                errors.append(error)
+        for load in loads {
+            switch load {
+            case .success(let chapter): chapters.append(chapter)
+            case .failure(let error as SourceError): errors.append(error)
+            case .failure(let error): throw error
             }
         }
         if !errors.isEmpty { throw SourceErrors(errors) }
