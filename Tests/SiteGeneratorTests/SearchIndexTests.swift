@@ -66,6 +66,23 @@ import Testing
         #expect(try Self.decode(SearchIndexScript.script(for: sections)).words["rar"] == [3, 150, 199])
     }
 
+    /// The byte path for ASCII words and the Character path cut every word of the course alike.
+    @Test func asciiStemsMatchTheCharacterRules() throws {
+        let chapters = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("chapters")
+        var words: Set<String> = ["ss", "sss", "ies", "ied", "tied", "tries", "eyes", "bus", "stopped", "ee", "e", ""]
+        for name in try FileManager.default.contentsOfDirectory(atPath: chapters.path) where name.hasSuffix(".md") {
+            words.formUnion(SearchWords.words(try String(contentsOf: chapters.appendingPathComponent(name), encoding: .utf8)))
+        }
+        #expect(words.count > 2000)
+        for word in words { #expect(SearchWords.stem(word) == SearchWords.stemByCharacter(word), "\(word)") }
+    }
+
+    /// Words are runs of letters and numbers by Unicode scalar, as the page script's regex reads them.
+    @Test func wordsAreRunsOfLettersAndNumbers() {
+        #expect(SearchWords.words("Über-Coordinator’s 2nd push: naïve, Ⅻ ½") == ["über", "coordinator", "s", "2nd", "push", "naïve", "ⅻ", "½"])
+    }
+
     @Test func wordFormsShareAStem() {
         let forms = ["reconcile", "reconciled", "reconciling", "reconciles"]
         #expect(Set(forms.map(SearchWords.stem)) == ["reconcil"])

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import ProcessRunning
 
 /// The write stage: puts a finished site in place in one swap. Every file goes into a fresh
 /// folder beside the output, and only when all are written does that folder replace the
@@ -25,12 +26,16 @@ package struct SiteWriter: Sendable {
         (folder.lockTimeout, folder.hooks, folder.waiting) = (lockTimeout, hooks, waiting)
         return try folder.write(markerText: "") { staging in
             let fileManager = FileManager.default
+            let paths = files.keys.sorted()
             do {
-                for path in files.keys.sorted() {
-                    let url = staging.appendingPathComponent(path)
-                    try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try files[path]!.write(to: url)
+                for folder in Set(paths.map { staging.appendingPathComponent($0).deletingLastPathComponent() }) {
+                    try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
                 }
+                // Each file is flushed to disk as it is written: side by side, those waits overlap.
+                let failures = paths.parallelMap(limit: 8) { _, path in
+                    Result { try files[path]!.write(to: staging.appendingPathComponent(path)) }
+                }
+                for failure in failures { try failure.get() }
             } catch {
                 throw ToolError("cannot write the site into \(output.deletingLastPathComponent().path): \(error.localizedDescription)",
                     hint: "check that the folder is writable; the previous site was left untouched")

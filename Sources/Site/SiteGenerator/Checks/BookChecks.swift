@@ -1,7 +1,9 @@
 import BookModel
 import Diagnostics
 import ExerciseModel
+import Foundation
 import MarkdownModel
+import ProcessRunning
 
 /// What the site needs of a book that loading alone does not prove: each chapter has one
 /// `# Title` and a page name of its own, every local image is a readable file inside the
@@ -32,27 +34,24 @@ package struct BookChecks: Sendable {
         var links: [LinkReference] = []
         let pages = Dictionary(uniqueKeysWithValues: book.chapters.map { ($0.fileName, SiteDraft.pageName(for: $0)) })
         let keys = ChapterKeys(fileNames: book.chapters.map(\.fileName))
-        // A chapter is rendered twice, on its page and on the print page, and the links of both are checked.
-        for chapter in book.chapters {
+        // Each chapter and each prompt is scanned on its own, side by side; what they find
+        // joins in order.
+        let lanes = ProcessInfo.processInfo.activeProcessorCount
+        let chapterScans = book.chapters.parallelMap(limit: lanes) { _, chapter in scan(chapter, pages: pages, keys: keys) }
+        for (chapter, (own, printed, imageErrors)) in zip(book.chapters, chapterScans) {
             let page = pages[chapter.fileName]!
-            let own = PageScan(document: chapter.document, page: page, pagesByChapterFile: pages)
-            let printed = PageScan(
-                document: chapter.document, page: "print.html", pagesByChapterFile: pages, headingShift: 1,
-                anchorPrefix: keys.anchorPrefixes[chapter.fileName]!)
             anchors[page] = own.anchors
             anchors["print.html", default: []].formUnion(printed.anchors)
             links += own.links + printed.links
-            errors += own.errors
-            for image in own.images {
-                do { _ = try ImageFile(image: image, chapter: chapter, root: book.root).read() } catch {
-                    errors.append(error)
-                }
-            }
+            errors += own.errors + imageErrors
         }
         let promptPages = ExercisePages.linkablePages(pages)
-        for exercise in exercises {
+        let exerciseScans = exercises.parallelMap(limit: lanes) { _, exercise in
+            Result { try promptScans(exercise, pages: promptPages) }
+        }
+        for (exercise, result) in zip(exercises, exerciseScans) {
             do {
-                let scans = try promptScans(exercise, pages: promptPages)
+                let scans = try result.get()
                 anchors[ExercisePages.pageName(for: exercise), default: []].formUnion(scans.flatMap(\.anchors))
                 links += scans.flatMap(\.links)
                 errors += scans.flatMap(\.errors)
@@ -64,6 +63,22 @@ package struct BookChecks: Sendable {
             }
         }
         return errors + linkErrors(links, anchors: anchors)
+    }
+
+    /// A chapter as its page and as its part of the print page (a chapter is rendered twice,
+    /// and the links of both are checked), with the errors of its unreadable images.
+    private func scan(_ chapter: Chapter, pages: [String: String], keys: ChapterKeys) -> (PageScan, PageScan, [SourceError]) {
+        let own = PageScan(document: chapter.document, page: pages[chapter.fileName]!, pagesByChapterFile: pages)
+        let printed = PageScan(
+            document: chapter.document, page: "print.html", pagesByChapterFile: pages, headingShift: 1,
+            anchorPrefix: keys.anchorPrefixes[chapter.fileName]!)
+        var imageErrors: [SourceError] = []
+        for image in own.images {
+            do { _ = try ImageFile(image: image, chapter: chapter, root: book.root).read() } catch {
+                imageErrors.append(error)
+            }
+        }
+        return (own, printed, imageErrors)
     }
 
     /// The prompt without its hints, then each hint, as `ExercisePages` renders them.

@@ -1,7 +1,10 @@
+import BookModel
 import Diagnostics
+import DiagramRenderer
 import ExerciseModel
 import Foundation
 import MarkdownModel
+import ProcessRunning
 
 /// One page per graded exercise: its prompt (links to chapters resolved like a chapter's),
 /// hints folded, starter and public tests highlighted, and the hidden tests' count and points.
@@ -28,48 +31,67 @@ struct ExercisePages: PageProducer {
     static var reservedIDs: Set<String> { PageShell.ids.union(ExercisePage.ids) }
 
     func produce(into draft: inout SiteDraft) throws {
-        var errors: [SourceError] = []
         let pages = Self.linkablePages(draft.pages)
-        for exercise in draft.exercises {
-            let page = Self.pageName(for: exercise)
-            let file = Self.promptFile(exercise)
-            do {
-                let document = try MarkdownParser.parse(exercise.prompt.markdown, file: file)
-                let prompt = try render(Self.withoutHints(document), page: page, pages: pages, draft: &draft)
-                let hints = try exercise.prompt.hints.enumerated().map { index, hint in
-                    try render(MarkdownParser.parse(hint, file: file), page: page, pages: pages, draft: &draft,
-                        anchorPrefix: Self.hintAnchorPrefix(index), figureKey: "hint-\(index + 1)")
-                }
-                let chapter = draft.book.chapters.first { $0.path == exercise.prompt.chapter }
-                let body = ExercisePage(
-                    exercise: exercise, prompt: prompt, hints: hints,
-                    chapter: (chapter?.document.title ?? exercise.prompt.chapter,
-                        chapter.flatMap { draft.pages[$0.fileName] } ?? "index.html")
-                ).body(listings: ListingRenderer(verifications: [:]))
-                draft.add(page, text: draft.shell.page(title: exercise.prompt.title, current: page, body: body))
-            } catch let failure as SourceErrors {
+        // Exercises render side by side, each from a copy of what it reads, and join in order.
+        let (book, plan, layouts, shell) = (draft.book, draft.plan, draft.layouts, draft.shell)
+        let results = draft.exercises.parallelMap(limit: ProcessInfo.processInfo.activeProcessorCount) { _, exercise in
+            Result { try Self.render(exercise, book: book, plan: plan, layouts: layouts, shell: shell, pages: pages) }
+        }
+        var errors: [SourceError] = []
+        for result in results {
+            switch result {
+            case .success(let rendered):
+                draft.warnings += rendered.warnings
+                draft.sections += rendered.sections
+                draft.add(rendered.page, text: rendered.html)
+            case .failure(let failure as SourceErrors):
                 errors += failure.errors
-            } catch let failure as SourceError {
+            case .failure(let failure as SourceError):
                 errors.append(failure)
+            case .failure(let failure):
+                throw failure
             }
         }
         if !errors.isEmpty { throw SourceErrors(errors) }
     }
 
-    /// Renders a piece of the prompt, adding its sections and warnings to the site's.
-    private func render(
-        _ document: Document, page: String, pages: [String: String], draft: inout SiteDraft, anchorPrefix: String = "",
-        figureKey: String = "prompt"
-    ) throws -> String {
-        // A renderer of its own for each piece: pieces of one prompt may share fence lines, and
-        // the figure cache is keyed by them.
-        let renderer = ChapterRenderer(
-            pagesByChapterFile: pages, plan: draft.plan, verifications: [:], layouts: draft.layouts,
-            reservedIDs: Self.reservedIDs)
-        let rendered = try renderer.render(document, at: .init(page: page, anchorPrefix: anchorPrefix, figureKey: figureKey))
-        draft.warnings += rendered.warnings
-        if anchorPrefix.isEmpty { draft.sections += rendered.sections }
-        return rendered.body
+    /// One exercise's page and what the pages after it read.
+    struct Rendered: Sendable {
+        var page: String
+        var html: String
+        var sections: [SearchSection]
+        var warnings: [SourceError]
+    }
+
+    static func render(
+        _ exercise: Exercise, book: Book, plan: LessonPlan, layouts: DiagramLayouts, shell: PageShell, pages: [String: String]
+    ) throws -> Rendered {
+        let page = pageName(for: exercise)
+        let file = promptFile(exercise)
+        var rendered = Rendered(page: page, html: "", sections: [], warnings: [])
+        /// Renders a piece of the prompt, keeping its warnings (and the prompt's sections).
+        func piece(_ document: Document, anchorPrefix: String = "", figureKey: String = "prompt") throws -> String {
+            // A renderer of its own for each piece: pieces of one prompt may share fence lines, and
+            // the figure cache is keyed by them.
+            let renderer = ChapterRenderer(
+                pagesByChapterFile: pages, plan: plan, verifications: [:], layouts: layouts, reservedIDs: reservedIDs)
+            let result = try renderer.render(document, at: .init(page: page, anchorPrefix: anchorPrefix, figureKey: figureKey))
+            rendered.warnings += result.warnings
+            if anchorPrefix.isEmpty { rendered.sections += result.sections }
+            return result.body
+        }
+        let prompt = try piece(withoutHints(try MarkdownParser.parse(exercise.prompt.markdown, file: file)))
+        let hints = try exercise.prompt.hints.enumerated().map { index, hint in
+            try piece(MarkdownParser.parse(hint, file: file), anchorPrefix: hintAnchorPrefix(index), figureKey: "hint-\(index + 1)")
+        }
+        let chapter = book.chapters.first { $0.path == exercise.prompt.chapter }
+        let body = ExercisePage(
+            exercise: exercise, prompt: prompt, hints: hints,
+            chapter: (chapter?.document.title ?? exercise.prompt.chapter,
+                chapter.flatMap { pages[$0.fileName] } ?? "index.html")
+        ).body(listings: ListingRenderer(verifications: [:]))
+        rendered.html = shell.page(title: exercise.prompt.title, current: page, body: body)
+        return rendered
     }
 
     /// The prompt without its `## Hints` section, which the page shows folded instead.

@@ -28,21 +28,67 @@ enum SearchWords {
         words(text).filter { !stopWords.contains($0) }.map(stem)
     }
 
-    /// Runs of letters and digits, lowercased.
+    /// Runs of letters and digits, lowercased: the page script's `[\p{L}\p{N}]+`, read by
+    /// Unicode scalar as JavaScript reads code points (and far faster than by Character).
     static func words(_ text: String) -> [String] {
-        text.lowercased().split { !isWordCharacter($0) }.map(String.init)
+        let lower = text.lowercased().unicodeScalars
+        var words: [String] = []
+        var start: String.UnicodeScalarView.Index?
+        var index = lower.startIndex
+        while index < lower.endIndex {
+            let isWord = isWordScalar(lower[index])
+            if isWord, start == nil { start = index }
+            if !isWord, let first = start {
+                words.append(String(lower[first..<index]))
+                start = nil
+            }
+            lower.formIndex(after: &index)
+        }
+        if let first = start { words.append(String(lower[first..<lower.endIndex])) }
+        return words
     }
 
-    /// `isLetter || isNumber`, answered for ASCII (most of the book) without Unicode's tables.
-    static func isWordCharacter(_ character: Character) -> Bool {
-        guard let ascii = character.asciiValue else { return character.isLetter || character.isNumber }
-        switch ascii {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): return true
-        default: return false
+    /// A letter or a number (`\p{L}`, `\p{N}`), answered for ASCII (most of the book) without
+    /// Unicode's tables.
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x61...0x7A, 0x41...0x5A, 0x30...0x39: return true
+        case 0..<0x80: return false
+        default:
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                .decimalNumber, .letterNumber, .otherNumber:
+                return true
+            default:
+                return false
+            }
         }
     }
 
+    /// `endings`, `keptBeforeS` and `doubled` as bytes, for `stem`'s ASCII path.
+    static let asciiEndings = endings.map { Array($0.utf8) }
+    static let asciiKeptBeforeS = Set(keptBeforeS.compactMap(\.asciiValue))
+    static let asciiDoubled = Set(doubled.compactMap(\.asciiValue))
+
     static func stem(_ word: String) -> String {
+        var bytes = Array(word.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return stemByCharacter(word) }
+        // The same rules on bytes: in ASCII a byte is a Character, and most words are ASCII.
+        for (ending, text) in zip(asciiEndings, endings) where bytes.count >= ending.count && bytes.suffix(ending.count).elementsEqual(ending) {
+            let plural = text == "ies" || text == "ied"
+            guard bytes.count - ending.count >= (plural ? 2 : 3) else { continue }
+            if text == "s", asciiKeptBeforeS.contains(bytes[bytes.count - 2]) { continue }
+            bytes.removeLast(ending.count)
+            if plural { bytes.append(UInt8(ascii: "y")) }
+            if text != "e", text != "s", let last = bytes.last, asciiDoubled.contains(last), bytes.count >= 2, bytes[bytes.count - 2] == last {
+                bytes.removeLast()
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return word
+    }
+
+    static func stemByCharacter(_ word: String) -> String {
         for ending in endings where word.hasSuffix(ending) {
             // `tries` → `try` keeps two letters and adds one; every other ending keeps three.
             guard word.count - ending.count >= (ending == "ies" || ending == "ied" ? 2 : 3) else { continue }
