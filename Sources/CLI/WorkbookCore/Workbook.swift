@@ -47,10 +47,11 @@ package struct Workbook: Sendable {
         let names = try Book.chapterFileNames(root: root)
         let ids = ExerciseCatalog.ids(root: root)
         enum Piece: Sendable { case chapter(Result<Chapter, any Error>), exercise(Result<Exercise, any Error>) }
-        let pieces = Array(0..<(names.count + ids.count)).parallelMap(limit: ProcessInfo.processInfo.activeProcessorCount) { _, index in
-            index < names.count
-                ? Piece.chapter(Result { try Book.loadChapter(names[index], root: root) })
-                : Piece.exercise(Result { try ExerciseCatalog.load(ids[index - names.count], root: root) })
+        // Exercises first: each takes longer than a chapter, and the short ones fill in at the end.
+        let pieces = Array(0..<(ids.count + names.count)).parallelMap(limit: ProcessInfo.processInfo.activeProcessorCount) { _, index in
+            index < ids.count
+                ? Piece.exercise(Result { try ExerciseCatalog.load(ids[index], root: root) })
+                : Piece.chapter(Result { try Book.loadChapter(names[index - ids.count], root: root) })
         }
         let book = try Book.assemble(root: root, pieces.compactMap { if case .chapter(let load) = $0 { load } else { nil } })
         let plan = try LessonPlanner.plan(book)

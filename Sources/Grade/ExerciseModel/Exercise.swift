@@ -141,12 +141,17 @@ package struct TestRule: Sendable, Equatable {
     /// `isQuoted(in:)` against a README already `collapsed`: an exercise has dozens of rules,
     /// and collapsing its README once for each made loading the book's exercises its slowest step.
     package func isQuoted(inCollapsed readme: String) -> Bool {
+        isQuoted(inCollapsed: readme, bytes: Array(readme.utf8))
+    }
+
+    /// `isQuoted(inCollapsed:)` with the README's bytes taken once for all of an exercise's rules.
+    func isQuoted(inCollapsed readme: String, bytes: [UInt8]) -> Bool {
         let quoted = Self.collapsed(text)
         // Equal bytes are a match (the usual case, found without Foundation's slow search);
         // between pure-ASCII texts unequal bytes are a miss. Only text beyond ASCII can match
         // without equal bytes (a canonically equivalent form), so only it goes to Foundation.
-        if ExerciseLoader.bytes(Array(readme.utf8), contain: Array(quoted.utf8)) { return true }
-        if readme.utf8.allSatisfy({ $0 < 0x80 }) && quoted.utf8.allSatisfy({ $0 < 0x80 }) { return false }
+        if ExerciseLoader.bytes(bytes, contain: Array(quoted.utf8)) { return true }
+        if bytes.allSatisfy({ $0 < 0x80 }) && quoted.utf8.allSatisfy({ $0 < 0x80 }) { return false }
         return readme.contains(quoted)
     }
 

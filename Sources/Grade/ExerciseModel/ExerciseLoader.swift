@@ -165,13 +165,14 @@ package enum ExerciseLoader {
     private static func unquotedRules(_ tests: [ExerciseTest], readme: String, display: String) -> [SourceError] {
         var errors: [SourceError] = []
         let said = TestRule.collapsed(readme)
+        let saidBytes = Array(said.utf8)
         for test in tests {
             if test.visibility == .hidden, test.rules.isEmpty {
                 errors.append(SourceError(file: display + test.file.path, line: test.line,
                     message: "hidden test '\(test.name)' does not say which rule of the README it checks",
                     hint: "add '/// rule: \"…\"' under its points, quoting the README's words; if the README does not say it, say it there first"))
             }
-            for rule in test.rules where !rule.isQuoted(inCollapsed: said) {
+            for rule in test.rules where !rule.isQuoted(inCollapsed: said, bytes: saidBytes) {
                 let lines = test.file.text.split(separator: "\n", omittingEmptySubsequences: false)
                 errors.append(SourceError(file: display + test.file.path, line: rule.line,
                     message: "the README does not say \"\(rule.text)\"",
@@ -209,12 +210,21 @@ package enum ExerciseLoader {
     /// Whether `needle` occurs in `haystack`, byte for byte.
     static func bytes(_ haystack: [UInt8], contain needle: [UInt8]) -> Bool {
         guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
-        var start = 0
-        while start <= haystack.count - needle.count {
-            if haystack[start] == first, haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
-            start += 1
+        return haystack.withUnsafeBufferPointer { hay in
+            needle.withUnsafeBufferPointer { pin in
+                var start = 0
+                let last = hay.count - pin.count
+                while start <= last {
+                    if hay[start] == first {
+                        var matched = 1
+                        while matched < pin.count, hay[start + matched] == pin[matched] { matched += 1 }
+                        if matched == pin.count { return true }
+                    }
+                    start += 1
+                }
+                return false
+            }
         }
-        return false
     }
 
     private static func wrongSolutions(in folder: URL, display: String, starter: [SourceFile], errors: inout [SourceError])

@@ -3,7 +3,8 @@
 /// run by hand can tell that its chapter changed. It lives here, in the runtime, because
 /// lessons depend on nothing of the toolchain; the toolchain uses this one copy too.
 public enum ChapterFingerprint {
-    public static func of<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
+    // Inlinable, so a caller's byte sequence is walked by specialized code, not through witnesses.
+    @inlinable public static func of<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash ^= UInt64(byte)

@@ -31,9 +31,8 @@ package struct SiteWriter: Sendable {
                 for folder in Set(paths.map { staging.appendingPathComponent($0).deletingLastPathComponent() }) {
                     try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
                 }
-                // Each file is flushed to disk as it is written: side by side, those waits overlap.
-                let failures = paths.parallelMap(limit: 8) { _, path in
-                    Result { try files[path]!.write(to: staging.appendingPathComponent(path)) }
+                let failures = paths.parallelMap(limit: ProcessInfo.processInfo.activeProcessorCount) { _, path in
+                    Result { try StagedFile.write(files[path]!, to: staging.appendingPathComponent(path)) }
                 }
                 for failure in failures { try failure.get() }
             } catch {

@@ -189,7 +189,8 @@ package struct LabelMarkup {
         guard !runs.isEmpty else { return [Label.Run("")] }
         runs[0].text = String(runs[0].text.drop(while: isSpace))
         let last = runs.count - 1
-        runs[last].text = String(runs[last].text.reversed().drop(while: isSpace).reversed())
+        let text = runs[last].text
+        runs[last].text = text.lastIndex { !isSpace($0) }.map { String(text[...$0]) } ?? ""
         return runs
     }
 }
