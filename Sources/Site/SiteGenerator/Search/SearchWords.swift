@@ -71,21 +71,28 @@ enum SearchWords {
     static let asciiDoubled = Set(doubled.compactMap(\.asciiValue))
 
     static func stem(_ word: String) -> String {
-        var bytes = Array(word.utf8)
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return stemByCharacter(word) }
+        let utf8 = word.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return stemByCharacter(word) }
         // The same rules on bytes: in ASCII a byte is a Character, and most words are ASCII.
-        for (ending, text) in zip(asciiEndings, endings) where bytes.count >= ending.count && bytes.suffix(ending.count).elementsEqual(ending) {
-            let plural = text == "ies" || text == "ied"
-            guard bytes.count - ending.count >= (plural ? 2 : 3) else { continue }
-            if text == "s", asciiKeptBeforeS.contains(bytes[bytes.count - 2]) { continue }
-            bytes.removeLast(ending.count)
-            if plural { bytes.append(UInt8(ascii: "y")) }
-            if text != "e", text != "s", let last = bytes.last, asciiDoubled.contains(last), bytes.count >= 2, bytes[bytes.count - 2] == last {
-                bytes.removeLast()
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8.count + 1) { buffer in
+            var count = buffer.initialize(fromContentsOf: utf8)
+            for (ending, text) in zip(asciiEndings, endings)
+            where count >= ending.count && buffer[(count - ending.count)..<count].elementsEqual(ending) {
+                let plural = text == "ies" || text == "ied"
+                guard count - ending.count >= (plural ? 2 : 3) else { continue }
+                if text == "s", asciiKeptBeforeS.contains(buffer[count - 2]) { continue }
+                count -= ending.count
+                if plural {
+                    buffer[count] = UInt8(ascii: "y")
+                    count += 1
+                }
+                if text != "e", text != "s", count >= 2, asciiDoubled.contains(buffer[count - 1]), buffer[count - 2] == buffer[count - 1] {
+                    count -= 1
+                }
+                return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
             }
-            return String(decoding: bytes, as: UTF8.self)
+            return word
         }
-        return word
     }
 
     static func stemByCharacter(_ word: String) -> String {
