@@ -1,4 +1,5 @@
 import Diagnostics
+import ExerciseModel
 import Foundation
 
 /// Finds instructor material in files a learner would get. It compares bytes, so it reads
@@ -43,34 +44,17 @@ package struct LeakScanner: Sendable {
     /// The offset of the first `needle` in `haystack`; with `wholeIdentifier`, only where it is
     /// not part of a longer identifier (`countsEveryTap` is not found in `countsEveryTapTwice`).
     static func firstOccurrence(of needle: [UInt8], in haystack: [UInt8], wholeIdentifier: Bool) -> Int? {
-        guard let first = needle.first, needle.count <= haystack.count else { return nil }
-        return haystack.withUnsafeBufferPointer { hay in
-            needle.withUnsafeBufferPointer { pin -> Int? in
-                var index = 0
-                let last = hay.count - pin.count
-                while index <= last {
-                    if hay[index] == first, matches(pin, hay, at: index) {
-                        let end = index + pin.count
-                        if !wholeIdentifier
-                            || ((index == 0 || !isIdentifierByte(hay[index - 1])) && (end == hay.count || !isIdentifierByte(hay[end])))
-                        {
-                            return index
-                        }
-                    }
-                    index += 1
-                }
-                return nil
+        var start = 0
+        while let index = ByteSearch.firstOccurrence(of: needle, in: haystack, from: start) {
+            let end = index + needle.count
+            if !wholeIdentifier
+                || ((index == 0 || !isIdentifierByte(haystack[index - 1])) && (end == haystack.count || !isIdentifierByte(haystack[end])))
+            {
+                return index
             }
+            start = index + 1
         }
-    }
-
-    private static func matches(_ needle: UnsafeBufferPointer<UInt8>, _ hay: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        var offset = 1
-        while offset < needle.count {
-            if hay[index + offset] != needle[offset] { return false }
-            offset += 1
-        }
-        return true
+        return nil
     }
 
     /// Letters, digits, `_`, and any byte of a multi-byte UTF-8 character (Swift identifiers may use them).

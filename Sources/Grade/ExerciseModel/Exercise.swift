@@ -150,7 +150,7 @@ package struct TestRule: Sendable, Equatable {
         // Equal bytes are a match (the usual case, found without Foundation's slow search);
         // between pure-ASCII texts unequal bytes are a miss. Only text beyond ASCII can match
         // without equal bytes (a canonically equivalent form), so only it goes to Foundation.
-        if ExerciseLoader.bytes(bytes, contain: Array(quoted.utf8)) { return true }
+        if ByteSearch.contains(Array(quoted.utf8), in: bytes) { return true }
         if bytes.allSatisfy({ $0 < 0x80 }) && quoted.utf8.allSatisfy({ $0 < 0x80 }) { return false }
         return readme.contains(quoted)
     }

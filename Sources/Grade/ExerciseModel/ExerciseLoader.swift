@@ -194,7 +194,7 @@ package enum ExerciseLoader {
             let hasASCIIEquivalents = file.text.unicodeScalars.contains { ["\u{212A}", "\u{037E}", "\u{1FEF}"].contains($0) }
             for test in hidden {
                 let name = Array(test.name.utf8)
-                if !hasASCIIEquivalents, name.allSatisfy({ $0 < 0x80 }), !Self.bytes(bytes, contain: name) { continue }
+                if !hasASCIIEquivalents, name.allSatisfy({ $0 < 0x80 }), !ByteSearch.contains(name, in: bytes) { continue }
                 // One search of the whole text, not one per line: a name holds no line break, so
                 // its first occurrence is on the first line that holds it.
                 guard let found = file.text.range(of: test.name) else { continue }
@@ -205,26 +205,6 @@ package enum ExerciseLoader {
             }
         }
         return errors
-    }
-
-    /// Whether `needle` occurs in `haystack`, byte for byte.
-    static func bytes(_ haystack: [UInt8], contain needle: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
-        return haystack.withUnsafeBufferPointer { hay in
-            needle.withUnsafeBufferPointer { pin in
-                var start = 0
-                let last = hay.count - pin.count
-                while start <= last {
-                    if hay[start] == first {
-                        var matched = 1
-                        while matched < pin.count, hay[start + matched] == pin[matched] { matched += 1 }
-                        if matched == pin.count { return true }
-                    }
-                    start += 1
-                }
-                return false
-            }
-        }
     }
 
     private static func wrongSolutions(in folder: URL, display: String, starter: [SourceFile], errors: inout [SourceError])
