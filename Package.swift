@@ -37,7 +37,7 @@ let toolchainTargets: [Target] = [
     .target(name: "MarkupWriting", path: "Sources/Support/MarkupWriting"),
     .target(name: "MarkdownModel", dependencies: ["CCmarkGFM", "Diagnostics"], path: "Sources/Book/MarkdownModel"),
     .target(name: "BookModel", dependencies: ["Diagnostics", "LessonKit", "MarkdownModel"], path: "Sources/Book/BookModel"),
-    .target(name: "LessonGeneration", dependencies: ["BookModel", "Diagnostics"], path: "Sources/Book/LessonGeneration"),
+    .target(name: "LessonGeneration", dependencies: ["BookModel", "Diagnostics", "SwiftBuild"], path: "Sources/Book/LessonGeneration"),
     // `swift build` and the compiler, driven once for verification, mutation testing and grading:
     // toolchain discovery, the build driver, the compiler-diagnostic parser, stable hashes and file stamps.
     .target(name: "SwiftBuild", dependencies: ["Diagnostics", "ProcessRunning"], path: "Sources/Support/SwiftBuild"),
@@ -188,7 +188,7 @@ let testTargets: [Target] = [
         name: "GradingTests",
         dependencies: [
             "Diagnostics", "Editions", "ExerciseModel", "Grading", "Mutation", "MutationResults", "MutationTesting",
-            "ProcessRunning", "WorkbookTestSupport",
+            "ProcessRunning", "SwiftBuild", "WorkbookTestSupport",
         ]),
     .testTarget(
         name: "CourseTests",

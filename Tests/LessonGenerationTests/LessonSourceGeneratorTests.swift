@@ -90,6 +90,27 @@ import BookModel
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Lessons/w").path))
     }
 
+    /// The Swift driver compares whole seconds of modification time on Linux: a lesson edited
+    /// and rebuilt within one second must still look changed, or the old text's program runs.
+    @Test func aLessonRewrittenWithinTheSecondIsDatedInALaterWholeSecond() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("writer-second-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try Data("// BEGIN GENERATED LESSON LIST\nlet lessonNames: [String] = []\n// END GENERATED LESSON LIST\n".utf8)
+            .write(to: root.appendingPathComponent("Package.swift"))
+        let writer = LessonSourceWriter(root: root)
+        let main = root.appendingPathComponent("Lessons/w/main.swift")
+        func seconds() throws -> Double {
+            try #require(try FileManager.default.attributesOfItem(atPath: main.path)[.modificationDate] as? Date)
+                .timeIntervalSince1970
+        }
+        try writer.write(try LessonPlanner.plan(book([("01-w.md", "```swift\nlet a = 1\n```\n")])))
+        let first = try seconds()
+        try writer.write(try LessonPlanner.plan(book([("01-w.md", "```swift\nlet a = 2\n```\n")])))
+        let second = try seconds()
+        #expect(second == second.rounded(.down) && second > first, "\(first) then \(second)")
+    }
+
     @Test func manifestWithoutMarkersIsAClearError() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("nomarkers-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }

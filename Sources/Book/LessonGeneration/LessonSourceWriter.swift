@@ -1,6 +1,7 @@
 import BookModel
 import Diagnostics
 import Foundation
+import SwiftBuild
 
 /// Puts generated lessons on disk: `Lessons/<name>/main.swift` for every runnable
 /// lesson, and the lesson list in `Package.swift`. Files are rewritten only when their text
@@ -42,9 +43,8 @@ package struct LessonSourceWriter {
         for path in stale {
             let url = root.appendingPathComponent(path)
             if let file = expected.first(where: { $0.path == path }) {
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.contents.utf8).write(to: url, options: .atomic)
+                // Dated so a lesson rebuilt within the second still compiles its new text.
+                try BuildInput.write(Data(file.contents.utf8), to: url)
             } else {
                 try FileManager.default.removeItem(at: url)
             }

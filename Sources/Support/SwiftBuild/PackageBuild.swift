@@ -14,6 +14,10 @@ package struct PackageBuild: Sendable {
     package var product: String?
     /// How long the build may take.
     package var seconds: Double = 900
+    /// Runs alone in the build folder right before SwiftPM, given when the folder's previous
+    /// build ended (nil before the first): where a package must date its inputs by that
+    /// (see `BuildInput.redate`).
+    package var beforeBuilding: (@Sendable (_ previousBuildEnded: Date?) throws(ToolError) -> Void)?
 
     package init(packageFolder: URL, scratchPath: URL? = nil, product: String? = nil, seconds: Double = 900) {
         self.packageFolder = packageFolder
@@ -35,7 +39,10 @@ package struct PackageBuild: Sendable {
         if let product { arguments += ["--product", product] }
         let folder = SharedBuildFolder(scratchPath ?? packageFolder.appendingPathComponent(".build"))
         return try folder.exclusively(building: packageFolder) { () throws(ToolError) -> T in
-            try body(try SwiftTool.run("swift", arguments, seconds: seconds, in: packageFolder))
+            try beforeBuilding?(folder.lastBuildEnd())
+            let result = try SwiftTool.run("swift", arguments, seconds: seconds, in: packageFolder)
+            folder.recordBuildEnd()
+            return try body(result)
         }
     }
 }

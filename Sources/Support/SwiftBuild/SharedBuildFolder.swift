@@ -23,6 +23,20 @@ package struct SharedBuildFolder: Sendable {
     }
 
     var lockFile: URL { url.appendingPathComponent("workbook-build.lock") }
+    /// Touched when a build here ends; its modification time is when the last one ended.
+    var lastBuildFile: URL { url.appendingPathComponent("workbook-last-build") }
+
+    /// When the last build in this folder ended, by any package; nil before the first. Read
+    /// under the lock, it bounds when that build's compiler jobs started (see `BuildInput`).
+    func lastBuildEnd() -> Date? {
+        try? FileManager.default.attributesOfItem(atPath: lastBuildFile.path)[.modificationDate] as? Date
+    }
+
+    func recordBuildEnd() {
+        if !FileManager.default.createFile(atPath: lastBuildFile.path, contents: nil) {
+            try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: lastBuildFile.path)
+        }
+    }
     /// The package folder of the last build, written under the lock.
     var lastPackageFile: URL { url.appendingPathComponent("workbook-last-package") }
 

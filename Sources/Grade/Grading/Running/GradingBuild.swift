@@ -24,8 +24,20 @@ struct GradingBuild {
     /// No problems when the build succeeded; the runner is then sealed (`package.sealedBinary`)
     /// before another package's build in the shared build folder can replace it.
     func run() throws(ToolError) -> [Diagnostic] {
-        let build = PackageBuild(
+        var build = PackageBuild(
             packageFolder: package.folder, scratchPath: package.build.url, product: GradingPackage.product, seconds: seconds)
+        // The runner imports the submission: when this build may start within the second the
+        // last one ended, the driver could miss the submission's new interface (see
+        // `BuildInput.redate`), so the runner's files are compiled again.
+        build.beforeBuilding = { [runnerURL = package.runnerURL] ended throws(ToolError) in
+            guard BuildInput.sameSecond(as: ended) else { return }
+            do {
+                try BuildInput.redate(GradingPackage.files(in: runnerURL))
+            } catch {
+                throw ToolError("cannot date the grader's runner files: \(error.localizedDescription)",
+                    hint: "check that \(runnerURL.path) is writable")
+            }
+        }
         return try build.run { result throws(ToolError) -> [Diagnostic] in
             if result.succeeded {
                 do {

@@ -1,7 +1,8 @@
 import Diagnostics
 import Foundation
-import RuntimeLibraries
 import Mutation
+import RuntimeLibraries
+import SwiftBuild
 
 /// The SwiftPM package lesson schemata are built in, kept between runs so builds stay warm:
 ///
@@ -80,10 +81,8 @@ struct MutantPackage {
     }
 
     private func write(_ text: String, to url: URL) throws {
-        if (try? String(contentsOf: url, encoding: .utf8)) == text { return }
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .atomic)
+            try BuildInput.write(Data(text.utf8), to: url)
         } catch {
             throw ToolError("cannot write \(url.path): \(error.localizedDescription)", hint: "check that the scratch folder is writable")
         }
