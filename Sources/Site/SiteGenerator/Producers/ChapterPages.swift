@@ -7,32 +7,17 @@ import ProcessRunning
 /// One page per chapter, plus what the pages after it need from each chapter: its body for
 /// the print page, its sections for search, and the images it shows. Every chapter is
 /// rendered even after one fails, so an author sees all errors at once. Chapters render side
-/// by side, one core each (`ChapterJob`), and are merged in book order: the site, its errors
-/// and its warnings are the same as from one chapter after another.
+/// by side (`SideBySide`, each from a `ChapterJob`) and are merged in book order.
 struct ChapterPages: PageProducer {
     func produce(into draft: inout SiteDraft) throws {
         let job = ChapterJob(draft: draft)
-        let results = draft.book.chapters.parallelMap(limit: ProcessInfo.processInfo.activeProcessorCount) { position, _ in
-            job.render(position)
+        try SideBySide.render(draft.book.chapters, { position, _ in job.render(position) }) { chapter in
+            draft.add(chapter.page, text: chapter.html)
+            draft.sections += chapter.sections
+            for (source, data) in chapter.images { draft.files[source] = data }
+            draft.printedChapters.append(chapter.printed)
+            draft.warnings += chapter.warnings
         }
-        var errors: [SourceError] = []
-        for result in results {
-            switch result {
-            case .success(let chapter):
-                draft.add(chapter.page, text: chapter.html)
-                draft.sections += chapter.sections
-                for (source, data) in chapter.images { draft.files[source] = data }
-                draft.printedChapters.append(chapter.printed)
-                draft.warnings += chapter.warnings
-            case .failure(let failure as SourceErrors):
-                errors += failure.errors
-            case .failure(let failure as SourceError):
-                errors.append(failure)
-            case .failure(let failure):
-                throw failure
-            }
-        }
-        if !errors.isEmpty { throw SourceErrors(errors) }
     }
 }
 

@@ -34,25 +34,13 @@ struct ExercisePages: PageProducer {
         let pages = Self.linkablePages(draft.pages)
         // Exercises render side by side, each from a copy of what it reads, and join in order.
         let (book, plan, layouts, shell) = (draft.book, draft.plan, draft.layouts, draft.shell)
-        let results = draft.exercises.parallelMap(limit: ProcessInfo.processInfo.activeProcessorCount) { _, exercise in
+        try SideBySide.render(draft.exercises, { _, exercise in
             Result { try Self.render(exercise, book: book, plan: plan, layouts: layouts, shell: shell, pages: pages) }
+        }) { rendered in
+            draft.warnings += rendered.warnings
+            draft.sections += rendered.sections
+            draft.add(rendered.page, text: rendered.html)
         }
-        var errors: [SourceError] = []
-        for result in results {
-            switch result {
-            case .success(let rendered):
-                draft.warnings += rendered.warnings
-                draft.sections += rendered.sections
-                draft.add(rendered.page, text: rendered.html)
-            case .failure(let failure as SourceErrors):
-                errors += failure.errors
-            case .failure(let failure as SourceError):
-                errors.append(failure)
-            case .failure(let failure):
-                throw failure
-            }
-        }
-        if !errors.isEmpty { throw SourceErrors(errors) }
     }
 
     /// One exercise's page and what the pages after it read.
