@@ -11,16 +11,35 @@ import WorkbookTestSupport
 /// The course's own exercises, end to end: each is sound (the reference earns full marks, the
 /// starter does not, every known-wrong solution loses points on a hidden test), and the learner
 /// edition released from this repository grades its public tests and has nothing to hide.
-@Suite(.serialized, .tags(.nestedBuild), .enabled(if: SlowSuites.enabled, SlowSuites.reason))
+///
+/// The tests run side by side, and the exercises verify in two lanes, each lane in a SwiftPM
+/// build folder of its own: one package after another in a folder keeps SwiftPM's plan, while
+/// packages interleaved in one folder would plan again at every build. Each test grades in
+/// package folders no other test uses.
+@Suite(.tags(.nestedBuild), .enabled(if: SlowSuites.enabled, SlowSuites.reason))
 struct CourseExercisesTests {
-    @Test func everyExerciseKeepsItsPromises() throws {
+    static let lanes = 2
+
+    @Test func theCourseHasEnoughExercisesOfBothKinds() throws {
         let exercises = try ExerciseCatalog.load(root: repositoryRoot)
         #expect(exercises.count >= 8)
         #expect(exercises.contains { $0.writesTests }, "one exercise has the learner write the tests")
-        let grader = Grader(root: repositoryRoot, scratch: nestedBuilds.appendingPathComponent("course-grading"), buildFolder: sharedNestedBuild)
         for exercise in exercises {
             #expect(exercise.wrongSolutions.count >= 3, "\(exercise.id) has too few known-wrong solutions")
             #expect(!exercise.blindSolution.isEmpty, "\(exercise.id) has no blind solution in solutions/blind/")
+        }
+    }
+
+    /// Every exercise in the lane (every `lanes`th, from the `lane`th) keeps its promises.
+    @Test(arguments: 0..<CourseExercisesTests.lanes)
+    func everyExerciseKeepsItsPromises(lane: Int) throws {
+        let exercises = try ExerciseCatalog.load(root: repositoryRoot).enumerated()
+            .filter { $0.offset % Self.lanes == lane }.map(\.element)
+        #expect(!exercises.isEmpty)
+        let grader = Grader(
+            root: repositoryRoot, scratch: nestedBuilds.appendingPathComponent("course-grading"),
+            buildFolder: nestedBuilds.appendingPathComponent("course-lane-\(lane)-build"))
+        for exercise in exercises {
             let verification = try grader.verify(exercise)
             // The problems include: tests that do not compile against the starter, tests the
             // starter passes, and a blind solution short of full marks.
@@ -49,7 +68,10 @@ struct CourseExercisesTests {
     /// learner's own messages come back at their own file's lines.
     @Test func testsThatFailEverywhereCatchNothing() throws {
         let exercise = try #require(try ExerciseCatalog.load(root: repositoryRoot).first(where: \.writesTests))
-        let grader = Grader(root: repositoryRoot, scratch: nestedBuilds.appendingPathComponent("course-grading"), buildFolder: sharedNestedBuild, timeout: 3)
+        // Its own package folder: the verification of the same exercise may run meanwhile.
+        let grader = Grader(
+            root: repositoryRoot, scratch: nestedBuilds.appendingPathComponent("course-fail-everywhere"), buildFolder: sharedNestedBuild,
+            timeout: 3)
         let alarmist = """
             @testable import Submission
 
@@ -81,7 +103,8 @@ struct CourseExercisesTests {
     /// The course's bar for hidden tests: each catches at least 90 % of the mistakes the
     /// mutation engine plants in its exercise's reference solution.
     @Test func everyExercisesHiddenTestsCatchTheReferencesMutants() throws {
-        let grader = Grader(root: repositoryRoot, scratch: nestedBuilds.appendingPathComponent("course-grading"), buildFolder: sharedNestedBuild)
+        // Its own package folders (the reference's runs included): the lanes grade meanwhile.
+        let grader = Grader(root: repositoryRoot, scratch: nestedBuilds.appendingPathComponent("course-mutants"), buildFolder: sharedNestedBuild)
         let explanations = try SurvivorExplanations.load(root: repositoryRoot)
         var survivors: [Mutant] = []
         var files: Set<String> = []
