@@ -17,7 +17,7 @@ package enum BuildInput {
     @discardableResult
     package static func write(_ data: Data, to url: URL) throws -> Bool {
         let manager = FileManager.default
-        let previous = try? manager.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
+        let previous = modified(url)
         if previous != nil, (try? Data(contentsOf: url)) == data { return false }
         try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: url, options: .atomic)
@@ -33,10 +33,8 @@ package enum BuildInput {
     /// keep code compiled against its old interface. Only a caller whose build may begin in
     /// the second the folder's previous build ended needs this (see `PackageBuild.beforeBuilding`).
     package static func redate(_ urls: [URL]) throws {
-        let manager = FileManager.default
         for url in urls {
-            let previous = try? manager.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
-            try manager.setAttributes([.modificationDate: laterSecond(than: previous)], ofItemAtPath: url.path)
+            try FileManager.default.setAttributes([.modificationDate: laterSecond(than: modified(url))], ofItemAtPath: url.path)
         }
     }
 
@@ -44,6 +42,11 @@ package enum BuildInput {
     package static func sameSecond(as previousBuildEnded: Date?, now: Date = Date()) -> Bool {
         guard let previousBuildEnded else { return false }
         return now.timeIntervalSince1970.rounded(.down) <= previousBuildEnded.timeIntervalSince1970.rounded(.down)
+    }
+
+    /// The file's modification time; nil when it does not exist.
+    static func modified(_ url: URL) -> Date? {
+        try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
     }
 
     /// The start of the whole second after both now and `previous`.

@@ -28,14 +28,11 @@ package struct SharedBuildFolder: Sendable {
 
     /// When the last build in this folder ended, by any package; nil before the first. Read
     /// under the lock, it bounds when that build's compiler jobs started (see `BuildInput`).
-    func lastBuildEnd() -> Date? {
-        try? FileManager.default.attributesOfItem(atPath: lastBuildFile.path)[.modificationDate] as? Date
-    }
+    func lastBuildEnd() -> Date? { BuildInput.modified(lastBuildFile) }
 
+    /// (Re)creates the empty file, which dates it now.
     func recordBuildEnd() {
-        if !FileManager.default.createFile(atPath: lastBuildFile.path, contents: nil) {
-            try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: lastBuildFile.path)
-        }
+        _ = FileManager.default.createFile(atPath: lastBuildFile.path, contents: nil)
     }
     /// The package folder of the last build, written under the lock.
     var lastPackageFile: URL { url.appendingPathComponent("workbook-last-package") }
