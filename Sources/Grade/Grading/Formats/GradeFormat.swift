@@ -47,7 +47,7 @@ enum FormatSupport {
             return "this is the learner edition: the hidden tests are graded by your instructor, so this score counts the public tests only"
         }
         if count == 0 { return "this exercise has no hidden tests" }
-        if !report.hiddenTestsRan { return "\(tests) did not run (the submission does not compile): this is not a final score" }
+        if !report.hiddenTestsRan { return "\(tests) did not run (\(whyNothingRan(report))): this is not a final score" }
         let passed = report.tests.filter { $0.isHidden && $0.status == .passed }.count
         return "\(tests) ran: \(passed) passed (their source and messages are not shown)"
     }
@@ -57,6 +57,11 @@ enum FormatSupport {
         status == .error ? "a hidden test crashed, timed out or exited early" : "a hidden test failed"
     }
 
+    /// Why no test ran: the build failed, or there was nothing to grade.
+    static func whyNothingRan(_ report: GradeReport) -> String {
+        report.notGraded ? "the submission was not graded" : "the submission does not compile"
+    }
+
     /// Compile problems as the compiler would print them, located at the learner's lines.
     static func compileText(_ report: GradeReport) -> String {
         DiagnosticFormatter.plain.format(report.compileProblems).trimmingCharacters(in: .newlines)
@@ -64,7 +69,7 @@ enum FormatSupport {
 
     static func summary(_ report: GradeReport) -> String {
         var lines: [String] = []
-        if !report.compiled { lines.append("The submission does not compile:\n" + compileText(report)) }
+        if !report.compiled { lines.append(whyNothingRan(report).prefix(1).uppercased() + whyNothingRan(report).dropFirst() + ":\n" + compileText(report)) }
         lines.append(hiddenSummary(report))
         lines.append("score: \(report.score)/\(report.maxScore)")
         return lines.joined(separator: "\n")

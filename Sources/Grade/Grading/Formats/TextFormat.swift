@@ -4,7 +4,7 @@ enum TextFormat {
     static func render(_ report: GradeReport) -> String {
         var lines = ["grading \(report.exerciseID)"]
         if !report.compiled {
-            lines.append("the submission does not compile, so no test ran:")
+            lines.append(FormatSupport.whyNothingRan(report) + ", so no test ran:")
             lines.append(FormatSupport.compileText(report))
         }
         let width = report.tests.map { $0.name.count + ($0.isHidden ? 9 : 0) }.max() ?? 0

@@ -24,6 +24,9 @@ package struct GradeReport: Sendable, Equatable {
     /// Where the learner writes the tests: how many planted mistakes they ran against (0 in
     /// the learner edition, which has none); nil for every other exercise.
     package var plantedMistakes: Int?
+    /// True when nothing was built because the hand-in could not be graded at all (no Swift
+    /// files, unreadable); `compileProblems` then holds why.
+    package var notGraded = false
     /// Wall-clock seconds for the whole grade, build included.
     package var seconds: Double
 
