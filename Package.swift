@@ -188,7 +188,7 @@ let testTargets: [Target] = [
         name: "GradingTests",
         dependencies: [
             "Diagnostics", "Editions", "ExerciseModel", "Grading", "Mutation", "MutationResults", "MutationTesting",
-            "ProcessRunning", "SwiftBuild", "WorkbookTestSupport",
+            "ProcessRunning", "SwiftBuild", "WorkbookCore", "WorkbookTestSupport",
         ]),
     .testTarget(
         name: "CourseTests",

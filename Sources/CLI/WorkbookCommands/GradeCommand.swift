@@ -33,6 +33,7 @@ enum GradeCommand: WorkbookCommand {
                 help: "text (default), gradescope (results.json), exercism (results.json,",
                 "version 3) or junit (XML)"),
             .flag("require-full-marks", help: "exit status 1 unless the submission earns every point"),
+            .option("test", valueName: "NAME", help: "grade only the test of this name (one GitHub Classroom step per test)"),
             .option("timeout", valueName: "SECONDS", .seconds, help: "how long one test may run before it is stopped (default 10)"),
             SharedOptions.root,
         ])
@@ -42,7 +43,8 @@ enum GradeCommand: WorkbookCommand {
         guard positionals.count == 1 else {
             throw UsageError(positionals.isEmpty ? "name the exercise to grade" : "unexpected argument '\(positionals[1])'")
         }
-        let grading = ExerciseGrading(root: SharedOptions.root(arguments), timeout: arguments.seconds("timeout") ?? 10)
+        var grading = ExerciseGrading(root: SharedOptions.root(arguments), timeout: arguments.seconds("timeout") ?? 10)
+        grading.onlyTest = arguments.option("test")
         let graded = try grading.grade(positionals[0], submissionPath: arguments.option("submission")) { exercise in
             output.printProgress("grading \(exercise.id)…")
         }

@@ -25,6 +25,10 @@ enum BenchCommand: WorkbookCommand {
         package: the runtime libraries compile too), again warm with nothing changed, and
         then the reference warm (only the submission recompiles). This takes minutes.
 
+        With --class N it also times 'workbook grade-all' over N distinct generated
+        submissions of exercise 03 in lanes up to the core count (the lanes warmed first,
+        timed apart) and prints submissions a minute.
+
         With --mutants it also times the whole course's mutation run ('workbook mutants'):
         cold, in a fresh scratch folder (the runtime libraries and every lesson's schema
         compile), then warm (every mutant run again), against the 5-minute budget.
@@ -34,6 +38,7 @@ enum BenchCommand: WorkbookCommand {
         .option("runs", valueName: "N", .integer(1...Int.max), help: "runs per measurement (default 3)"),
         .flag("grading", help: "also time grading, cold and warm, per exercise"),
         .flag("mutants", help: "also time the whole course's mutation run, cold and warm"),
+        .option("class", valueName: "N", .integer(1...10_000), help: "also time grade-all over N generated submissions"),
         SharedOptions.root,
     ])
 
@@ -66,6 +71,10 @@ enum BenchCommand: WorkbookCommand {
         if grading {
             output.printResult("")
             try GradingBenchmark(root: root, output: output).run()
+        }
+        if let count = arguments.integer("class") {
+            output.printResult("")
+            try ClassBenchmark(root: root, count: count, output: output).run()
         }
         if mutants {
             output.printResult("")

@@ -27,35 +27,66 @@ extension ClassGrading {
         let lanes = max(1, lanes)
         let pool = GraderPool(graders: (0..<lanes).map(grader(lane:)))
         let pace = Pace(total: jobs.count, alreadyDone: reused)
-        let rows = jobs.parallelMap(limit: lanes) { _, job -> Gradebook.Row in
+        var rows = [Gradebook.Row?](repeating: nil, count: jobs.count)
+        for (index, job) in jobs.enumerated() {
             if let kept = job.kept {
                 feedback.write(kept.feedback[format.rawValue] ?? "", for: job.entry)
-                return Self.row(kept.row, for: job.entry)
+                rows[index] = Self.row(kept.row, for: job.entry)
             }
+        }
+        // Identical hand-ins (the same files, often the untouched starter) are graded once.
+        let groups = Self.groups(jobs.indices.filter { jobs[$0].kept == nil }) { jobs[$0].key }
+        let graded = groups.parallelMap(limit: lanes) { _, group -> [(Int, Gradebook.Row)] in
+            let first = jobs[group[0]]
             let jobStart = Date()
-            let record: ClassGradeCache.Record
-            if let submission = job.submission, let key = job.key {
+            var record: ClassGradeCache.Record
+            if let submission = first.submission, let key = first.key {
                 do {
                     let report = try pool.withGrader { try $0.grade(exercise, submission: submission) }
                     record = ClassGradeCache.Record(
-                        row: Gradebook.Row(job.entry, report: report),
+                        row: Gradebook.Row(first.entry, report: report),
                         feedback: Dictionary(uniqueKeysWithValues: GradeFormat.allCases.map {
                             ($0.rawValue, $0.render(report, exercise: exercise))
                         }))
                     cache.keep(record, for: key)
                 } catch {
                     let message = (error as? ToolError)?.message ?? String(describing: error)
-                    record = Self.notGraded(job.entry, exercise, "the grader failed: \(message)", since: jobStart)
+                    record = Self.notGraded(first.entry, exercise, "the grader failed: \(message)", since: jobStart)
                 }
             } else {
-                record = Self.notGraded(job.entry, exercise, job.problem ?? "nothing to grade", since: jobStart)
+                record = Self.notGraded(first.entry, exercise, first.problem ?? "nothing to grade", since: jobStart)
             }
-            feedback.write(record.feedback[format.rawValue] ?? "", for: job.entry)
             let seconds = Date().timeIntervalSince(jobStart) / Double(lanes)
-            let (done, remaining) = pace.oneMore(seconds: record.row.status == .notGraded ? nil : seconds)
-            progress(.graded(record.row, done: done, total: jobs.count, remaining: remaining))
-            return record.row
+            return group.enumerated().map { position, index in
+                let row = Self.row(record.row, for: jobs[index].entry)
+                feedback.write(record.feedback[format.rawValue] ?? "", for: jobs[index].entry)
+                let counted = position == 0 && row.status != .notGraded ? seconds : nil
+                let (done, remaining) = pace.oneMore(seconds: counted)
+                progress(.graded(row, done: done, total: jobs.count, remaining: remaining))
+                return (index, row)
+            }
         }
-        return (rows, reused)
+        for (index, row) in graded.joined() { rows[index] = row }
+        return (rows.map { $0! }, reused)
+    }
+
+    /// `indices` grouped by key in order of first appearance; those without a key (nothing to
+    /// grade) each alone.
+    static func groups(_ indices: [Int], key: (Int) -> String?) -> [[Int]] {
+        var groups: [[Int]] = []
+        var position: [String: Int] = [:]
+        for index in indices {
+            guard let key = key(index) else {
+                groups.append([index])
+                continue
+            }
+            if let at = position[key] {
+                groups[at].append(index)
+            } else {
+                position[key] = groups.count
+                groups.append([index])
+            }
+        }
+        return groups
     }
 }

@@ -14,6 +14,8 @@ package struct ExerciseGrading: Sendable {
     package var scratch: URL?
     /// The SwiftPM build folder (nil: SCRATCH/.build), which graders may share.
     package var buildFolder: URL?
+    /// Grade only the test of this name (a GitHub Classroom step grades one test for its points).
+    package var onlyTest: String?
 
     package init(root: URL, timeout: Double = 10, scratch: URL? = nil, buildFolder: URL? = nil) {
         self.root = root
@@ -34,13 +36,30 @@ package struct ExerciseGrading: Sendable {
     package func grade(
         _ id: String, submissionPath: String? = nil, starting: (Exercise) -> Void = { _ in }
     ) throws -> Outcome {
-        let exercise = try ExerciseCatalog.exercise(id, root: root)
+        let exercise = try onlyTest.map { try Self.exercise(try ExerciseCatalog.exercise(id, root: root), onlyTest: $0) }
+            ?? ExerciseCatalog.exercise(id, root: root)
         let submission = try submissionPath.map(Self.submission(at:))
         starting(exercise)
         let report = try Grader(root: root, scratch: scratch, buildFolder: buildFolder, timeout: timeout).grade(exercise, submission: submission)
         // Progress is a convenience: a read-only copy (an autograder's) still gets its grade.
-        if submission == nil { try? Progress.record(report, root: root) }
+        if submission == nil && onlyTest == nil { try? Progress.record(report, root: root) }
         return Outcome(exercise: exercise, report: report)
+    }
+
+    /// The exercise with `name` its only test; a ToolError naming the tests there are.
+    static func exercise(_ exercise: Exercise, onlyTest name: String) throws -> Exercise {
+        guard !exercise.writesTests else {
+            throw ToolError("\(exercise.id) is graded as a whole: you write its tests", hint: "grade it without --test")
+        }
+        guard exercise.tests.contains(where: { $0.name == name }) else {
+            throw ToolError(
+                "\(exercise.id) has no test named '\(name)'",
+                hint: "its tests are: " + exercise.tests.filter { !$0.visibility == .hidden }.map(\.name).joined(separator: ", "))
+        }
+        var only = exercise
+        only.publicTests = exercise.publicTests.filter { $0.name == name }
+        only.hiddenTests = exercise.hiddenTests.filter { $0.name == name }
+        return only
     }
 
     /// A folder of `.swift` files, or one `.swift` file on its own.
