@@ -20,6 +20,7 @@ enum CommandRegistry {
             InitCommand.self,
             ServeCommand.self,
             AutograderCommand.self,
+            ClassroomCommand.self,
         ]
     }
 }

@@ -27,6 +27,12 @@ package struct LearnerEdition: Sendable {
     ]
 
     package let root: URL
+    /// Only this exercise's folder (a GitHub Classroom template); nil: every exercise.
+    package var onlyExercise: String?
+    /// Files written into the edition beside the copied ones (path → text), scanned like them.
+    package var extraFiles: [String: String] = [:]
+    /// The README in place of the instructor's with a notice before it.
+    package var readmeText: String?
 
     package init(root: URL) { self.root = root }
 
@@ -44,7 +50,7 @@ package struct LearnerEdition: Sendable {
         var folder = SwappedFolder(destination: destination, marker: Self.marker)
         folder.activity = "release"
         try folder.checkReplaceable()
-        let exercises = try ExerciseCatalog.load(root: root).map(\.id)
+        let exercises = try ExerciseCatalog.load(root: root).map(\.id).filter { onlyExercise == nil || $0 == onlyExercise }
         let scanner = LeakScanner(try InstructorMaterial.load(root: root))
         let (selected, withheld) = try select(WorkbookFiles.list(root: root, excluding: [destination]), scanner: scanner)
         var bytes = 0
@@ -52,13 +58,21 @@ package struct LearnerEdition: Sendable {
             for path in selected where path != "README.md" {
                 bytes += try FileCopy.copy(path, from: root, to: staging)
             }
-            let readme = Data(readme(exercises: exercises).utf8)
+            let readme = Data((readmeText ?? readme(exercises: exercises)).utf8)
             try FileCopy.write(readme, to: staging.appendingPathComponent("README.md"))
             bytes += readme.count
-            let leaks = scanner.scan(folder: staging, paths: selected + (selected.contains("README.md") ? [] : ["README.md"]))
+            for (path, text) in extraFiles.sorted(by: { $0.key < $1.key }) {
+                let url = staging.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileCopy.write(Data(text.utf8), to: url)
+                bytes += text.utf8.count
+            }
+            let scanned = selected + (selected.contains("README.md") ? [] : ["README.md"]) + extraFiles.keys.sorted()
+            let leaks = scanner.scan(folder: staging, paths: scanned)
             if !leaks.isEmpty { throw InstructorMaterialLeaked(leaks) }
         }
-        return Summary(files: Set(selected + ["README.md"]).count + 1, bytes: bytes, exercises: exercises, withheld: withheld)
+        return Summary(
+            files: Set(selected + ["README.md"] + extraFiles.keys).count + 1, bytes: bytes, exercises: exercises, withheld: withheld)
     }
 
     /// Splits the workbook's files into those the edition takes and those it leaves out.
@@ -71,6 +85,8 @@ package struct LearnerEdition: Sendable {
             let top = String(path.prefix { $0 != "/" })
             if !Self.topLevel.contains(top) {
                 withheld.append((path, "not part of an edition"))
+            } else if let only = onlyExercise, let part = ExercisePart.of(path), part.exercise != only {
+                withheld.append((path, "another exercise"))
             } else if let part = ExercisePart.of(path)?.part, !part.isForLearners {
                 withheld.append((path, "instructor material"))
             } else if top == "Tests", let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path),

@@ -54,7 +54,7 @@ package struct ExerciseGrading: Sendable {
         guard exercise.tests.contains(where: { $0.name == name }) else {
             throw ToolError(
                 "\(exercise.id) has no test named '\(name)'",
-                hint: "its tests are: " + exercise.tests.filter { !$0.visibility == .hidden }.map(\.name).joined(separator: ", "))
+                hint: "its tests are: " + exercise.tests.filter { $0.visibility != .hidden }.map(\.name).joined(separator: ", "))
         }
         var only = exercise
         only.publicTests = exercise.publicTests.filter { $0.name == name }

@@ -1,5 +1,6 @@
 import Diagnostics
 import Editions
+import ExerciseModel
 import Foundation
 
 /// What is made from the instructor's source for others: the learner edition (`workbook
@@ -25,5 +26,12 @@ package enum Releases {
     /// Writes the autograder zip of one exercise to `destination`.
     package static func autograder(root: URL, exercise: String, to destination: URL) throws -> AutograderBundle.Summary {
         try AutograderBundle(root: root, exercise: exercise).write(to: destination)
+    }
+}
+
+extension Releases {
+    /// Writes the GitHub Classroom template of one exercise to `destination`.
+    package static func classroom(root: URL, exercise: String, to destination: URL) throws -> ClassroomTemplate.Summary {
+        try ClassroomTemplate(root: root, exercise: try ExerciseCatalog.exercise(exercise, root: root)).write(to: destination)
     }
 }
