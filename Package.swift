@@ -84,7 +84,7 @@ let toolchainTargets: [Target] = [
         ], path: "Sources/Site/SiteGenerator"),
     .target(name: "FolderOutput", dependencies: ["CFileExchange", "Diagnostics", "ProcessRunning"], path: "Sources/Support/FolderOutput"),
     // `workbook serve`: the built site on 127.0.0.1, reloading open pages after a rebuild.
-    .target(name: "SiteServing", dependencies: ["MarkupWriting"], path: "Sources/Site/SiteServing"),
+    .target(name: "SiteServing", dependencies: ["Diagnostics", "MarkupWriting"], path: "Sources/Site/SiteServing"),
     .target(name: "ExerciseModel", dependencies: ["Diagnostics", "MarkdownModel", "SwiftTokenizer"], path: "Sources/Grade/ExerciseModel"),
     .target(
         name: "Grading",
