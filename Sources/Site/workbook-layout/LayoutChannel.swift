@@ -25,10 +25,10 @@ enum LayoutChannel {
         var bytes = [UInt8](repeating: 0, count: count)
         var offset = 0
         while offset < count {
-            let read = bytes[offset...].withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-            if read > 0 {
-                offset += read
-            } else if read < 0, errno == EINTR {
+            let got = bytes[offset...].withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if got > 0 {
+                offset += got
+            } else if got < 0, errno == EINTR {
                 continue
             } else {
                 return nil
@@ -50,15 +50,6 @@ enum LayoutChannel {
             }
         }
         return true
-    }
-
-    /// read(2), which `readFrame` and `readExactly`'s local `read` hide.
-    private static func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.read(descriptor, bytes, count)
-        #elseif canImport(Darwin)
-        Darwin.read(descriptor, bytes, count)
-        #endif
     }
 
     /// A send to a parent that has gone fails (EPIPE) instead of raising SIGPIPE: per call on

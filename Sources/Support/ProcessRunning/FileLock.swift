@@ -34,6 +34,6 @@ package struct FileLock {
     }
 
     package func close() {
-        SystemCall.close(descriptor)
+        _ = SystemCall.close(descriptor)
     }
 }

@@ -103,7 +103,7 @@ package final class HelperProcess {
         var offset = 0
         while offset < count {
             try wait(for: Int16(POLLIN), until: deadline, seconds: seconds)
-            let read = bytes[offset...].withUnsafeMutableBytes { SystemCall.receive(channel, $0.baseAddress, $0.count) }
+            let read = bytes[offset...].withUnsafeMutableBytes { recv(channel, $0.baseAddress, $0.count, 0) }
             if read > 0 {
                 offset += read
             } else if read < 0, errno == EAGAIN || errno == EINTR {
