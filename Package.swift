@@ -95,7 +95,7 @@ let toolchainTargets: [Target] = [
         name: "WorkbookCore",
         dependencies: [
             "BookModel", "Diagnostics", "DiagramRenderer", "Editions", "ExerciseModel", "Grading", "LessonGeneration", "LessonKit",
-            "MarkdownModel", "MermaidModel", "Mutation", "MutationResults", "MutationTesting", "ProcessRunning", "SiteGenerator", "FolderOutput", "SiteServing", "TraceChecking", "Verification",
+            "MarkdownModel", "MermaidModel", "Mutation", "MutationResults", "MutationTesting", "ProcessRunning", "RuntimeLibraries", "SiteGenerator", "FolderOutput", "SiteServing", "TraceChecking", "Verification",
         ], path: "Sources/CLI/WorkbookCore"),
     .target(
         name: "WorkbookCommands",
@@ -197,7 +197,7 @@ let testTargets: [Target] = [
             "BookModel", "MarkdownModel", "Mutation", "MutationResults", "MutationTesting", "SwiftHighlighter", "SwiftTokenizer",
             "WorkbookTestSupport",
         ]),
-    .testTarget(name: "PackageTests", dependencies: ["WorkbookTestSupport"]),
+    .testTarget(name: "PackageTests", dependencies: ["RuntimeLibraries", "WorkbookTestSupport"]),
 ]
 
 /// libFuzzer harnesses (`Fuzz/`, run by `scripts/fuzz`; README, "Fuzzing"). A plain build makes
