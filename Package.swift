@@ -25,13 +25,13 @@ let lessonDependencies: [Target.Dependency] = ["LessonKit", "NavigationSimulator
 /// (LessonGeneration) → verify (Verification) → render (SiteGenerator) → write (FolderOutput).
 /// One module per stage, each doing one job, and a thin command line over them.
 let toolchainTargets: [Target] = [
-    // C libraries from Debian, wrapped once each.
+    // C libraries from Debian (Homebrew on macOS), wrapped once each.
     .systemLibrary(
         name: "CCmarkGFM", path: "Sources/C/CCmarkGFM", pkgConfig: "libcmark-gfm",
-        providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]),
     .systemLibrary(
         name: "CGraphviz", path: "Sources/C/CGraphviz", pkgConfig: "libgvc",
-        providers: [.apt(["libgraphviz-dev"])]),
+        providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]),
 
     .target(name: "Diagnostics", path: "Sources/Support/Diagnostics"),
     .target(name: "MarkupWriting", path: "Sources/Support/MarkupWriting"),
@@ -84,7 +84,7 @@ let toolchainTargets: [Target] = [
         ], path: "Sources/Site/SiteGenerator"),
     .target(name: "FolderOutput", dependencies: ["CFileExchange", "Diagnostics", "ProcessRunning"], path: "Sources/Support/FolderOutput"),
     // `workbook serve`: the built site on 127.0.0.1, reloading open pages after a rebuild.
-    .target(name: "SiteServing", dependencies: ["MarkupWriting"], path: "Sources/Site/SiteServing"),
+    .target(name: "SiteServing", dependencies: ["Diagnostics", "MarkupWriting"], path: "Sources/Site/SiteServing"),
     .target(name: "ExerciseModel", dependencies: ["Diagnostics", "MarkdownModel", "SwiftTokenizer"], path: "Sources/Grade/ExerciseModel"),
     .target(
         name: "Grading",
@@ -95,7 +95,7 @@ let toolchainTargets: [Target] = [
         name: "WorkbookCore",
         dependencies: [
             "BookModel", "Diagnostics", "DiagramRenderer", "Editions", "ExerciseModel", "Grading", "LessonGeneration", "LessonKit",
-            "MarkdownModel", "MermaidModel", "Mutation", "MutationResults", "MutationTesting", "ProcessRunning", "SiteGenerator", "FolderOutput", "SiteServing", "TraceChecking", "Verification",
+            "MarkdownModel", "MermaidModel", "Mutation", "MutationResults", "MutationTesting", "ProcessRunning", "RuntimeLibraries", "SiteGenerator", "FolderOutput", "SiteServing", "TraceChecking", "Verification",
         ], path: "Sources/CLI/WorkbookCore"),
     .target(
         name: "WorkbookCommands",
@@ -114,7 +114,8 @@ let toolchainTargets: [Target] = [
     .target(name: "ProcessRunning", dependencies: ["CProcessSpawn", "Diagnostics"], path: "Sources/Support/ProcessRunning"),
     // Which runtime libraries generated packages depend on, and a stamp of their files.
     .target(name: "RuntimeLibraries", dependencies: ["SwiftBuild"], path: "Sources/Support/RuntimeLibraries"),
-    // The atomic exchange of two folders the write stage swaps with (renameat2 on Linux).
+    // The atomic exchange of two folders the write stage swaps with (renameat2 on Linux,
+    // renamex_np on macOS).
     .target(name: "CFileExchange", path: "Sources/C/CFileExchange"),
 ]
 
@@ -196,7 +197,7 @@ let testTargets: [Target] = [
             "BookModel", "MarkdownModel", "Mutation", "MutationResults", "MutationTesting", "SwiftHighlighter", "SwiftTokenizer",
             "WorkbookTestSupport",
         ]),
-    .testTarget(name: "PackageTests", dependencies: ["WorkbookTestSupport"]),
+    .testTarget(name: "PackageTests", dependencies: ["RuntimeLibraries", "WorkbookTestSupport"]),
 ]
 
 /// libFuzzer harnesses (`Fuzz/`, run by `scripts/fuzz`; README, "Fuzzing"). A plain build makes
@@ -219,7 +220,9 @@ let fuzzTargets: [Target] = [
 
 let package = Package(
     name: "CoordinatorWorkbook",
-    platforms: [.macOS(.v13)],
+    // macOS 14: Observation, which chapter 7's router uses, begins there (iOS 17 on a phone).
+    // Xcode 16, the first with Swift 6, needs macOS 14.5 itself.
+    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "workbook", targets: ["workbook"]),
         .executable(name: "workbook-layout", targets: ["workbook-layout"]),

@@ -6,21 +6,21 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/07-swiftui-router.md", 0x7847ef82268f604d),
+        ("chapters/07-swiftui-router.md", 0x5122d85ca8f8addd),
     ],
     sections: [
-        ("chapters/07-swiftui-router.md", 43, "Routes are values"),
-        ("chapters/07-swiftui-router.md", 104, "A router that owns the path"),
-        ("chapters/07-swiftui-router.md", 221, "The views: one stack bound to the router"),
-        ("chapters/07-swiftui-router.md", 345, "Back is a write to the path, not a message"),
-        ("chapters/07-swiftui-router.md", 470, "The wrong diff: \"a pop removes the last route\""),
-        ("chapters/07-swiftui-router.md", 506, "Deep links: validate, then assign once"),
-        ("chapters/07-swiftui-router.md", 643, "The naive handler builds the stack step by step"),
-        ("chapters/07-swiftui-router.md", 702, "A sheet the router owns"),
+        ("chapters/07-swiftui-router.md", 45, "Routes are values"),
+        ("chapters/07-swiftui-router.md", 106, "A router that owns the path"),
+        ("chapters/07-swiftui-router.md", 223, "The views: one stack bound to the router"),
+        ("chapters/07-swiftui-router.md", 347, "Back is a write to the path, not a message"),
+        ("chapters/07-swiftui-router.md", 472, "The wrong diff: \"a pop removes the last route\""),
+        ("chapters/07-swiftui-router.md", 508, "Deep links: validate, then assign once"),
+        ("chapters/07-swiftui-router.md", 645, "The naive handler builds the stack step by step"),
+        ("chapters/07-swiftui-router.md", 704, "A sheet the router owns"),
     ],
     generatedFile: #filePath)
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 49)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 51)
 // snippet.hide
 import LessonKit
 import NavigationSimulator
@@ -43,7 +43,7 @@ enum Route: Hashable, CustomStringConvertible {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 80)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 82)
 @MainActor
 final class Hold {
     let bookID: Int
@@ -68,7 +68,7 @@ protocol Library: AnyObject {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 112)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 114)
 /// A modal destination. `.sheet(item:)` needs `Identifiable`; the value is its own identity.
 enum Sheet: Hashable, Identifiable {
     case noteEditor(bookID: Int)
@@ -124,7 +124,7 @@ final class Router {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 183)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 185)
 @MainActor
 final class FakeLibrary: Library {
     let trace = EventTrace()
@@ -163,7 +163,7 @@ final class ChangeCounter {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 311)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 313)
 let library = FakeLibrary()
 let router = Router(account: "alice", library: library)
 let pathChanges = ChangeCounter { _ = router.path }
@@ -181,7 +181,7 @@ checkEqual(library.trace.events, ["hold book 7"],
 checkAlive(library.lastHold, "the router keeps the hold while the Borrow screen is on the stack")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 333)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 335)
 let spareLibrary = FakeLibrary()
 let spare = spareLibrary.placeHold(on: 3)
 spare.release()
@@ -194,7 +194,7 @@ shortLived = nil
 checkDeallocated(shortLivedCounter, "a released counter is freed while it is still armed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 358)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 360)
 extension Router {
     private func reconcile(from old: [Route]) {
         let kept = sharedPrefixCount(old, path)
@@ -216,7 +216,7 @@ func sharedPrefixCount(_ old: [Route], _ new: [Route]) -> Int {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 412)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 414)
 library.trace.clear()
 // snippet.hide
 // Draws a back tap in `trace` from what the tap left behind: the person's gesture in the
@@ -264,7 +264,7 @@ checkEqual(library.trace.events, ["release book 7"],
            "removing routes that hold nothing releases nothing more")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 463)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 465)
 router.borrow(7)
 library.trace.clear()
 router.backToCatalog()
@@ -272,7 +272,7 @@ checkEqual(library.trace.events, ["release book 7"],
            "popping several routes at once releases the work of every removed route")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 476)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 478)
 /// The tempting shortcut: compares lengths and looks only at the old top.
 func naivelyRemoved(_ old: [Route], _ new: [Route]) -> [Route] {
     new.count < old.count ? [old.last!] : []
@@ -284,7 +284,7 @@ func removed(_ old: [Route], _ new: [Route]) -> [Route] {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 491)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 493)
 let before: [Route] = [.book(id: 3), .borrow(bookID: 3)]
 let link: [Route] = [.author(name: "Le Guin"), .book(id: 9), .borrow(bookID: 9)]
 checkEqual(naivelyRemoved(before, link), [],
@@ -298,7 +298,7 @@ checkEqual(naivelyRemoved(before, sameLength), [],
 checkEqual(removed(before, sameLength), [.borrow(bookID: 3)], "the prefix diff does")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 539)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 541)
 enum LinkRefusal: Error, Equatable {
     case malformed, otherAccount, unknownBook(Int)
 }
@@ -355,7 +355,7 @@ extension Router {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 602)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 604)
 router.showBook(3)
 router.borrow(3)
 let pathBeforeLinks = router.path
@@ -376,7 +376,7 @@ check(router.path == pathBeforeLinks && pathChanges.count == changesBeforeLinks
       "a refused link leaves the path as it was: no change observed, no hold touched")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 628)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 630)
 let opened = router.open(URL(string: "bookshelf://alice/author/Le%20Guin/book/9/borrow")!)
 check(opened == .opened
           && router.path == [.author(name: "Le Guin"), .book(id: 9), .borrow(bookID: 9)],
@@ -392,7 +392,7 @@ checkEqual(library.trace.events, [],
            "opening the link that is already on screen keeps its routes and their hold")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 648)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 650)
 @MainActor
 func naivelyOpen(_ url: URL, in router: Router) {
     let parts = url.pathComponents.filter { $0 != "/" }
@@ -412,7 +412,7 @@ checkEqual(naiveRouter.path, [.book(id: 3), .book(id: 9), .book(id: 7)],
            "and it applies Bob's link and half of a malformed one before noticing anything")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 716)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 718)
 extension Router {
     private func sheetChanged(from old: Sheet?) {
         guard old != nil, sheet == nil, let link = pendingLink else { return }
@@ -422,7 +422,7 @@ extension Router {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 726)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 728)
 router.backToCatalog()
 router.showBook(7)
 router.editNote(for: 7)
@@ -440,7 +440,7 @@ check(router.pendingLink == nil && router.notes[7] == nil,
       "the delivered link leaves the slot empty, and a swipe saves no note")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-swiftui-router.md", line: 747)
+#sourceLocation(file: "chapters/07-swiftui-router.md", line: 749)
 router.editNote(for: 3)
 router.saveNote("return before Friday", for: 3)
 check(router.sheet == nil && router.notes[3] == "return before Friday"
@@ -448,4 +448,4 @@ check(router.sheet == nil && router.notes[3] == "return before Friday"
       "saving closes the sheet and, with no link waiting, leaves the stack alone")
 #sourceLocation()
 
-LessonKit.finishLesson("swiftui-router", origin: "chapters/07-swiftui-router.md:48")
+LessonKit.finishLesson("swiftui-router", origin: "chapters/07-swiftui-router.md:50")

@@ -19,6 +19,7 @@ struct EditionFixture {
         "Lessons/basics/main.swift": "print(\"lesson\")\n",
         "scripts/install-system-packages": "#!/usr/bin/env bash\necho installing\n",
         ".ci/run": "#!/usr/bin/env bash\nswift test\n",
+        ".devcontainer/devcontainer.json": "{\"image\": \"swift:6.3\"}\n",
         "Tests/ToolTests/ToolTests.swift": "func testTool() {}\n",
         "Tests/ToolTests/GradingTests.swift": "// checks that grading reports countsEveryTap\nfunc testGrading() {}\n",
         "Tests/Fixtures/tiny-book/chapters/01-tiny.md": "# Tiny\n",

@@ -21,7 +21,7 @@ import WorkbookTestSupport
         let files = pathsBelow(output)
         for path in [
             "Package.swift", "README.md", ".gitignore", "chapters/01-basics.md", "Sources/Tool/main.swift",
-            "Lessons/basics/main.swift", "scripts/install-system-packages", ".ci/run", "Tests/ToolTests/ToolTests.swift",
+            "Lessons/basics/main.swift", "scripts/install-system-packages", ".ci/run", ".devcontainer/devcontainer.json", "Tests/ToolTests/ToolTests.swift",
             "Tests/Fixtures/tiny-book/chapters/01-tiny.md", "\(exercise)/README.md", "\(exercise)/starter/Solution.swift",
             "\(exercise)/tests/public/Basics.swift", LearnerEdition.marker,
         ] {

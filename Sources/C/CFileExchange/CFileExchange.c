@@ -9,10 +9,9 @@
 #include <unistd.h>
 #if defined(__linux__)
 #include <sys/syscall.h>
-#endif
-
 #ifndef RENAME_EXCHANGE
 #define RENAME_EXCHANGE (1 << 1)
+#endif
 #endif
 
 int cfe_exchange(const char *from, const char *to) {

@@ -2,7 +2,9 @@
 // child needs (limits, signal defaults, descriptor numbers) is prepared before fork(), because
 // after fork() in a multi-threaded program the child may only call async-signal-safe functions.
 
-#define _GNU_SOURCE
+#if defined(__linux__)
+#define _GNU_SOURCE  // pipe2
+#endif
 #include "CProcessSpawn.h"
 
 #include <errno.h>
@@ -147,9 +149,34 @@ static void run_child(const char *path, char *const argv[], char *const envp[], 
     fail_in_child(error_fd, CPS_STAGE_EXEC);
 }
 
+#if !defined(__linux__)
+/// Marks both ends of a new pipe or socket pair close-on-exec, where the C library cannot make
+/// them so (macOS has neither pipe2 nor SOCK_CLOEXEC). A fork in another thread between the
+/// two calls can copy the ends into that child; every child spawned here marks all descriptors
+/// above its own close-on-exec before it execs, so they never reach a program.
+static int close_both_on_exec(int ends[2]) {
+    for (int index = 0; index < 2; index++) {
+        if (fcntl(ends[index], F_SETFD, FD_CLOEXEC) != 0) {
+            int saved = errno;
+            close(ends[0]);
+            close(ends[1]);
+            ends[0] = ends[1] = -1;
+            errno = saved;
+            return -1;
+        }
+    }
+    return 0;
+}
+#endif
+
 static int make_pipe(int ends[2]) {
     ends[0] = ends[1] = -1;
+#if defined(__linux__)
     return pipe2(ends, O_CLOEXEC);
+#else
+    if (pipe(ends) != 0) return -1;
+    return close_both_on_exec(ends);
+#endif
 }
 
 /// The report channel is a socket pair rather than a pipe: the parent first sends the child a
@@ -157,7 +184,19 @@ static int make_pipe(int ends[2]) {
 /// read), then reads the report back on the same descriptor.
 static int make_channel(int ends[2]) {
     ends[0] = ends[1] = -1;
+#if defined(__linux__)
     return socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, ends);
+#else
+    if (socketpair(AF_UNIX, SOCK_STREAM, 0, ends) != 0) return -1;
+    if (close_both_on_exec(ends) != 0) return -1;
+#if defined(SO_NOSIGPIPE)
+    // macOS has no MSG_NOSIGNAL, which the parent's sends pass on Linux: on its end, a send to
+    // a child that has gone fails with EPIPE instead of raising SIGPIPE, as it does there.
+    int yes = 1;
+    setsockopt(ends[0], SOL_SOCKET, SO_NOSIGPIPE, &yes, sizeof yes);
+#endif
+    return 0;
+#endif
 }
 
 static void set_nonblocking(int fd) {

@@ -1,7 +1,9 @@
 // Iterative removal of a folder tree that a hostile program may have shaped (see CRemoveTree.h).
 // Depth costs memory (one identity per level), never descriptors or path length.
 
-#define _GNU_SOURCE
+#if defined(__linux__)
+#define _GNU_SOURCE  // O_PATH
+#endif
 #include "CRemoveTree.h"
 
 #include <dirent.h>
@@ -59,12 +61,16 @@ static int is_dot_or_dot_dot(const char *name) {
 }
 
 /// Opens the folder `name` in `parent` without following a symlink. A folder the program
-/// locked (mode 000, so not even its owner may list it) is first held by an O_PATH handle and
-/// opened up through /proc/self/fd, which changes exactly the folder held even if the name was
-/// swapped for a symlink meanwhile.
+/// locked (mode 000, so not even its owner may list it) is opened up first. On Linux it is held
+/// by an O_PATH handle and opened up through /proc/self/fd, which changes exactly the folder
+/// held even if the name was swapped for a symlink meanwhile. Elsewhere (macOS has neither) the
+/// name is opened up without following a link, then opened again, still without following one:
+/// a name swapped for a symlink in between is refused, and one swapped for another folder is
+/// entered only if this process may.
 static int open_folder(int parent, const char *name) {
     int folder = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (folder >= 0 || errno != EACCES) return folder;
+#if defined(__linux__)
     int handle = openat(parent, name, O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (handle < 0) return -1;
     char link[64];
@@ -75,6 +81,10 @@ static int open_folder(int parent, const char *name) {
     close(handle);
     errno = saved;
     return folder;
+#else
+    if (fchmodat(parent, name, S_IRWXU, AT_SYMLINK_NOFOLLOW) != 0) return -1;
+    return openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+#endif
 }
 
 /// Far more than any real tree needs (a 10,000-level chain takes 10,000).

@@ -27,7 +27,7 @@ package enum DiagramFile {
     }
 
     package static func text(of data: Data, file: String) throws(SourceError) -> String {
-        if let text = String(validating: data, as: UTF8.self) { return text }
+        if let text = String(validUTF8: data) { return text }
         let (line, column) = MarkdownParser.firstInvalidUTF8Position(in: Array(data))
         throw SourceError(
             file: file, line: line, column: column, message: "the file is not valid UTF-8",

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunning
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -54,7 +55,7 @@ package enum OutputFile {
         data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = SystemCall.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 { if errno == EINTR { continue }; failure = errno; return }
                 offset += written
             }
@@ -120,14 +121,6 @@ package enum OutputFile {
             if part == ".." { _ = parts.popLast() } else { parts.append(part) }
         }
         return "/" + parts.joined(separator: "/")
-    }
-
-    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(descriptor, bytes, count)
-        #else
-        Darwin.write(descriptor, bytes, count)
-        #endif
     }
 
     private static func realPath(_ path: String) -> String? {

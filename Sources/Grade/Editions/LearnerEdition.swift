@@ -24,6 +24,8 @@ package struct LearnerEdition: Sendable {
         "MUTANTS.md",
         // What the diagrams may say: `workbook diagram --help` and diagram errors point here.
         "docs",
+        // The dev container: a learner on any system opens the edition in Codespaces or VS Code.
+        ".devcontainer",
     ]
 
     package let root: URL

@@ -107,7 +107,7 @@ package enum ExerciseLoader {
         return names.compactMap { name in
             let path = "\(subpath)/\(name)"
             guard let data = FileManager.default.contents(atPath: url.appendingPathComponent(name).path),
-                let text = String(validating: data, as: UTF8.self)
+                let text = String(validUTF8: data)
             else {
                 errors.append(SourceError(file: display + path, line: 1, message: "the file is not readable UTF-8 text",
                     hint: "save it as UTF-8"))

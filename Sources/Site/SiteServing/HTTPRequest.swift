@@ -1,3 +1,4 @@
+import Diagnostics
 import MarkupWriting
 
 /// The part of an HTTP/1.x request a static file server needs: method and path.
@@ -32,6 +33,6 @@ struct HTTPRequest: Equatable {
             guard let high = iterator.next().flatMap(HexDigit.value), let low = iterator.next().flatMap(HexDigit.value) else { return nil }
             bytes.append(high << 4 | low)
         }
-        return String(validating: bytes, as: UTF8.self)
+        return String(validUTF8: bytes)
     }
 }

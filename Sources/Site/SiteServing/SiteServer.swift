@@ -1,6 +1,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A static file server for the built site, on 127.0.0.1 only: for `workbook serve`. It
@@ -30,11 +32,21 @@ package final class SiteServer: @unchecked Sendable {
 
     /// Binds 127.0.0.1:`port` (0: any free port) and starts answering on a background thread.
     package func start(port requested: Int) throws {
+        #if canImport(Glibc)
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        #elseif canImport(Darwin)
+        // macOS has no SOCK_CLOEXEC: marked right after. A program started in between would
+        // get it only until it execs, as every child marks what it inherits close-on-exec.
+        let socket = Darwin.socket(AF_INET, SOCK_STREAM, 0)
+        if socket >= 0 { _ = fcntl(socket, F_SETFD, FD_CLOEXEC) }
+        #endif
         guard socket >= 0 else { throw Failure.socket("socket") }
         var yes: Int32 = 1
         setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
+        #if canImport(Darwin)
+        address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+        #endif
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(requested).bigEndian)
         address.sin_addr.s_addr = in_addr_t(UInt32(0x7F00_0001).bigEndian)

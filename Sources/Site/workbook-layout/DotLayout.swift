@@ -1,5 +1,9 @@
 @preconcurrency import CGraphviz
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One layout with Graphviz's `dot` through libgvc: DOT text in, `json0` out.
 enum DotLayout {

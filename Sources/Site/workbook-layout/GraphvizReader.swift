@@ -1,5 +1,9 @@
 @preconcurrency import CGraphviz
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads DOT text into a Graphviz graph whose object IDs do not depend on memory addresses.
 ///

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Frames on the request channel, as `HelperFrame` (ProcessRunning) writes and reads them:
 /// an 8-byte little-endian length, then the bytes.
@@ -21,10 +25,10 @@ enum LayoutChannel {
         var bytes = [UInt8](repeating: 0, count: count)
         var offset = 0
         while offset < count {
-            let read = bytes[offset...].withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if read > 0 {
-                offset += read
-            } else if read < 0, errno == EINTR {
+            let got = bytes[offset...].withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if got > 0 {
+                offset += got
+            } else if got < 0, errno == EINTR {
                 continue
             } else {
                 return nil
@@ -36,7 +40,7 @@ enum LayoutChannel {
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let written = bytes[offset...].withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, noSignal) }
             if written > 0 {
                 offset += written
             } else if written < 0, errno == EINTR {
@@ -46,5 +50,22 @@ enum LayoutChannel {
             }
         }
         return true
+    }
+
+    /// A send to a parent that has gone fails (EPIPE) instead of raising SIGPIPE: per call on
+    /// Linux; macOS has no such flag, and `ignoreBrokenPipe` marks the channel instead.
+    #if canImport(Glibc)
+    private static let noSignal = Int32(MSG_NOSIGNAL)
+    #else
+    private static let noSignal: Int32 = 0
+    #endif
+
+    /// On macOS, marks the channel so that sends to a parent that has gone fail with EPIPE
+    /// (SO_NOSIGPIPE); Linux passes MSG_NOSIGNAL with every send instead.
+    static func ignoreBrokenPipe(_ descriptor: Int32) {
+        #if canImport(Darwin)
+        var yes: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
+        #endif
     }
 }

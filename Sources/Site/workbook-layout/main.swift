@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 // The diagram renderer's layout helper: runs Graphviz's `dot` layouts for `workbook`, so that a
 // crash or a runaway layout inside libgvc ends this process, never the tool. Started and fed by
@@ -21,6 +25,7 @@ guard fcntl(channel, F_GETFD) >= 0 else {
     print("workbook-layout: no request channel on fd 3; this helper is started by `workbook`")
     exit(64)
 }
+LayoutChannel.ignoreBrokenPipe(channel)
 ParentWatch.start()
 
 while let request = LayoutChannel.readFrame(channel) {

@@ -5,10 +5,12 @@ import Darwin
 #endif
 import Diagnostics
 import Foundation
+import ProcessRunning
 
 /// How the new folder took the destination's place.
 package enum SwapMethod: Equatable, Sendable {
-    /// One atomic exchange (`renameat2(RENAME_EXCHANGE)`): at no moment is the destination
+    /// One atomic exchange (`renameat2(RENAME_EXCHANGE)` on Linux, `renamex_np(RENAME_SWAP)`
+    /// on macOS, both in CFileExchange): at no moment is the destination
     /// missing or mixed.
     case exchanged
     /// There was no destination yet: one atomic rename.
@@ -57,11 +59,7 @@ struct FolderSwap {
 
     /// rename(2), which replaces an empty folder but never a full one.
     static func posixRename(_ from: String, _ to: String) -> Int32 {
-        #if canImport(Glibc)
-        Glibc.rename(from, to)
-        #else
-        Darwin.rename(from, to)
-        #endif
+        SystemCall.rename(from, to)
     }
 
     private func failure(_ code: Int32) -> ToolError {

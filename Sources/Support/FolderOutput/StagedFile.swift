@@ -1,14 +1,9 @@
 import Foundation
+import ProcessRunning
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
-#endif
-
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-private let systemWrite = Darwin.write
 #endif
 
 /// One new file in a staging folder, written with plain POSIX calls. Foundation's
@@ -31,7 +26,7 @@ enum StagedFile {
         try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
             var offset = 0
             while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = SystemCall.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     throw WriteFailed(path: path, code: errno)

@@ -21,11 +21,17 @@ package struct CgroupHierarchy: Sendable, Equatable {
     /// gives both. Group paths are taken relative to the mount's root, as containers mount
     /// only their own part of the tree.
     static func find(
-        cgroups: String? = try? String(contentsOfFile: "/proc/self/cgroup", encoding: .utf8),
-        mounts: String? = try? String(contentsOfFile: "/proc/self/mountinfo", encoding: .utf8),
+        cgroups: String? = ownProcessFile("cgroup"),
+        mounts: String? = ownProcessFile("mountinfo"),
         readFile: (String) -> String? = { try? String(contentsOfFile: $0, encoding: .utf8) }
     ) -> Result<[CgroupHierarchy], CgroupProblem> {
-        guard let cgroups, let mounts else { return .failure(.notMounted("/proc/self/cgroup cannot be read")) }
+        guard let cgroups, let mounts else {
+            #if os(Linux)
+            return .failure(.notMounted("/proc/self/cgroup cannot be read"))
+            #else
+            return .failure(.notMounted("control groups exist only on Linux"))
+            #endif
+        }
         let memberships = cgroups.split(separator: "\n").compactMap(Membership.init)
         let mountPoints = mounts.split(separator: "\n").compactMap(MountPoint.init)
 
@@ -53,6 +59,16 @@ package struct CgroupHierarchy: Sendable, Equatable {
         }
         return .failure(.notMounted("no cgroup hierarchy with the memory and pids controllers is mounted"))
     }
+}
+
+/// `/proc/self/NAME`; nil when it cannot be read, and always off Linux (macOS has neither /proc
+/// nor control groups).
+private func ownProcessFile(_ name: String) -> String? {
+    #if os(Linux)
+    try? String(contentsOfFile: "/proc/self/" + name, encoding: .utf8)
+    #else
+    nil
+    #endif
 }
 
 /// Why runs cannot be put in control groups here.

@@ -13,7 +13,7 @@ enum ControlFile {
         let bytes = Array(text.utf8)
         var written = -1
         repeat {
-            written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            written = bytes.withUnsafeBytes { SystemCall.write(descriptor, $0.baseAddress, $0.count) }
         } while written < 0 && errno == EINTR
         if written < 0 { return errno }
         return written == bytes.count ? 0 : EIO
@@ -26,7 +26,7 @@ enum ControlFile {
         var data = [UInt8]()
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { SystemCall.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             if count <= 0 { break }
             data += buffer[0..<count]

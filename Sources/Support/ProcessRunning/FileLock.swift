@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Diagnostics
 import Foundation
 
@@ -39,10 +34,6 @@ package struct FileLock {
     }
 
     package func close() {
-        #if canImport(Glibc)
-        _ = Glibc.close(descriptor)
-        #else
-        _ = Darwin.close(descriptor)
-        #endif
+        _ = SystemCall.close(descriptor)
     }
 }

@@ -13,8 +13,9 @@ import Foundation
 /// a later process removes exactly those whose owner is gone.
 package struct FolderOwner: Equatable, Sendable {
     package var pid: Int32
-    /// When the process started, in clock ticks after boot (field 22 of `/proc/PID/stat`);
-    /// 0 where that cannot be read, and then only the ID is compared.
+    /// When the process started: on Linux in clock ticks after boot (field 22 of
+    /// `/proc/PID/stat`), on macOS in microseconds since 1970 (the kernel's process table,
+    /// through sysctl); 0 where that cannot be read, and then only the ID is compared.
     package var startTime: UInt64
     package var token: String
 
@@ -54,14 +55,29 @@ package struct FolderOwner: Equatable, Sendable {
     }
 }
 
-/// The two fields of `/proc/PID/stat` liveness needs (Linux only; nil elsewhere).
+/// The two facts about a process liveness needs: from `/proc/PID/stat` on Linux, from the
+/// kernel's process table (sysctl `KERN_PROC_PID`) on macOS, which has no /proc; nil elsewhere.
 package struct ProcessStatus: Equatable, Sendable {
     package var isZombie: Bool
     package var startTime: UInt64
 
     package static func read(_ pid: Int32) -> ProcessStatus? {
+        #if os(Linux)
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return nil }
         return parse(text)
+        #elseif canImport(Darwin)
+        var name: [Int32] = [CTL_KERN, KERN_PROC, KERN_PROC_PID, pid]
+        var info = kinfo_proc()
+        var size = MemoryLayout<kinfo_proc>.stride
+        // No such process: success, with nothing written.
+        guard sysctl(&name, UInt32(name.count), &info, &size, nil, 0) == 0, size > 0 else { return nil }
+        let started = info.kp_proc.p_un.__p_starttime
+        return ProcessStatus(
+            isZombie: Int32(info.kp_proc.p_stat) == SZOMB,
+            startTime: UInt64(max(0, started.tv_sec)) * 1_000_000 + UInt64(max(0, started.tv_usec)))
+        #else
+        return nil
+        #endif
     }
 
     /// `PID (COMMAND) STATE … STARTTIME …`: the command may hold spaces and parentheses, so

@@ -87,7 +87,7 @@ package final class HelperProcess {
         var offset = 0
         while offset < bytes.count {
             try wait(for: Int16(POLLOUT), until: deadline, seconds: seconds)
-            let written = bytes[offset...].withUnsafeBytes { Glibc.send(channel, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let written = bytes[offset...].withUnsafeBytes { SystemCall.sendWithoutSignal(channel, $0.baseAddress, $0.count) }
             if written > 0 {
                 offset += written
             } else if written < 0, errno == EAGAIN || errno == EINTR {
@@ -103,7 +103,7 @@ package final class HelperProcess {
         var offset = 0
         while offset < count {
             try wait(for: Int16(POLLIN), until: deadline, seconds: seconds)
-            let read = bytes[offset...].withUnsafeMutableBytes { Glibc.recv(channel, $0.baseAddress, $0.count, 0) }
+            let read = bytes[offset...].withUnsafeMutableBytes { recv(channel, $0.baseAddress, $0.count, 0) }
             if read > 0 {
                 offset += read
             } else if read < 0, errno == EAGAIN || errno == EINTR {

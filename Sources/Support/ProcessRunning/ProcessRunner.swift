@@ -140,7 +140,7 @@ package enum ProcessRunner {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            let written = bytes.withUnsafeMutableBytes { SystemCall.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
             if written < 0, errno == EINTR { continue }
             if written <= 0 { return }
             offset += written

@@ -34,8 +34,12 @@ enum SwiftRuntime {
         FileManager.default.fileExists(atPath: folder + "/libswiftCore.so")
     }
 
-    /// From /proc/self/maps; nil when the runtime is linked statically or there is no /proc.
+    /// From /proc/self/maps; nil when the runtime is linked statically or there is no /proc
+    /// (off Linux, where nothing runs contained and so nothing asks).
     private static func loadedRuntimeFolder() -> String? {
+        #if !os(Linux)
+        return nil
+        #else
         guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
         for line in maps.split(separator: "\n") {
             guard let slash = line.firstIndex(of: "/"), line.hasSuffix("/libswiftCore.so") else { continue }
@@ -43,6 +47,7 @@ enum SwiftRuntime {
             if holdsRuntime(folder) { return folder }
         }
         return nil
+        #endif
     }
 
     /// `swift` on PATH, symlinks resolved, is `<prefix>/bin/swift…`; the runtime is

@@ -17,6 +17,11 @@ package enum RuntimeLibraries {
         "// Runtime libraries' source files: \(fileListDigest(packageRoot: packageRoot)) (a new file makes SwiftPM plan again)"
     }
 
+    /// The platforms of a generated package that depends on the workbook's, as the workbook's own
+    /// `Package.swift` names them: SwiftPM refuses a package whose deployment target is below
+    /// that of a product it uses, and the workbook asks for macOS 14 (Observation).
+    package static let manifestPlatforms = "platforms: [.macOS(.v14)],"
+
     /// Where `library`'s sources are in the package at `packageRoot` (`Sources/Runtime/NAME`).
     package static func folder(of library: String, packageRoot: URL) -> URL {
         packageRoot.appendingPathComponent("Sources/Runtime/\(library)")

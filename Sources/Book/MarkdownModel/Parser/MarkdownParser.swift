@@ -51,7 +51,7 @@ package enum MarkdownParser {
     /// Parses raw bytes, rejecting anything that is not UTF-8 with the line and column of
     /// the first bad byte.
     package static func parse(data: Data, file: String) throws -> Document {
-        guard let source = String(validating: data, as: UTF8.self) else {
+        guard let source = String(validUTF8: data) else {
             let (line, column) = firstInvalidUTF8Position(in: Array(data))
             throw SourceError(
                 file: file, line: line, column: column,
@@ -111,6 +111,6 @@ package enum MarkdownParser {
         }
         guard index + width <= bytes.count else { return 0 }
         let slice = Array(bytes[index..<(index + width)])
-        return String(validating: slice, as: UTF8.self) == nil ? 0 : width
+        return String(validUTF8: slice) == nil ? 0 : width
     }
 }

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import RuntimeLibraries
 
 /// `workbook init DIR`: a new workbook that `workbook build` accepts at once — a chapter
 /// with a listing, a check and a trace-checked diagram; a manifest whose lessons import this
@@ -90,6 +91,7 @@ package struct WorkbookScaffold: Sendable {
 
         let package = Package(
             name: "\(packageName)",
+            \(RuntimeLibraries.manifestPlatforms)
             products: lessonNames.map { .executable(name: $0, targets: [$0]) },
             dependencies: [.package(path: "\(toolchain.path)")],
             targets: lessonNames.map {

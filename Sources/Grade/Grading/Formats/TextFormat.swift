@@ -23,7 +23,11 @@ enum TextFormat {
         }
         lines.append(FormatSupport.hiddenSummary(report))
         if report.compiled && !report.sandboxed {
+            #if os(Linux)
             lines.append("note: the tests ran without a sandbox (bubblewrap is missing or cannot run here)")
+            #else
+            lines.append("note: the tests ran without a sandbox (bubblewrap, which contains them, exists only on Linux)")
+            #endif
         }
         if report.compiled && !report.treeLimited {
             lines.append("note: each test's memory and processes were capped per process, not for its whole process tree (control groups cannot be used here)")

@@ -84,6 +84,7 @@ struct GradingPackage {
 
             let package = Package(
                 name: "Grading",
+                \(RuntimeLibraries.manifestPlatforms)
                 dependencies: [.package(path: "\(root.path)")],
                 targets: [
                     .target(name: "Submission", dependencies: runtime, path: "Submission"),
@@ -92,7 +93,12 @@ struct GradingPackage {
                         swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")],
                         // No symbol table or debug info: the tests' helper names stay out of the
                         // program the submission runs in (it can read its own executable).
-                        linkerSettings: [.unsafeFlags(["-Xlinker", "--strip-all"])]),
+                        // GNU-style linkers on Linux; Apple's takes -x (no local symbols) and
+                        // -S (no debug information).
+                        linkerSettings: [
+                            .unsafeFlags(["-Xlinker", "--strip-all"], .when(platforms: [.linux])),
+                            .unsafeFlags(["-Xlinker", "-x", "-Xlinker", "-S"], .when(platforms: [.macOS])),
+                        ]),
                 ])
 
             """

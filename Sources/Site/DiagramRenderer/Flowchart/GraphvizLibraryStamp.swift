@@ -2,14 +2,16 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Which Graphviz library the layout helper runs, for the layout cache's key: the helper
 /// program's own stamp changes when it is rebuilt, but not when a system update replaces
 /// libgvc under it, which can move every node. The library is found as the dynamic linker
 /// finds it (loaded, not run: no layout happens here), its symbolic links followed to the
-/// versioned file, and stamped by that path, size and modification time. Without one (or off
-/// Linux) the stamp says so, and the helper's own stamp still keys the cache.
+/// versioned file, and stamped by that path, size and modification time. Without one the stamp
+/// says so, and the helper's own stamp still keys the cache.
 enum GraphvizLibraryStamp {
     /// "path:size:time" of the libgvc this process would load; "libgvc: not found" without one.
     static func current() -> String {
@@ -22,8 +24,10 @@ enum GraphvizLibraryStamp {
     }
 
     /// The file the dynamic linker resolves `libgvc` to: loaded, then read back from this
-    /// process's memory map (Linux), which names the file itself, links followed.
+    /// process's memory map on Linux, which names the file itself, links followed; on macOS,
+    /// which has no /proc, the file the loader says holds one of its functions.
     private static func loadedPath() -> String? {
+        #if os(Linux)
         for name in ["libgvc.so", "libgvc.so.6"] {
             guard let handle = dlopen(name, RTLD_LAZY | RTLD_LOCAL) else { continue }
             defer { dlclose(handle) }
@@ -37,5 +41,18 @@ enum GraphvizLibraryStamp {
             }
         }
         return nil
+        #elseif canImport(Darwin)
+        // Homebrew's library folders are not on the loader's default path: its own name first.
+        for name in ["libgvc.dylib", "/opt/homebrew/lib/libgvc.dylib", "/usr/local/lib/libgvc.dylib"] {
+            guard let handle = dlopen(name, RTLD_LAZY | RTLD_LOCAL) else { continue }
+            defer { dlclose(handle) }
+            var info = Dl_info()
+            guard let symbol = dlsym(handle, "gvContext"), dladdr(symbol, &info) != 0, let file = info.dli_fname else { continue }
+            return String(cString: file)
+        }
+        return nil
+        #else
+        return nil
+        #endif
     }
 }

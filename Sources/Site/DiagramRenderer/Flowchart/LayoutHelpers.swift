@@ -113,8 +113,7 @@ final class LayoutHelpers: @unchecked Sendable {
     /// `workbook-layout` in the folder of the running executable (`workbook`, a test bundle):
     /// SwiftPM builds it there, as a dependency of this module.
     static func besideThisProgram() -> String {
-        let program = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments.first ?? "workbook"
+        let program = RunningProgram.path ?? CommandLine.arguments.first ?? "workbook"
         return URL(fileURLWithPath: program).deletingLastPathComponent().appendingPathComponent("workbook-layout").path
     }
 }

@@ -58,6 +58,7 @@ struct MutantPackage {
 
             let package = Package(
                 name: "WorkbookMutants",
+                \(RuntimeLibraries.manifestPlatforms)
                 dependencies: [.package(path: "\(runtime.path)")],
                 targets: [
             \(targets.joined(separator: "\n"))

@@ -2,6 +2,7 @@ import BookModel
 import Foundation
 import LessonGeneration
 import LessonKit
+import ProcessRunning
 import RuntimeLibraries
 import SwiftBuild
 
@@ -39,7 +40,7 @@ struct VerificationCache {
         self.timeLimit = timeLimit
         var inputs = [
             Self.formatVersion, "limit:\(timeLimit)", SwiftToolchain.identity(),
-            FileStamp.of(URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()),
+            FileStamp.of(URL(fileURLWithPath: RunningProgram.path ?? CommandLine.arguments[0]).resolvingSymlinksInPath()),
             (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? "",
         ]
         for runtime in RuntimeLibraries.lessonNames {
