@@ -52,7 +52,6 @@ struct PairListing {
             }
             writer.text(String(text))
         }
-        writer.raw("\n")
     }
 
     /// The file's lines as the tokenizer counts them: split at line feeds, a final line feed

@@ -1,9 +1,10 @@
 /// Turns the shared fingerprints of two submissions into regions: runs of matches that go on
 /// together in both, as line ranges the page can put side by side.
 ///
-/// Matches are taken in the left submission's order; a match continues the current region when
-/// it is in the same two files and, on both sides, within one k-gram and one window of the
-/// region's last match (winnowing keeps a fingerprint at least once per window of a shared run,
+/// Matches are taken in the left submission's order, each fingerprint paired with one place on
+/// the right: the one that continues the current region, if any, else the first not yet paired.
+/// A match continues the current region when it is in the same two files and, on both sides,
+/// within one k-gram and one window of the region's last match (winnowing keeps a fingerprint at least once per window of a shared run,
 /// so a gap wider than that is a break). Regions that then overlap on both sides are one.
 package struct RegionMerging: Sendable {
     package var options: SimilarityOptions
@@ -15,18 +16,26 @@ package struct RegionMerging: Sendable {
     package func regions(
         _ left: FingerprintedSubmission, _ right: FingerprintedSubmission, shared: Set<UInt64>
     ) -> [MatchedRegion] {
-        var rightByHash: [UInt64: [Fingerprint]] = [:]
-        for fingerprint in right.fingerprints where shared.contains(fingerprint.hash) {
-            rightByHash[fingerprint.hash, default: []].append(fingerprint)
+        var rightByHash: [UInt64: [Int]] = [:]
+        for (index, fingerprint) in right.fingerprints.enumerated() where shared.contains(fingerprint.hash) {
+            rightByHash[fingerprint.hash, default: []].append(index)
         }
         var runs: [Run] = []
-        for leftPrint in left.fingerprints where shared.contains(leftPrint.hash) {
-            for rightPrint in rightByHash[leftPrint.hash] ?? [] {
-                if let last = runs.indices.last, runs[last].continues(with: leftPrint, rightPrint, gap: gap) {
-                    runs[last].extend(leftPrint, rightPrint)
-                } else {
-                    runs.append(Run(leftPrint, rightPrint))
-                }
+        var used: Set<Int> = []
+        for leftPrint in left.fingerprints {
+            guard let candidates = rightByHash[leftPrint.hash] else { continue }
+            if let last = runs.indices.last,
+                let next = candidates.filter({ runs[last].continues(with: leftPrint, right.fingerprints[$0], gap: gap) })
+                    .min(by: { abs(right.fingerprints[$0].position - runs[last].lastRight) < abs(right.fingerprints[$1].position - runs[last].lastRight) })
+            {
+                runs[last].extend(leftPrint, right.fingerprints[next])
+                used.insert(next)
+            } else {
+                // Code of one shape can stand in several places: each place is paired once,
+                // in order, rather than with every place of that shape.
+                let partner = candidates.first { !used.contains($0) } ?? candidates[0]
+                runs.append(Run(leftPrint, right.fingerprints[partner]))
+                used.insert(partner)
             }
         }
         return coalesced(runs).map { run in
