@@ -98,7 +98,7 @@ let toolchainTargets: [Target] = [
         name: "WorkbookCore",
         dependencies: [
             "BookModel", "Diagnostics", "DiagramRenderer", "Editions", "ExerciseModel", "Grading", "LessonGeneration", "LessonKit",
-            "MarkdownModel", "MermaidModel", "Mutation", "MutationResults", "MutationTesting", "ProcessRunning", "SiteGenerator", "FolderOutput", "SiteServing", "TraceChecking", "Verification",
+            "MarkdownModel", "MermaidModel", "Mutation", "MutationResults", "MutationTesting", "ProcessRunning", "SiteGenerator", "FolderOutput", "SiteServing", "Similarity", "TraceChecking", "Verification",
         ], path: "Sources/CLI/WorkbookCore"),
     .target(
         name: "WorkbookCommands",

@@ -11,6 +11,7 @@ enum CommandRegistry {
             RunCommand.self,
             ExercisesCommand.self,
             GradeCommand.self,
+            SimilarityCommand.self,
             NextCommand.self,
             HintCommand.self,
             WatchCommand.self,
