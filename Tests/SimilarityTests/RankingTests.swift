@@ -76,3 +76,25 @@ import Testing
         #expect(report.listed(top: 2, minimumScore: 0).map(\.score) == [0.9, 0.7])
     }
 }
+
+/// The regions of a pair put each place beside its own twin.
+@Suite struct RegionTests {
+    /// A copy with only its names changed keeps every line where it was, so each region must
+    /// cover the same lines on both sides; pairing every place of one code shape with every
+    /// other (`init` bodies, one-line closures) would make regions between unrelated lines.
+    @Test(arguments: ["01-auth-handover", "04-one-picker-two-flows", "06-deep-link-entry-point"])
+    func aRenamedCopysRegionsLieOnTheSameLines(exercise: String) throws {
+        let original = try ExerciseSubmissions.submission(exercise, "solutions/reference", name: "ben")
+        let copy = Disguise.disguised(original, as: "zed", reflow: false)
+        #expect(copy.files[0].text.split(separator: "\n", omittingEmptySubsequences: false).count
+            == original.files[0].text.split(separator: "\n", omittingEmptySubsequences: false).count)
+        let report = SimilarityAnalysis().compare([original, copy], starter: try ExerciseSubmissions.files(exercise, "starter"))
+        let pair = try #require(report.pairs.first)
+        #expect(pair.score == 1)
+        #expect(!pair.regions.isEmpty)
+        for region in pair.regions {
+            #expect(region.left.lines == region.right.lines)
+        }
+        #expect(pair.leftMatchedLines == pair.rightMatchedLines)
+    }
+}
