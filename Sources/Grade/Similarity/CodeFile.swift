@@ -5,10 +5,7 @@ package struct CodeFile: Sendable, Equatable {
     package var path: String
     package var text: String
 
-    package init(path: String, text: String) {
-        self.path = path
-        self.text = text
-    }
+    package init(path: String, text: String) { (self.path, self.text) = (path, text) }
 }
 
 /// One learner's submission: a name the reports use and the files handed in.
@@ -17,8 +14,5 @@ package struct LearnerSubmission: Sendable, Equatable {
     package var name: String
     package var files: [CodeFile]
 
-    package init(name: String, files: [CodeFile]) {
-        self.name = name
-        self.files = files
-    }
+    package init(name: String, files: [CodeFile]) { (self.name, self.files) = (name, files) }
 }

@@ -9,10 +9,7 @@ package struct Fingerprint: Sendable, Equatable {
     package var lines: ClosedRange<Int>
 
     package init(hash: UInt64, file: Int, position: Int, lines: ClosedRange<Int>) {
-        self.hash = hash
-        self.file = file
-        self.position = position
-        self.lines = lines
+        (self.hash, self.file, self.position, self.lines) = (hash, file, position, lines)
     }
 }
 

@@ -11,11 +11,7 @@ package struct NormalizedToken: Sendable, Equatable {
     /// The 1-based line it starts on, which is what the reports point at.
     package var line: Int
 
-    package init(symbol: String, file: Int, line: Int) {
-        self.symbol = symbol
-        self.file = file
-        self.line = line
-    }
+    package init(symbol: String, file: Int, line: Int) { (self.symbol, self.file, self.line) = (symbol, file, line) }
 }
 
 /// Turns Swift source into normalised tokens with the project's own tokenizer.

@@ -4,10 +4,7 @@ package struct LineSpan: Sendable, Equatable {
     package var file: String
     package var lines: ClosedRange<Int>
 
-    package init(file: String, lines: ClosedRange<Int>) {
-        self.file = file
-        self.lines = lines
-    }
+    package init(file: String, lines: ClosedRange<Int>) { (self.file, self.lines) = (file, lines) }
 }
 
 /// Code that is alike in two submissions: these lines of the left one match those of the right.
@@ -15,10 +12,7 @@ package struct MatchedRegion: Sendable, Equatable {
     package var left: LineSpan
     package var right: LineSpan
 
-    package init(left: LineSpan, right: LineSpan) {
-        self.left = left
-        self.right = right
-    }
+    package init(left: LineSpan, right: LineSpan) { (self.left, self.right) = (left, right) }
 }
 
 /// Two submissions and how alike their code is. A score says where to look first; the
