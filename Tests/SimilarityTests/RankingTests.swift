@@ -29,7 +29,7 @@ import Testing
 
     /// Every other pair of this class is a near-copy too: the known-wrong solutions are the
     /// reference with one mistake planted, and the blind solution differs from it in a few words
-    /// (its pairs score 84–96 %). The disguised copy still stands alone at the top: it shares every
+    /// (the closest of them score over 90 %). The disguised copy still stands alone at the top: it shares every
     /// fingerprint of the code it copies, and no other pair does.
     @Test func aDisguisedCopyRanksFirstAmongNearCopies() throws {
         let (submissions, starter, copied) = try Self.classOfExerciseOne()
