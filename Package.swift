@@ -89,13 +89,16 @@ let toolchainTargets: [Target] = [
     .target(
         name: "Grading",
         dependencies: ["Diagnostics", "ExerciseModel", "MarkupWriting", "ProcessRunning", "RuntimeLibraries", "SwiftBuild"], path: "Sources/Grade/Grading"),
+    // `workbook similarity`: pairs of submissions whose code is unusually alike, from SwiftTokenizer's
+    // tokens (normalised, the starter subtracted, winnowed as in MOSS), as a ranked list and a page.
+    .target(name: "Similarity", dependencies: ["MarkupWriting", "SwiftTokenizer"], path: "Sources/Grade/Similarity"),
     // The learner edition and the Gradescope autograder bundle, both made from the instructor's source.
     .target(name: "Editions", dependencies: ["Diagnostics", "ExerciseModel", "ProcessRunning", "FolderOutput"], path: "Sources/Grade/Editions"),
     .target(
         name: "WorkbookCore",
         dependencies: [
             "BookModel", "Diagnostics", "DiagramRenderer", "Editions", "ExerciseModel", "Grading", "LessonGeneration", "LessonKit",
-            "MarkdownModel", "MermaidModel", "Mutation", "MutationResults", "MutationTesting", "ProcessRunning", "RuntimeLibraries", "SiteGenerator", "FolderOutput", "SiteServing", "TraceChecking", "Verification",
+            "MarkdownModel", "MermaidModel", "Mutation", "MutationResults", "MutationTesting", "ProcessRunning", "RuntimeLibraries", "SiteGenerator", "FolderOutput", "SiteServing", "Similarity", "TraceChecking", "Verification",
         ], path: "Sources/CLI/WorkbookCore"),
     .target(
         name: "WorkbookCommands",
@@ -163,6 +166,7 @@ let testTargets: [Target] = [
         name: "TraceCheckingTests",
         dependencies: ["DiagramRenderer", "LessonKit", "MermaidModel", "TraceChecking"]),
     .testTarget(name: "MarkupWritingTests", dependencies: ["MarkupWriting"]),
+    .testTarget(name: "SimilarityTests", dependencies: ["Similarity", "SwiftTokenizer", "WorkbookTestSupport"]),
     .testTarget(name: "SiteServingTests", dependencies: ["SiteServing", "WorkbookTestSupport"]),
     .testTarget(name: "MutationTests", dependencies: ["Mutation", "MutationResults"]),
     .testTarget(

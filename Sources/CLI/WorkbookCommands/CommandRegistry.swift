@@ -12,6 +12,7 @@ enum CommandRegistry {
             ExercisesCommand.self,
             GradeCommand.self,
             GradeAllCommand.self,
+            SimilarityCommand.self,
             NextCommand.self,
             HintCommand.self,
             WatchCommand.self,

@@ -1,6 +1,7 @@
 import Grading
 import MutationResults
 import MutationTesting
+import Similarity
 import Verification
 
 /// The engine's typed results as WorkbookCore's flows hand them out, named here so the command
@@ -16,4 +17,6 @@ package enum Results {
     package typealias MutationResult = MutationResults.MutationResult
     package typealias Mutant = MutationResults.Mutant
     package typealias SurvivorExplanations = MutationTesting.SurvivorExplanations
+    package typealias SimilarityReport = Similarity.SimilarityReport
+    package typealias SimilarPair = Similarity.SimilarPair
 }

@@ -38,10 +38,17 @@ package struct ClassFolder: Sendable {
     /// Reads the layout of `folder`; a ToolError when it cannot be read or holds no hand-in.
     package static func read(_ folder: URL) throws(ToolError) -> ClassFolder {
         let folder = folder.standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) else {
+            throw ToolError("no folder of submissions at \(folder.path)", hint: "pass the folder that holds one subfolder or one .swift file per learner")
+        }
+        guard isDirectory.boolValue else {
+            throw ToolError("\(folder.path) is a file, not a folder of submissions", hint: "pass the folder that holds one subfolder or one .swift file per learner")
+        }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
             throw ToolError(
                 "cannot read the folder of submissions \(folder.path)",
-                hint: "pass the folder holding one subfolder (or one .swift file) per learner")
+                hint: "pass the folder that holds one subfolder or one .swift file per learner")
         }
         let visible = names.filter { !$0.hasPrefix(".") }.sorted()
         let subfolders = visible.filter { isFolder(folder.appendingPathComponent($0)) }
