@@ -101,6 +101,20 @@ import Testing
         }
     }
 
+    /// A cloned repository may hold links: `starter` pointing at the instructor's reference
+    /// solution would hand in code the learner never wrote.
+    @Test func aHandInReachedThroughASymbolicLinkIsRefused() throws {
+        let root = try Self.folder(["ada/notes.md": "", "elsewhere/Solution.swift": "let secret = 1"])
+        let secret = root.appendingPathComponent("elsewhere").path
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("ada/starter").path, withDestinationPath: secret)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("bo").path, withDestinationPath: secret)
+        let entries = Dictionary(uniqueKeysWithValues: try ClassFolder.read(root).entries.map { ($0.learner, $0) })
+        let ada = #expect(throws: ToolError.self) { try entries["ada"]!.submission(exerciseID: "01-x") }
+        #expect(ada?.message == "ada/starter is a symbolic link")
+        let bo = #expect(throws: ToolError.self) { try entries["bo"]!.submission(exerciseID: "01-x") }
+        #expect(bo?.message == "bo is a symbolic link")
+    }
+
     @Test func anEmptyOrMissingFolderIsAnErrorThatSaysWhatToPass() throws {
         let empty = try Self.folder([:])
         let error = #expect(throws: ToolError.self) { try ClassFolder.read(empty) }

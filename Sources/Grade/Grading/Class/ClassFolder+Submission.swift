@@ -37,6 +37,7 @@ extension ClassFolder.Entry {
     }
 
     private func read(_ folder: URL, shownAs: String) throws(ToolError) -> Submission {
+        try refuseLinks(to: folder)
         var files: [String: String] = [:]
         for name in Self.swiftFiles(in: folder) {
             guard let text = Self.text(folder.appendingPathComponent(name)) else {
@@ -48,6 +49,25 @@ extension ClassFolder.Entry {
             throw ToolError("\(shownAs) holds no .swift files", hint: "the learner handed in no Swift source")
         }
         return Submission(files: files, shownAs: shownAs)
+    }
+
+    /// A hand-in is what is inside its folder: a symbolic link on the way to its sources (the
+    /// learner's folder itself, `starter/`, a folder below) could point the grader at files
+    /// elsewhere on the instructor's machine — the reference solution, say — so it is refused.
+    func refuseLinks(to folder: URL) throws(ToolError) {
+        let base = location.standardizedFileURL.path
+        let target = folder.standardizedFileURL.path
+        var path = base
+        var components = target.hasPrefix(base + "/") ? target.dropFirst(base.count + 1).split(separator: "/").map(String.init) : []
+        while true {
+            let values = try? URL(fileURLWithPath: path).resourceValues(forKeys: [.isSymbolicLinkKey])
+            if values?.isSymbolicLink == true {
+                let shown = path == base ? shownAs : shownAs + "/" + String(path.dropFirst(base.count + 1))
+                throw ToolError("\(shown) is a symbolic link", hint: "a hand-in's sources must be files inside its own folder")
+            }
+            guard !components.isEmpty else { return }
+            path += "/" + components.removeFirst()
+        }
     }
 
     static func swiftFiles(in folder: URL) -> [String] {
