@@ -32,6 +32,27 @@ struct BuildInputTests {
         }
     }
 
+    /// SwiftPM re-plans when a source folder's file set changes, but not within the second of
+    /// the last plan: a file removed then was still listed ("missing inputs"), seen when a
+    /// hostile test's extra Bind.swift was removed for the next test. The folder is dated later.
+    @Test func aFolderThatGainsOrLosesAFileIsDatedInALaterWholeSecond() throws {
+        let folder = temporaryFolder("build-input-folders")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try GradingPackage.sync(["Solution.swift": "let a = 1\n", "Bind.swift": "let b = 2\n"], into: folder)
+        for step in [["Solution.swift": "let a = 1\n"], ["Solution.swift": "let a = 1\n", "Nested/Extra.swift": ""]] {
+            let before = Date().timeIntervalSince1970.rounded(.down)
+            let previous = try seconds(folder)
+            try GradingPackage.sync(step, into: folder)
+            let dated = try seconds(folder)
+            #expect(dated == dated.rounded(.down) && dated > before && dated > previous, "\(step.keys.sorted())")
+        }
+        #expect(try seconds(folder.appendingPathComponent("Nested")) > Date().timeIntervalSince1970.rounded(.down))
+        // The same files again: nothing gained or lost, the folder keeps its time.
+        let kept = try seconds(folder)
+        try GradingPackage.sync(["Solution.swift": "let a = 1\n", "Nested/Extra.swift": ""], into: folder)
+        #expect(try seconds(folder) == kept)
+    }
+
     @Test func anUnchangedFileKeepsItsTime() throws {
         let folder = temporaryFolder("build-input-unchanged")
         defer { try? FileManager.default.removeItem(at: folder) }

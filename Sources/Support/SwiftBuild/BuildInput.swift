@@ -38,6 +38,44 @@ package enum BuildInput {
         }
     }
 
+    /// The modification times of `root` and every folder below it: taken before files are
+    /// added or removed, for `redateFolders`, since adding or removing a file sets its folder's
+    /// time back to the clock, behind a later second given to it before.
+    package static func folderDates(under root: URL) -> [String: Date] {
+        let top = root.standardizedFileURL.path
+        var dates: [String: Date] = [:]
+        dates[top] = modified(root)
+        let walker = FileManager.default.enumerator(atPath: top)
+        while let relative = walker?.nextObject() as? String {
+            guard (walker?.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory else { continue }
+            dates[top + "/" + relative] = walker?.fileAttributes?[.modificationDate] as? Date
+        }
+        return dates
+    }
+
+    /// Dates the folders holding `files` (added or removed ones), and every folder above them up
+    /// to `root`, in a later whole second than the clock and than each folder's time in
+    /// `datedBefore` (`folderDates`, taken before the change). SwiftPM plans a build again when
+    /// a target's source folder changes, but a folder that gained or lost a file within the
+    /// second of the last plan was taken as unchanged: the next build still listed a removed
+    /// file ("missing inputs") or left out a new one.
+    package static func redateFolders(holding files: [URL], upTo root: URL, datedBefore: [String: Date]) throws {
+        let top = root.standardizedFileURL.path
+        var folders: Set<String> = []
+        for file in files {
+            var folder = file.standardizedFileURL.deletingLastPathComponent().path
+            while folder.hasPrefix(top) && folders.insert(folder).inserted && folder != top {
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+        }
+        for folder in folders.sorted() {
+            let url = URL(fileURLWithPath: folder)
+            let previous = [datedBefore[folder], modified(url)].compactMap { $0 }.max()
+            guard FileManager.default.fileExists(atPath: folder) else { continue }
+            try FileManager.default.setAttributes([.modificationDate: laterSecond(than: previous)], ofItemAtPath: folder)
+        }
+    }
+
     /// Whether a build starting now may begin within the whole second `previousBuildEnded` fell in.
     package static func sameSecond(as previousBuildEnded: Date?, now: Date = Date()) -> Bool {
         guard let previousBuildEnded else { return false }

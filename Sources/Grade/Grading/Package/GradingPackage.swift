@@ -111,12 +111,24 @@ struct GradingPackage {
         try BuildInput.write(Data(text.utf8), to: url)
     }
 
-    /// Makes `folder` hold exactly `files` (relative path → text): changed ones rewritten, stale ones removed.
+    /// Makes `folder` hold exactly `files` (relative path → text): changed ones rewritten, stale
+    /// ones removed. A folder that gained or lost a file is dated in a later whole second
+    /// (`BuildInput.redateFolders`), so SwiftPM plans the build again with the new file set.
     static func sync(_ files: [String: String], into folder: URL) throws {
-        for (path, text) in files { try write(text, to: folder.appendingPathComponent(path)) }
-        for relative in relativePaths(in: folder) where files[relative] == nil {
-            try FileManager.default.removeItem(at: folder.appendingPathComponent(relative))
+        var changed: [URL] = []
+        let datedBefore = BuildInput.folderDates(under: folder)
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            let isNew = !FileManager.default.fileExists(atPath: url.path)
+            try write(text, to: url)
+            if isNew { changed.append(url) }
         }
+        for relative in relativePaths(in: folder) where files[relative] == nil {
+            let url = folder.appendingPathComponent(relative)
+            try FileManager.default.removeItem(at: url)
+            changed.append(url)
+        }
+        try BuildInput.redateFolders(holding: changed, upTo: folder, datedBefore: datedBefore)
     }
 
     /// Every file below `folder`, as a path relative to it.
