@@ -31,6 +31,24 @@ package struct ClassroomTemplate: Sendable {
         return Summary(edition: try edition.write(to: destination), workflow: workflow)
     }
 
+    /// What every push runs, in the README's words.
+    func onGitHub(points: Int) -> String {
+        if exercise.writesTests {
+            return """
+                Here you write the tests. Every push runs them on GitHub (`\(ClassroomWorkflow.path)`)
+                against the correct implementation, where every one must pass. Your points are the
+                planted mistakes your tests catch, and the mistakes are not in this repository: your
+                instructor grades them after the deadline.
+                """
+        }
+        return """
+            Every push runs the public tests on GitHub (`\(ClassroomWorkflow.path)`): one step per
+            test, worth its points, \(points) in all. The exercise also has hidden tests, which are not
+            in this repository: your instructor grades them after the deadline, so a full score here is
+            the public tests' alone.
+            """
+    }
+
     /// The learner's two commands first, then what the repository is and how it is graded.
     package var readme: String {
         let points = workflow.steps.map(\.points).reduce(0, +)
@@ -38,7 +56,7 @@ package struct ClassroomTemplate: Sendable {
             # \(exercise.prompt.title)
 
             ```sh
-            scripts/install-system-packages && swift run workbook grade \(exercise.id)   # grade your work with the public tests
+            scripts/install-system-packages && swift run workbook grade \(exercise.id)   # \(exercise.writesTests ? "run your tests against the correct code" : "grade your work with the public tests")
             swift run workbook hint \(exercise.id)                                       # one more hint each time
             ```
 
@@ -46,10 +64,7 @@ package struct ClassroomTemplate: Sendable {
             [`exercises/\(exercise.id)/README.md`](exercises/\(exercise.id)/README.md), then edit the files in
             `exercises/\(exercise.id)/starter/`. The chapter it practises is `\(exercise.prompt.chapter)`.
 
-            Every push runs the public tests on GitHub (`\(ClassroomWorkflow.path)`): one step per
-            test, worth its points, \(points) in all. The exercise also has hidden tests, which are not
-            in this repository: your instructor grades them after the deadline, so a full score here is
-            the public tests' alone.
+            \(onGitHub(points: points))
 
             The first command installs what the workbook needs (Debian or Ubuntu packages, with `sudo`
             when not run as root) and builds it; later grades recompile only your files.
