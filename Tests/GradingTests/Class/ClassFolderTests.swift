@@ -62,6 +62,7 @@ import Testing
             "assignment_9_export/submission_101/Solution.swift": "",
             "assignment_9_export/submission_102/Solution.swift": "",
             "assignment_9_export/submission_103/Solution.swift": "",
+            "grades/gradebook.csv": "an output folder beside the export",
         ])
         let folder = try ClassFolder.read(root)
         #expect(folder.layout == .gradescopeExport)

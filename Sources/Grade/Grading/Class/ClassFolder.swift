@@ -55,11 +55,13 @@ package struct ClassFolder: Sendable {
         if visible.contains(GradescopeMetadata.fileName) {
             return try gradescope(folder, subfolders: subfolders)
         }
-        // An unzipped export keeps its one top folder, `assignment_<id>_export/`.
-        if visible.count == 1, let only = subfolders.first,
-            FileManager.default.fileExists(atPath: folder.appendingPathComponent(only).appendingPathComponent(GradescopeMetadata.fileName).path)
-        {
-            return try read(folder.appendingPathComponent(only))
+        // An unzipped export keeps its top folder, `assignment_<id>_export/`, perhaps beside
+        // other things (the zip itself, an output folder): the one folder holding the metadata.
+        let exports = subfolders.filter {
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).appendingPathComponent(GradescopeMetadata.fileName).path)
+        }
+        if exports.count == 1, let export = exports.first {
+            return try read(folder.appendingPathComponent(export))
         }
         let entries: [Entry]
         let layout: Layout
