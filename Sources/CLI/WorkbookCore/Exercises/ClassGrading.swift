@@ -3,7 +3,6 @@ import ExerciseModel
 import Foundation
 import FolderOutput
 import Grading
-import ProcessRunning
 
 /// `workbook grade-all` as a flow: every hand-in in a class folder graded exactly as `grade`
 /// grades one (each test contained and bounded), side by side, into a gradebook CSV and one
@@ -98,9 +97,7 @@ package struct ClassGrading: Sendable {
     /// lanes build side by side; lane 0 uses `grade`'s, warm from the learner's own grades.
     func grader(lane: Int) -> Grader {
         let base = scratch ?? root.appendingPathComponent(".build")
-        let folder = lane == 0 && scratch == nil
-            ? base.appendingPathComponent("grading") : base.appendingPathComponent(lane == 0 ? "grading" : "grading-\(lane + 1)")
-        return Grader(root: root, scratch: folder, timeout: timeout)
+        return Grader(root: root, scratch: base.appendingPathComponent(lane == 0 ? "grading" : "grading-\(lane + 1)"), timeout: timeout)
     }
 
     static func row(_ kept: Gradebook.Row, for entry: ClassFolder.Entry) -> Gradebook.Row {

@@ -1,5 +1,6 @@
 import ExerciseModel
 import Foundation
+import ProcessRunning
 import SwiftBuild
 
 /// What a class grading keeps of each grade, so a re-run grades only new or changed hand-ins:
@@ -54,15 +55,10 @@ package struct ClassGradeCache: Sendable {
 
     private func url(_ key: String) -> URL { folder.appendingPathComponent(key + ".json") }
 
-    /// The running grader: its path, size and modification time (a rebuilt or different
-    /// grader is a different identity; hashing its bytes would cost more than a grade).
+    /// The running grader as `FileStamp` sees it (path, size, modification time): a rebuilt or
+    /// different grader is a different identity; hashing its bytes would cost more than a grade.
     static var graderIdentity: String {
-        guard let path = Bundle.main.executablePath,
-            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        else { return "unknown grader" }
-        let size = (attributes[.size] as? NSNumber)?.stringValue ?? "?"
-        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(path) \(size) \(modified)"
+        FileStamp.of(URL(fileURLWithPath: RunningProgram.path ?? CommandLine.arguments[0]))
     }
 
     /// Every file under the exercise's folder, by relative path and bytes.
