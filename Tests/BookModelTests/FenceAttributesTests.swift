@@ -62,6 +62,8 @@ import Testing
         #expect(LessonName.defaultName(forChapterFile: "04-mvc-coordinator.md") == "mvc-coordinator")
         #expect(LessonName.defaultName(forChapterFile: "intro.md") == "intro")
         #expect(LessonName.defaultName(forChapterFile: "2-Deep Links.md") == "deep-links")
+        #expect(LessonName.defaultName(forChapterFile: "04-2-back-navigation.md") == "back-navigation")
+        #expect(LessonName.defaultName(forChapterFile: "04-2.md") == "2")
         #expect(LessonName.isValid("mvc-coordinator"))
         #expect(!LessonName.isValid("1-start"))
         #expect(!LessonName.isValid("a--b"))

@@ -33,10 +33,14 @@ package enum LessonName {
         return name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
     }
 
-    /// `01-mvc-coordinator.md` → `mvc-coordinator`: the chapter's default lesson.
+    /// `01-mvc-coordinator.md` → `mvc-coordinator`: the chapter's default lesson. A part of a
+    /// chapter is numbered twice (`04-2-back-navigation.md` → `back-navigation`), so every
+    /// leading run of digits and its hyphen goes.
     package static func defaultName(forChapterFile fileName: String) -> String {
         var stem = fileName.hasSuffix(".md") ? String(fileName.dropLast(3)) : fileName
-        if let dash = stem.firstIndex(of: "-"), stem[..<dash].allSatisfy(\.isNumber), dash != stem.startIndex {
+        while let dash = stem.firstIndex(of: "-"), dash != stem.startIndex, stem[..<dash].allSatisfy(\.isNumber),
+            stem.index(after: dash) != stem.endIndex
+        {
             stem = String(stem[stem.index(after: dash)...])
         }
         return stem.lowercased().map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
