@@ -8,10 +8,13 @@ import MarkdownModel
 package struct Book: Sendable {
     package var root: URL
     package var chapters: [Chapter]
+    /// Old chapter files and where their sections are now (`chapters/moved-pages.txt`).
+    package var movedPages: [MovedPage]
 
-    package init(root: URL, chapters: [Chapter]) {
+    package init(root: URL, chapters: [Chapter], movedPages: [MovedPage] = []) {
         self.root = root
         self.chapters = chapters
+        self.movedPages = movedPages
     }
 
     /// Loads every `chapters/*.md` below `root`. Every unreadable chapter is reported, not
@@ -63,7 +66,11 @@ package struct Book: Sendable {
             case .failure(let error): throw error
             }
         }
+        var movedPages: [MovedPage] = []
+        do { movedPages = try MovedPages.load(root: root) } catch let failure as SourceErrors {
+            errors += failure.errors
+        } catch let failure as SourceError { errors.append(failure) }
         if !errors.isEmpty { throw SourceErrors(errors) }
-        return Book(root: root, chapters: chapters)
+        return Book(root: root, chapters: chapters, movedPages: movedPages)
     }
 }

@@ -62,7 +62,39 @@ package struct BookChecks: Sendable {
                     hint: "fix the prompt's Markdown"))
             }
         }
-        return errors + linkErrors(links, anchors: anchors)
+        return errors + linkErrors(links, anchors: anchors) + movedPageErrors(pages: pages, anchors: anchors)
+    }
+
+    /// Each old page of `moved-pages.txt` is gone from the book, and each of its addresses
+    /// leads to a chapter that has the heading named.
+    private func movedPageErrors(pages: [String: String], anchors: [String: Set<String>]) -> [SourceError] {
+        var errors: [SourceError] = []
+        let error = { (line: Int, column: Int, message: String, hint: String) in
+            errors.append(SourceError(file: MovedPages.path, line: line, column: column, message: message, hint: hint))
+        }
+        for moved in book.movedPages {
+            if pages[moved.fileName] != nil {
+                error(moved.target.line, 1, "'\(moved.fileName)' is still a chapter of the book, so its page cannot be a moved page",
+                    "remove its lines, or the chapter file")
+            }
+            if SiteRenderer.reservedPages.contains(MovedPagesProducer.pageName(moved)) {
+                error(moved.target.line, 1, "'\(moved.fileName)' would replace a page the site makes", "remove its lines")
+            }
+            for (anchor, _) in moved.anchors where PageShell.ids.contains(anchor) || anchor == MovedPagesProducer.defaultLinkID {
+                error(moved.target.line, 1, "'#\(anchor)' is an ID every page uses for itself", "remove that line")
+            }
+            for target in [moved.target] + moved.anchors.map(\.target) {
+                guard let page = pages[target.fileName] else {
+                    error(target.line, target.column, "no chapter '\(target.fileName)'", "name a file of chapters/ as it is now")
+                    continue
+                }
+                if let anchor = target.anchor, anchors[page]?.contains(anchor) != true {
+                    error(target.line, target.column, "'\(target.fileName)' has no heading with the anchor '#\(anchor)'",
+                        "anchors are the heading text in lowercase with hyphens, e.g. '## Back navigation' → #back-navigation")
+                }
+            }
+        }
+        return errors
     }
 
     /// A chapter as its page and as its part of the print page (a chapter is rendered twice,

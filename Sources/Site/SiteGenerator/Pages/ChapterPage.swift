@@ -11,12 +11,18 @@ struct ChapterPage {
     var verifications: [String: LessonVerification]
     var previous: (title: String, page: String)?
     var next: (title: String, page: String)?
+    /// "Chapter 4 · Part 2 of 3": where the page sits in the course, shown above its title.
+    var place: String? = nil
 
     var body: String {
         let (title, rest) = splitTitle(rendered.body)
         var html = MarkupWriter(reservingCapacity: rendered.body.utf8.count + 4096)
         html.open("article", [Attribute("class", "chapter")])
         html.raw("\n")
+        if let place {
+            html.element("p", [Attribute("class", "chapter-place")], text: place)
+            html.raw("\n")
+        }
         html.raw(title)
         lessonBox(into: &html)
         exerciseBox(into: &html)

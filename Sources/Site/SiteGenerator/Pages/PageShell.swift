@@ -8,6 +8,8 @@ struct PageShell: Sendable {
         var title: String
         var page: String
         var status: String?
+        /// "4.2", "2", "A": where a chapter sits in the course, shown before its title.
+        var number: String?
     }
 
     var chapters: [NavigationEntry]
@@ -106,7 +108,13 @@ struct PageShell: Sendable {
         var link = [Attribute("href", entry.page)]
         if entry.page == current { link.append(Attribute("aria-current", "page")) }
         html.open("li")
-        html.element("a", link, text: entry.title)
+        html.open("a", link)
+        if let number = entry.number {
+            html.element("span", [Attribute("class", "number")], text: number)
+            html.raw(" ")
+        }
+        html.text(entry.title)
+        html.close("a")
         if let status = entry.status {
             html.raw(" ")
             html.element("span", [Attribute("class", "status")], text: status)

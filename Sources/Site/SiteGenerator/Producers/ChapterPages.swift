@@ -76,7 +76,8 @@ struct ChapterJob: Sendable {
             }
             let body = ChapterPage(
                 rendered: rendered, lessons: plan.lessons(ofChapter: chapter.path), exercises: exercises[position],
-                verifications: verifications, previous: neighbour(-1), next: neighbour(1)
+                verifications: verifications, previous: neighbour(-1), next: neighbour(1),
+                place: book.placeLabel(of: chapter)
             ).body
             let html = shell.page(title: chapter.document.title ?? page, current: page, body: body)
             // Checked at load (`BookChecks`); still an error here if the file changed since.

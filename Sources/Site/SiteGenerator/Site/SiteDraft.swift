@@ -54,7 +54,8 @@ struct SiteDraft {
     private func makeShell() -> PageShell {
         PageShell(
             chapters: book.chapters.map {
-                PageShell.NavigationEntry(title: $0.document.title ?? $0.fileName, page: pages[$0.fileName]!, status: status(of: $0))
+                PageShell.NavigationEntry(
+                    title: $0.document.title ?? $0.fileName, page: pages[$0.fileName]!, status: status(of: $0), number: $0.number?.short)
             },
             extraLinks: [
                 PageShell.NavigationEntry(title: "Contents", page: "index.html"),

@@ -47,7 +47,10 @@ package struct SiteRenderer: Sendable {
     /// Every kind of page, in the order they are made: chapters first, since the pages after
     /// them read what the chapters collected.
     var producers: [any PageProducer] {
-        [ChapterPages(), ExercisePages(), ContentsPage(), GetTheCodePage(), SearchPage(), PrintPage(), NotFoundPage(), StyleSheetAsset()]
+        [
+            ChapterPages(), ExercisePages(), ContentsPage(), GetTheCodePage(), SearchPage(), PrintPage(), NotFoundPage(),
+            MovedPagesProducer(), StyleSheetAsset(),
+        ]
     }
 
     package func render() throws -> [String: Data] {
