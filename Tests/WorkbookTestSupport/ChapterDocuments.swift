@@ -1,3 +1,4 @@
+import BookModel
 import Foundation
 import MarkdownModel
 
@@ -9,6 +10,14 @@ package enum ChapterDocuments {
         return try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".md") }.sorted()
             .map { try MarkdownParser.parse(fileAt: folder.appendingPathComponent($0), displayPath: "chapters/\($0)") }
+    }
+
+    /// The chapters and parts that teach: every one but the appendices (numbered 90 and up,
+    /// such as the UIKit reference and the credits), which are reference pages, not lessons.
+    package static func teaching() throws -> [Document] {
+        try all().filter { document in
+            ChapterNumber(fileName: String(document.file.split(separator: "/").last ?? "")).map { !$0.isAppendix } ?? true
+        }
     }
 
     /// Every fenced code block of the given language, with the chapter it is in.
