@@ -39,7 +39,7 @@ import WorkbookTestSupport
         options.layoutCacheFolder = cache
         options.cachesLayouts = caching
         options.onLayout = counter.add
-        try Workbook.load(root: root).build(options)
+        _ = try Workbook.load(root: root).build(options)
         return (try filesBelow(output), counter.count)
     }
 
