@@ -45,13 +45,40 @@ struct TryItVariant {
             guard found == 1 else { throw Mismatch("'\(edit.find.prefix(60))…' is in \(prediction.chapter) \(found) times, not once") }
             text = text.replacingOccurrences(of: edit.find, with: edit.replace)
         }
+        // A lesson may span the parts of a chapter (`continues=LESSON`): the variant is every
+        // part of the lesson, in reading order, as one chapter (the changed part in its place),
+        // so a change in one part is judged by the checks of all of them.
+        var files = try Self.lessonFiles(prediction.lesson)
+        if !files.contains(prediction.chapter) { files = [prediction.chapter] }
+        let parts = try files.map { file in
+            let part = file == prediction.chapter
+                ? text : try String(contentsOf: repositoryRoot.appendingPathComponent("chapters/\(file)"), encoding: .utf8)
+            return part.replacingOccurrences(of: " continues=\(prediction.lesson)", with: "")
+                .replacingOccurrences(of: "continues=\(prediction.lesson)", with: "")
+        }
+        let joined = parts.enumerated().map { index, part in
+            // One title per chapter: the later parts' titles become sections.
+            index == 0 ? part : part.replacingOccurrences(of: #"(?m)^# "#, with: "## ", options: .regularExpression)
+        }.joined(separator: "\n")
         // The fixture book holds only variants, so a link to another chapter would point at
         // nothing (and loading checks links): each such link keeps only its text.
-        self.text = text.replacingOccurrences(
+        self.text = joined.replacingOccurrences(
             of: #"\[([^\]]*)\]\(\d\d-[^)\s]*\.md(#[^)\s]*)?\)"#, with: "$1", options: .regularExpression)
         // Another name for the copy: the fixture depends on this package, which has the original lesson.
         lesson = "try-it-\(number)-" + prediction.lesson
         fileName = String(format: "%02d-", number) + lesson + ".md"
+    }
+
+    /// The chapter files the lesson draws on, in reading order: the one it is named after
+    /// (`04-1-mvc-coordinator.md` for `mvc-coordinator`) and every part that continues it.
+    static func lessonFiles(_ lesson: String) throws -> [String] {
+        let folder = repositoryRoot.appendingPathComponent("chapters")
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") }.sorted().filter { file in
+            let stem = file.dropLast(3).split(separator: "-").drop { $0.allSatisfy(\.isNumber) }.joined(separator: "-")
+            if stem == lesson { return true }
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            return text.contains("continues=\(lesson)")
+        }
     }
 
     /// The chapter no longer reads as the prediction expects; thrown (not recorded) so the

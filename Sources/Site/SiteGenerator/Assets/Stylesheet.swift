@@ -44,8 +44,8 @@ button{font:inherit;padding:.3rem .8rem;border:1px solid var(--muted);border-rad
 .sidebar li{margin:.3rem 0}
 .sidebar a[aria-current=page]{font-weight:700;color:var(--fg)}
 .status{display:block;font-size:.8rem;color:var(--muted)}
-ol.chapter-list{list-style:none;padding-left:0}
-.chapter-list .number{display:inline-block;min-width:2.2em;font-variant-numeric:tabular-nums;color:var(--muted)}
+ol.chapter-list,ol.chapter-index{list-style:none;padding-left:0}
+.chapter-list .number,.chapter-index .number{display:inline-block;min-width:2.2em;font-variant-numeric:tabular-nums;color:var(--muted)}
 .chapter-place{margin:.5rem 0 0;font-size:.9rem;color:var(--muted)}
 .moved-sections li:target{outline:2px solid var(--accent, currentColor);outline-offset:.2rem}
 main{flex:1 1 auto;min-width:0;padding:1.5rem 2rem 3rem;max-width:52rem}

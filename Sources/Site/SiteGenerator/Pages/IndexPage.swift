@@ -7,6 +7,8 @@ struct IndexPage {
         var title: String
         var page: String
         var status: String
+        /// "4.2": where it sits in the course, as the menu shows it.
+        var number: String? = nil
     }
 
     struct ExerciseSummary {
@@ -25,6 +27,7 @@ struct IndexPage {
         html.raw("""
             <h1>Coordinator Workbook</h1>
             <p class="lead">Navigation architecture for iOS, taught with code that runs. The workbook builds the coordinator pattern up from first principles — MVC with a coordinator, MVVM with a coordinator, parent and child coordinators, reconciling the back button, modals, deep links and the scopes a flow lives in — and every listing in it is compiled and checked.</p>
+            <p>The course builds one app as it goes: <strong>Shelf</strong>, a public library's app — signing in, the catalog, borrowing, the reading list, a tab bar, an iPad split view, deep links, a SwiftUI edition. Each part adds one piece of it and is one sitting, of at most 45 minutes.</p>
             <p>Each chapter's Swift listings form a <em>lesson</em>: a small program whose checks prove what the chapter claims. Run any lesson on your own machine with <code>swift run LESSON</code>; UIKit-style code runs on Linux through the workbook's navigation simulator.</p>
             <section aria-labelledby="chapters-heading">
             <h2 id="chapters-heading">Chapters</h2>
@@ -33,7 +36,13 @@ struct IndexPage {
             """)
         for chapter in chapters {
             html.open("li")
-            html.element("a", [Attribute("href", chapter.page)], text: chapter.title)
+            html.open("a", [Attribute("href", chapter.page)])
+            if let number = chapter.number {
+                html.element("span", [Attribute("class", "number")], text: number)
+                html.raw(" ")
+            }
+            html.text(chapter.title)
+            html.close("a")
             html.raw(" ")
             html.element("span", [Attribute("class", "status")], text: chapter.status)
             html.close("li")

@@ -12,7 +12,8 @@ struct ContentsPage: PageProducer {
         }
         let body = IndexPage(chapters: chapters.map {
             IndexPage.ChapterSummary(
-                title: $0.document.title ?? $0.fileName, page: pages[$0.fileName]!, status: draft.status(of: $0))
+                title: $0.document.title ?? $0.fileName, page: pages[$0.fileName]!, status: draft.status(of: $0),
+                number: $0.number?.short)
         }, exercises: exercises).body
         draft.add("index.html", text: draft.shell.page(title: "Contents", current: "index.html", body: body))
     }
