@@ -6,34 +6,34 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/09-1-testing-navigation.md", 0x8c1e48cc0466243a),
-        ("chapters/09-2-integration-tests.md", 0x0e1776fbc420da1c),
-        ("chapters/09-3-testing-time.md", 0x0163fda69949f527),
+        ("chapters/09-1-testing-navigation.md", 0xaa70fbcce0ddf34e),
+        ("chapters/09-2-integration-tests.md", 0x5e21edfaefd25208),
+        ("chapters/09-3-testing-time.md", 0xf9999f436b5560b9),
     ],
     sections: [
-        ("chapters/09-1-testing-navigation.md", 69, "Entries, the port and the events"),
-        ("chapters/09-1-testing-navigation.md", 122, "The screens"),
-        ("chapters/09-1-testing-navigation.md", 157, "The coordinator"),
-        ("chapters/09-1-testing-navigation.md", 288, "Policy tests against a fake port"),
-        ("chapters/09-2-integration-tests.md", 13, "A bug every policy test passes"),
-        ("chapters/09-2-integration-tests.md", 56, "Integration tests against the simulator's container"),
-        ("chapters/09-2-integration-tests.md", 362, "Testing deallocation"),
-        ("chapters/09-3-testing-time.md", 13, "Testing time"),
-        ("chapters/09-3-testing-time.md", 31, "A second push during a transition"),
-        ("chapters/09-3-testing-time.md", 101, "A render while a finger is down"),
-        ("chapters/09-3-testing-time.md", 124, "A completion that arrives after logout"),
+        ("chapters/09-1-testing-navigation.md", 71, "Entries, the port and the events"),
+        ("chapters/09-1-testing-navigation.md", 124, "The screens"),
+        ("chapters/09-1-testing-navigation.md", 161, "The coordinator"),
+        ("chapters/09-1-testing-navigation.md", 292, "Policy tests against a fake port"),
+        ("chapters/09-2-integration-tests.md", 34, "A bug every policy test passes"),
+        ("chapters/09-2-integration-tests.md", 78, "Integration tests against the simulator's container"),
+        ("chapters/09-2-integration-tests.md", 393, "Testing deallocation"),
+        ("chapters/09-3-testing-time.md", 33, "Testing time"),
+        ("chapters/09-3-testing-time.md", 54, "A second push during a transition"),
+        ("chapters/09-3-testing-time.md", 137, "A render while a finger is down"),
+        ("chapters/09-3-testing-time.md", 160, "A completion that arrives after logout"),
     ],
     generatedFile: #filePath)
 
-#sourceLocation(file: "chapters/09-1-testing-navigation.md", line: 72)
+#sourceLocation(file: "chapters/09-1-testing-navigation.md", line: 74)
 // snippet.hide
 import LessonKit
 import NavigationSimulator
 // snippet.show
 
 enum Destination: Equatable {
-    case inbox
-    case thread(Int)
+    case list
+    case notice(Int)
 }
 
 /// One place in the stack. The ID comes from a counter that only goes up, so an entry that
@@ -44,8 +44,8 @@ struct Entry: Equatable, CustomStringConvertible {
 
     var description: String {
         switch destination {
-        case .inbox: "inbox#\(id)"
-        case .thread(let thread): "thread\(thread)#\(id)"
+        case .list: "list#\(id)"
+        case .notice(let notice): "notice\(notice)#\(id)"
         }
     }
 }
@@ -65,35 +65,35 @@ protocol ContainerEvents: AnyObject {
     func containerDidShow(_ visible: [Entry])
 }
 
-/// Finds out whether a thread exists for an account. Real ones ask a server.
+/// Finds out whether a notice exists for an account. Real ones ask a server.
 @MainActor
-protocol ThreadLookup: AnyObject {
-    func lookUp(thread: Int, account: String, completion: @escaping (Bool) -> Void)
+protocol NoticeLookup: AnyObject {
+    func lookUp(notice: Int, account: String, completion: @escaping (Bool) -> Void)
 }
 
 enum DeepLink {
-    case thread(Int, account: String)
+    case notice(Int, account: String)
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-1-testing-navigation.md", line: 128)
+#sourceLocation(file: "chapters/09-1-testing-navigation.md", line: 132)
 @MainActor
-final class InboxScreen {
-    var onThreadChosen: ((Int) -> Void)?
+final class NoticeListScreen {
+    var onNoticeChosen: ((Int) -> Void)?
 
-    func choose(thread: Int) {
-        guard thread > 0 else { return }
-        onThreadChosen?(thread)
+    func choose(notice: Int) {
+        guard notice > 0 else { return }
+        onNoticeChosen?(notice)
     }
 }
 
 @MainActor
-final class ThreadScreen {
-    let thread: Int
+final class NoticeScreen {
+    let notice: Int
     private var onArchive: (() -> Void)?
 
-    init(thread: Int, onArchive: @escaping () -> Void) {
-        self.thread = thread
+    init(notice: Int, onArchive: @escaping () -> Void) {
+        self.notice = notice
         self.onArchive = onArchive
     }
 
@@ -106,45 +106,45 @@ final class ThreadScreen {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-1-testing-navigation.md", line: 167)
+#sourceLocation(file: "chapters/09-1-testing-navigation.md", line: 171)
 @MainActor
-class InboxCoordinator: ContainerEvents {
-    let inbox = InboxScreen()
+class NoticesCoordinator: ContainerEvents {
+    let list = NoticeListScreen()
     let account: String
     private(set) var stack: [Entry] = []
 
     private let port: any NavigationPort
-    private let lookup: any ThreadLookup
-    private var threadScreens: [Int: ThreadScreen] = [:]   // keyed by entry ID
+    private let lookup: any NoticeLookup
+    private var noticeScreens: [Int: NoticeScreen] = [:]   // keyed by entry ID
     private var lastID = 0
     private var session = 0        // changes at every start and every stop
     private var isRunning = false
 
-    required init(account: String, port: any NavigationPort, lookup: any ThreadLookup) {
+    required init(account: String, port: any NavigationPort, lookup: any NoticeLookup) {
         self.account = account
         self.port = port
         self.lookup = lookup
     }
 
-    /// Builds a thread screen. The Archive callback names the entry, not the screen.
-    func makeThreadScreen(thread: Int, entryID: Int) -> ThreadScreen {
-        ThreadScreen(thread: thread) { [weak self] in self?.archiveRequested(entryID: entryID) }
+    /// Builds a notice screen. The Archive callback names the entry, not the screen.
+    func makeNoticeScreen(notice: Int, entryID: Int) -> NoticeScreen {
+        NoticeScreen(notice: notice) { [weak self] in self?.archiveRequested(entryID: entryID) }
     }
 
     /// A transition has only begun: the person may still cancel the swipe, so nothing changes.
     func containerWillShow(_ visible: [Entry]) {}
 
-    /// The thread screen at `position` in the stack, if that entry is a thread.
-    func threadScreen(at position: Int) -> ThreadScreen? {
-        stack.indices.contains(position) ? threadScreens[stack[position].id] : nil
+    /// The notice screen at `position` in the stack, if that entry is a notice.
+    func noticeScreen(at position: Int) -> NoticeScreen? {
+        stack.indices.contains(position) ? noticeScreens[stack[position].id] : nil
     }
 
     func start() {
         guard !isRunning else { return }
         isRunning = true
         session += 1
-        stack = [Entry(id: issueID(), destination: .inbox)]
-        inbox.onThreadChosen = { [weak self] thread in self?.push(thread: thread) }
+        stack = [Entry(id: issueID(), destination: .list)]
+        list.onNoticeChosen = { [weak self] notice in self?.push(notice: notice) }
         port.render(stack)
     }
 
@@ -153,7 +153,7 @@ class InboxCoordinator: ContainerEvents {
         guard isRunning else { return }
         isRunning = false
         session += 1
-        inbox.onThreadChosen = nil
+        list.onNoticeChosen = nil
         trim(to: 0)
         port.render(stack)
     }
@@ -165,13 +165,13 @@ class InboxCoordinator: ContainerEvents {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-1-testing-navigation.md", line: 228)
-extension InboxCoordinator {
-    private func push(thread: Int) {
+#sourceLocation(file: "chapters/09-1-testing-navigation.md", line: 232)
+extension NoticesCoordinator {
+    private func push(notice: Int) {
         guard isRunning else { return }
         let entryID = issueID()
-        threadScreens[entryID] = makeThreadScreen(thread: thread, entryID: entryID)
-        stack.append(Entry(id: entryID, destination: .thread(thread)))
+        noticeScreens[entryID] = makeNoticeScreen(notice: notice, entryID: entryID)
+        stack.append(Entry(id: entryID, destination: .notice(notice)))
         port.render(stack)
     }
 
@@ -184,15 +184,15 @@ extension InboxCoordinator {
     /// Ownership and the stack shrink together: invalidate, forget, trim.
     private func trim(to keptCount: Int) {
         for entry in stack[keptCount...] {
-            threadScreens.removeValue(forKey: entry.id)?.invalidate()
+            noticeScreens.removeValue(forKey: entry.id)?.invalidate()
         }
         stack.removeSubrange(keptCount...)
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-1-testing-navigation.md", line: 260)
-extension InboxCoordinator {
+#sourceLocation(file: "chapters/09-1-testing-navigation.md", line: 264)
+extension NoticesCoordinator {
     func containerDidShow(_ visible: [Entry]) {
         reconcile(visible)
     }
@@ -207,20 +207,20 @@ extension InboxCoordinator {
     }
 
     func open(_ link: DeepLink) {
-        guard isRunning, case .thread(let thread, let linkAccount) = link,
-              linkAccount == account, thread > 0
+        guard isRunning, case .notice(let notice, let linkAccount) = link,
+              linkAccount == account, notice > 0
         else { return }
         let askedInSession = session
-        lookup.lookUp(thread: thread, account: account) { [weak self] exists in
+        lookup.lookUp(notice: notice, account: account) { [weak self] exists in
             guard let self, exists, self.isRunning, self.session == askedInSession else { return }
             self.trim(to: 1)
-            self.push(thread: thread)
+            self.push(notice: notice)
         }
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-1-testing-navigation.md", line: 299)
+#sourceLocation(file: "chapters/09-1-testing-navigation.md", line: 303)
 @MainActor
 final class FakeNavigation: NavigationPort {
     let trace = EventTrace()
@@ -243,16 +243,16 @@ final class FakeNavigation: NavigationPort {
 }
 
 @MainActor
-final class ManualLookup: ThreadLookup {
-    let knownThreads: Set<Int>
+final class ManualLookup: NoticeLookup {
+    let knownNotices: Set<Int>
     private var waiting: [() -> Void] = []
 
-    init(knownThreads: Set<Int>) { self.knownThreads = knownThreads }
+    init(knownNotices: Set<Int>) { self.knownNotices = knownNotices }
 
     var pendingCount: Int { waiting.count }
 
-    func lookUp(thread: Int, account: String, completion: @escaping (Bool) -> Void) {
-        let exists = knownThreads.contains(thread)
+    func lookUp(notice: Int, account: String, completion: @escaping (Bool) -> Void) {
+        let exists = knownNotices.contains(notice)
         waiting.append { completion(exists) }
     }
 
@@ -265,109 +265,109 @@ final class ManualLookup: ThreadLookup {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-1-testing-navigation.md", line: 346)
+#sourceLocation(file: "chapters/09-1-testing-navigation.md", line: 350)
 let fake = FakeNavigation()
-let lookup = ManualLookup(knownThreads: [1, 2, 3, 4, 5])
-let mail = InboxCoordinator(account: "ada", port: fake, lookup: lookup)
-fake.events = mail
+let lookup = ManualLookup(knownNotices: [1, 2, 3, 4, 5])
+let notices = NoticesCoordinator(account: "ada", port: fake, lookup: lookup)
+fake.events = notices
 
-mail.start()
-mail.start()
-mail.inbox.choose(thread: 4)
-checkEqual(fake.trace.events, ["render inbox#1", "render inbox#1 > thread4#2"],
-           "start() renders once, even when called twice; choosing a thread pushes it")
+notices.start()
+notices.start()
+notices.list.choose(notice: 4)
+checkEqual(fake.trace.events, ["render list#1", "render list#1 > notice4#2"],
+           "start() renders once, even when called twice; choosing a notice pushes it")
 
-let poppedThread = mail.threadScreen(at: 1)!
+let poppedNotice = notices.noticeScreen(at: 1)!
 fake.goBack()
-checkEqual(mail.stack.map(\.description), ["inbox#1"], "a reported Back leaves only the inbox")
+checkEqual(notices.stack.map(\.description), ["list#1"], "a reported Back leaves only the list")
 checkEqual(fake.trace.events.count, 2,
            "reconciling does not render back what the container reported")
-check(!poppedThread.isActive, "the popped thread screen is invalidated")
-check(!mail.reconcile([Entry(id: 1, destination: .inbox), Entry(id: 2, destination: .thread(4))]),
+check(!poppedNotice.isActive, "the popped notice screen is invalidated")
+check(!notices.reconcile([Entry(id: 1, destination: .list), Entry(id: 2, destination: .notice(4))]),
       "a report naming an entry the flow no longer has is refused: it is not a prefix")
-check(mail.reconcile(mail.stack), "a report of exactly the current stack is accepted, as a no-op")
+check(notices.reconcile(notices.stack), "a report of exactly the current stack is accepted, as a no-op")
 fake.goBack()
-checkEqual(fake.shown.map(\.description), ["inbox#1"], "the fake's Back does nothing on the inbox alone")
-mail.inbox.choose(thread: 0)
-checkEqual(fake.trace.events.count, 2, "the inbox ignores a row with no thread behind it")
+checkEqual(fake.shown.map(\.description), ["list#1"], "the fake's Back does nothing on the list alone")
+notices.list.choose(notice: 0)
+checkEqual(fake.trace.events.count, 2, "the list ignores a row with no notice behind it")
 
-mail.inbox.choose(thread: 5)
-poppedThread.archiveTapped()
-checkEqual(mail.stack.map(\.description), ["inbox#1", "thread5#3"],
-           "a stale Archive from the popped screen cannot close the thread that replaced it")
+notices.list.choose(notice: 5)
+poppedNotice.archiveTapped()
+checkEqual(notices.stack.map(\.description), ["list#1", "notice5#3"],
+           "a stale Archive from the popped screen cannot close the notice that replaced it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-1-testing-navigation.md", line: 383)
-mail.open(.thread(2, account: "grace"))
-mail.open(.thread(0, account: "ada"))
+#sourceLocation(file: "chapters/09-1-testing-navigation.md", line: 387)
+notices.open(.notice(2, account: "grace"))
+notices.open(.notice(0, account: "ada"))
 checkEqual(lookup.pendingCount, 0,
-           "a link for another account, or to no thread at all, is refused without a lookup")
+           "a link for another account, or to no notice at all, is refused without a lookup")
 
-mail.open(.thread(9, account: "ada"))
+notices.open(.notice(9, account: "ada"))
 let rendersBeforeUnknown = fake.trace.events.count
 lookup.answerAll()
 checkEqual(fake.trace.events.count, rendersBeforeUnknown,
-           "a link to a thread that does not exist renders nothing")
+           "a link to a notice that does not exist renders nothing")
 
-let replacedThread = mail.threadScreen(at: 1)!
-mail.open(.thread(3, account: "ada"))
-check(fake.trace.events.count == rendersBeforeUnknown && replacedThread.isActive,
+let replacedNotice = notices.noticeScreen(at: 1)!
+notices.open(.notice(3, account: "ada"))
+check(fake.trace.events.count == rendersBeforeUnknown && replacedNotice.isActive,
       "nothing moves while the lookup is still out")
 checkEqual(lookup.pendingCount, 1, "one question is out: the one already answered is gone")
 lookup.answerAll()
-checkEqual(fake.trace.events.last, "render inbox#1 > thread3#4",
-           "a valid link replaces the open thread with the linked one, in a single render")
-check(!replacedThread.isActive, "the thread the link replaced is invalidated")
+checkEqual(fake.trace.events.last, "render list#1 > notice3#4",
+           "a valid link replaces the open notice with the linked one, in a single render")
+check(!replacedNotice.isActive, "the notice the link replaced is invalidated")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-1-testing-navigation.md", line: 410)
-mail.threadScreen(at: 1)?.archiveTapped()
-checkEqual(fake.trace.events.last, "render inbox#1", "Archive closes the open thread")
-mail.archiveRequested(entryID: 1)
-checkEqual(mail.stack.map(\.description), ["inbox#1"], "a request to archive the inbox is refused")
+#sourceLocation(file: "chapters/09-1-testing-navigation.md", line: 414)
+notices.noticeScreen(at: 1)?.archiveTapped()
+checkEqual(fake.trace.events.last, "render list#1", "Archive closes the open notice")
+notices.archiveRequested(entryID: 1)
+checkEqual(notices.stack.map(\.description), ["list#1"], "a request to archive the list is refused")
 
-let choiceBeforeLogout = mail.inbox.onThreadChosen
-mail.stop()
-mail.stop()
+let choiceBeforeLogout = notices.list.onNoticeChosen
+notices.stop()
+notices.stop()
 choiceBeforeLogout?(1)
-checkEqual(Array(fake.trace.events.suffix(2)), ["render inbox#1", "render (nothing)"],
+checkEqual(Array(fake.trace.events.suffix(2)), ["render list#1", "render (nothing)"],
            "logout renders an empty stack once, even when called twice, and nothing pushes after it")
-check(mail.inbox.onThreadChosen == nil, "logout cuts the inbox off from the flow")
+check(notices.list.onNoticeChosen == nil, "logout cuts the list off from the flow")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-2-integration-tests.md", line: 19)
-final class EagerInboxCoordinator: InboxCoordinator {
+#sourceLocation(file: "chapters/09-2-integration-tests.md", line: 40)
+final class EagerNoticesCoordinator: NoticesCoordinator {
     override func containerWillShow(_ visible: [Entry]) {
         reconcile(visible)   // wrong: the swipe may still be cancelled
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-2-integration-tests.md", line: 31)
+#sourceLocation(file: "chapters/09-2-integration-tests.md", line: 52)
 @MainActor
 func policyBackScenario(
-    _ kind: InboxCoordinator.Type
-) -> (stack: [String], poppedIsActive: Bool, flow: WeakReference<InboxCoordinator>) {
+    _ kind: NoticesCoordinator.Type
+) -> (stack: [String], poppedIsActive: Bool, flow: WeakReference<NoticesCoordinator>) {
     let port = FakeNavigation()
-    let flow = kind.init(account: "ada", port: port, lookup: ManualLookup(knownThreads: []))
+    let flow = kind.init(account: "ada", port: port, lookup: ManualLookup(knownNotices: []))
     port.events = flow
     flow.start()
-    flow.inbox.choose(thread: 1)
-    let popped = flow.threadScreen(at: 1)
+    flow.list.choose(notice: 1)
+    let popped = flow.noticeScreen(at: 1)
     port.goBack()
     return (flow.stack.map(\.description), popped?.isActive ?? true, WeakReference(flow))
 }
 
-let correctPolicy = policyBackScenario(InboxCoordinator.self)
-let eagerPolicy = policyBackScenario(EagerInboxCoordinator.self)
-check(correctPolicy.stack == ["inbox#1"] && !correctPolicy.poppedIsActive,
+let correctPolicy = policyBackScenario(NoticesCoordinator.self)
+let eagerPolicy = policyBackScenario(EagerNoticesCoordinator.self)
+check(correctPolicy.stack == ["list#1"] && !correctPolicy.poppedIsActive,
       "policy test: the correct coordinator pops on Back")
-check(eagerPolicy.stack == ["inbox#1"] && !eagerPolicy.poppedIsActive,
+check(eagerPolicy.stack == ["list#1"] && !eagerPolicy.poppedIsActive,
       "policy test: the eager coordinator passes the very same check")
 checkDeallocated(correctPolicy.flow, "the fake holds its coordinator weakly, so a policy test leaks nothing")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-2-integration-tests.md", line: 73)
+#sourceLocation(file: "chapters/09-2-integration-tests.md", line: 98)
 final class EntryController: UIViewController {
     init(_ entry: Entry) {
         super.init(nibName: nil, bundle: nil)
@@ -452,16 +452,16 @@ class StackAdapter: NSObject, NavigationPort, UINavigationControllerDelegate {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-2-integration-tests.md", line: 162)
+#sourceLocation(file: "chapters/09-2-integration-tests.md", line: 189)
 @MainActor
 final class Stage {
     let window = UIWindow()
     let navigation = UINavigationController(nibName: nil, bundle: nil)
     let adapter: StackAdapter
-    let lookup = ManualLookup(knownThreads: [1, 2, 3, 4, 5])
-    let flow: InboxCoordinator
+    let lookup = ManualLookup(knownNotices: [1, 2, 3, 4, 5])
+    let flow: NoticesCoordinator
 
-    init(_ kind: InboxCoordinator.Type = InboxCoordinator.self,
+    init(_ kind: NoticesCoordinator.Type = NoticesCoordinator.self,
          adapter adapterKind: StackAdapter.Type = StackAdapter.self) {
         navigation.title = "nav"
         adapter = adapterKind.init(navigationController: navigation)
@@ -478,23 +478,23 @@ final class Stage {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-2-integration-tests.md", line: 192)
+#sourceLocation(file: "chapters/09-2-integration-tests.md", line: 223)
 let simulator = Simulator.shared
 simulator.reset()
 let stage = Stage()
-stage.flow.inbox.choose(thread: 1)
+stage.flow.list.choose(notice: 1)
 simulator.settle()
-checkEqual(stage.containerStack, ["inbox#1", "thread1#2"],
+checkEqual(stage.containerStack, ["list#1", "notice1#2"],
            "the adapter pushes what the coordinator rendered")
 
 User.tapBackButton(in: stage.navigation)
 simulator.settle()
-check(stage.flowStack == ["inbox#1"] && stage.containerStack == ["inbox#1"],
-      "after a Back tap, coordinator and container agree on the inbox alone")
+check(stage.flowStack == ["list#1"] && stage.containerStack == ["list#1"],
+      "after a Back tap, coordinator and container agree on the list alone")
 
-stage.flow.inbox.choose(thread: 2)
+stage.flow.list.choose(notice: 2)
 simulator.settle()
-let onScreen = stage.flow.threadScreen(at: 1)!
+let onScreen = stage.flow.noticeScreen(at: 1)!
 simulator.log.clear()
 let swipe = User.beginSwipeBack(in: stage.navigation)
 swipe?.cancel()
@@ -503,19 +503,19 @@ checkEqual(simulator.log.lines(where: {
     $0.description.contains("delegate") || $0.description.hasPrefix("user:")
 }), [
     "user: begin swipeBack(nav)",
-    "nav.delegate.willShow(inbox#1, animated: true)",
+    "nav.delegate.willShow(list#1, animated: true)",
     "user: cancel swipeBack(nav)",
-], "a cancelled swipe sends willShow of the inbox and no didShow at all")
-check(stage.flowStack == ["inbox#1", "thread2#3"] && onScreen.isActive,
-      "after a cancelled swipe the coordinator still owns the thread, and its Archive still works")
+], "a cancelled swipe sends willShow of the list and no didShow at all")
+check(stage.flowStack == ["list#1", "notice2#3"] && onScreen.isActive,
+      "after a cancelled swipe the coordinator still owns the notice, and its Archive still works")
 
 User.swipeBack(in: stage.navigation)
 simulator.settle()
-check(stage.flowStack == ["inbox#1"] && !onScreen.isActive,
-      "a completed swipe pops the thread and invalidates its screen")
+check(stage.flowStack == ["list#1"] && !onScreen.isActive,
+      "a completed swipe pops the notice and invalidates its screen")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-2-integration-tests.md", line: 241)
+#sourceLocation(file: "chapters/09-2-integration-tests.md", line: 272)
 // snippet.hide
 // Driver: an entry's name as a diagram can show it (Mermaid reads `#` as the start of an entity).
 func readable(_ name: String) -> String { name.replacingOccurrences(of: "#", with: " entry ") }
@@ -540,10 +540,10 @@ final class TracedStackAdapter: StackAdapter {
 // Driver: stands between adapter and coordinator, passes every report on and writes it into a
 // trace, with what the coordinator's stack did in answer to a begun transition.
 final class TracedContainerEvents: ContainerEvents {
-    let flow: InboxCoordinator
+    let flow: NoticesCoordinator
     let trace: SequenceTrace
 
-    init(flow: InboxCoordinator, trace: SequenceTrace) {
+    init(flow: NoticesCoordinator, trace: SequenceTrace) {
         self.flow = flow
         self.trace = trace
     }
@@ -570,14 +570,14 @@ final class TracedContainerEvents: ContainerEvents {
 // snippet.show
 // Driver: performs a person's cancelled swipe on a fresh stage and reports both sides.
 @MainActor func cancelledSwipeScenario(
-    _ kind: InboxCoordinator.Type, traced name: String
+    _ kind: NoticesCoordinator.Type, traced name: String
 ) -> (before: [String], flow: [String], container: [String], active: Bool) {
     Simulator.shared.reset()
     let stage = Stage(kind, adapter: TracedStackAdapter.self)
-    stage.flow.inbox.choose(thread: 1)
+    stage.flow.list.choose(notice: 1)
     Simulator.shared.settle()
     let before = stage.flowStack
-    let thread = stage.flow.threadScreen(at: 1)
+    let notice = stage.flow.noticeScreen(at: 1)
     // snippet.hide
     let trace = SequenceTrace(name)
     let relay = TracedContainerEvents(flow: stage.flow, trace: trace)
@@ -591,22 +591,22 @@ final class TracedContainerEvents: ContainerEvents {
     // snippet.show
     swipe?.cancel()
     Simulator.shared.settle()
-    return (before, stage.flowStack, stage.containerStack, thread?.isActive ?? false)
+    return (before, stage.flowStack, stage.containerStack, notice?.isActive ?? false)
 }
 
-let eagerSwipe = cancelledSwipeScenario(EagerInboxCoordinator.self, traced: "eager-cancelled-swipe")
-checkEqual(eagerSwipe.before, ["inbox#1", "thread1#2"],
+let eagerSwipe = cancelledSwipeScenario(EagerNoticesCoordinator.self, traced: "eager-cancelled-swipe")
+checkEqual(eagerSwipe.before, ["list#1", "notice1#2"],
            "before the swipe the eager coordinator agrees with the container: a push does not trouble it")
-checkEqual(eagerSwipe.container, ["inbox#1", "thread1#2"],
-           "with the eager coordinator the container still shows the thread after the cancel")
+checkEqual(eagerSwipe.container, ["list#1", "notice1#2"],
+           "with the eager coordinator the container still shows the notice after the cancel")
 check(eagerSwipe.flow != eagerSwipe.container && !eagerSwipe.active,
-      "integration test: the eager coordinator dropped the thread on screen and killed its Archive")
-check(cancelledSwipeScenario(InboxCoordinator.self, traced: "cancelled-swipe").flow
-          == ["inbox#1", "thread1#2"],
-      "integration test: the correct coordinator keeps the thread through the same cancelled swipe")
+      "integration test: the eager coordinator dropped the notice on screen and killed its Archive")
+check(cancelledSwipeScenario(NoticesCoordinator.self, traced: "cancelled-swipe").flow
+          == ["list#1", "notice1#2"],
+      "integration test: the correct coordinator keeps the notice through the same cancelled swipe")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-2-integration-tests.md", line: 370)
+#sourceLocation(file: "chapters/09-2-integration-tests.md", line: 401)
 @MainActor
 final class LeakWatch {
     private var watched: [(name: String, reference: WeakReference<AnyObject>)] = []
@@ -628,121 +628,121 @@ final class LeakWatch {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-2-integration-tests.md", line: 397)
+#sourceLocation(file: "chapters/09-2-integration-tests.md", line: 433)
 // Driver: runs a whole flow on a stage that dies with this function.
-@MainActor func finishedFlowWatch(_ kind: InboxCoordinator.Type) -> LeakWatch {
+@MainActor func finishedFlowWatch(_ kind: NoticesCoordinator.Type) -> LeakWatch {
     let watch = LeakWatch()
     Simulator.shared.reset()
     do {
         let stage = Stage(kind)
-        stage.flow.inbox.choose(thread: 1)
+        stage.flow.list.choose(notice: 1)
         Simulator.shared.settle()
-        watch.watch(stage.flow.threadScreen(at: 1), as: "popped thread screen")
+        watch.watch(stage.flow.noticeScreen(at: 1), as: "popped notice screen")
         User.tapBackButton(in: stage.navigation)
         Simulator.shared.settle()
-        stage.flow.inbox.choose(thread: 2)
+        stage.flow.list.choose(notice: 2)
         Simulator.shared.settle()
         watch.watch(stage.flow, as: "coordinator")
-        watch.watch(stage.flow.threadScreen(at: 1), as: "open thread screen")
-        watch.watch(stage.navigation.topViewController, as: "open thread controller")
+        watch.watch(stage.flow.noticeScreen(at: 1), as: "open notice screen")
+        watch.watch(stage.navigation.topViewController, as: "open notice controller")
         watch.watch(stage.adapter, as: "adapter")
     }
     return watch
 }
 
-finishedFlowWatch(InboxCoordinator.self).checkAllFreed("when the scene goes away")
+finishedFlowWatch(NoticesCoordinator.self).checkAllFreed("when the scene goes away")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-2-integration-tests.md", line: 425)
-final class LeakyInboxCoordinator: InboxCoordinator {
-    override func makeThreadScreen(thread: Int, entryID: Int) -> ThreadScreen {
-        ThreadScreen(thread: thread) { self.archiveRequested(entryID: entryID) }
+#sourceLocation(file: "chapters/09-2-integration-tests.md", line: 461)
+final class LeakyNoticesCoordinator: NoticesCoordinator {
+    override func makeNoticeScreen(notice: Int, entryID: Int) -> NoticeScreen {
+        NoticeScreen(notice: notice) { self.archiveRequested(entryID: entryID) }
     }
 }
 
-checkEqual(finishedFlowWatch(LeakyInboxCoordinator.self).survivors,
-           ["coordinator", "open thread screen", "open thread controller", "adapter"],
+checkEqual(finishedFlowWatch(LeakyNoticesCoordinator.self).survivors,
+           ["coordinator", "open notice screen", "open notice controller", "adapter"],
            "with a strong capture the cycle keeps the coordinator and everything it reaches alive")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-2-integration-tests.md", line: 439)
+#sourceLocation(file: "chapters/09-2-integration-tests.md", line: 475)
 let leakyPort = FakeNavigation()
-let leaky = LeakyInboxCoordinator(account: "ada", port: leakyPort,
-                                  lookup: ManualLookup(knownThreads: []))
+let leaky = LeakyNoticesCoordinator(account: "ada", port: leakyPort,
+                                    lookup: ManualLookup(knownNotices: []))
 leaky.start()
-leaky.inbox.choose(thread: 1)
-leaky.threadScreen(at: 1)?.archiveTapped()
-checkEqual(leakyPort.trace.events.last, "render inbox#1",
+leaky.list.choose(notice: 1)
+leaky.noticeScreen(at: 1)?.archiveTapped()
+checkEqual(leakyPort.trace.events.last, "render list#1",
            "the leaky coordinator archives exactly like the correct one")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-3-testing-time.md", line: 22)
+#sourceLocation(file: "chapters/09-3-testing-time.md", line: 45)
 simulator.reset()
 let timed = Stage()
-timed.flow.inbox.choose(thread: 3)
+timed.flow.list.choose(notice: 3)
 check(timed.navigation.transitionCoordinator != nil && timed.flowStack.count == 2,
       "during the push the coordinator has decided and the transition is still in flight")
-check(!simulator.log.lines.contains { $0.contains("didShow(thread3") },
+check(!simulator.log.lines.contains { $0.contains("didShow(notice3") },
       "nothing has told anyone 'did show' before the run loop settles")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-3-testing-time.md", line: 48)
+#sourceLocation(file: "chapters/09-3-testing-time.md", line: 71)
 let isPushStep = { (line: String) in
-    line.contains("didShow(thread") || line.contains("setViewControllers")
+    line.contains("didShow(notice") || line.contains("setViewControllers")
 }
-timed.flow.inbox.choose(thread: 4)
-check(timed.flowStack.count == 3 && timed.containerStack == ["inbox#1"],
+timed.flow.list.choose(notice: 4)
+check(timed.flowStack.count == 3 && timed.containerStack == ["list#1"],
       "a second choice during the push: the coordinator has three entries, the container still one")
 simulator.settle()
 check(timed.containerStack == timed.flowStack && timed.flowStack.count == 3,
-      "once settled, the held-back render lands and both sides show both threads")
+      "once settled, the held-back render lands and both sides show both notices")
 checkEqual(simulator.log.lines.filter(isPushStep), [
-    "nav.delegate.didShow(thread3#2, animated: true)",
-    "deferred: nav.setViewControllers([inbox#1, thread3#2, thread4#3], animated: true)",
-    "nav.delegate.didShow(thread4#3, animated: true)",
+    "nav.delegate.didShow(notice3#2, animated: true)",
+    "deferred: nav.setViewControllers([list#1, notice3#2, notice4#3], animated: true)",
+    "nav.delegate.didShow(notice4#3, animated: true)",
 ], "the waiting adapter asks for the second push only once the first one has reported didShow")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-3-testing-time.md", line: 76)
+#sourceLocation(file: "chapters/09-3-testing-time.md", line: 112)
 final class ImpatientAdapter: StackAdapter {
     override var waitsForTransitions: Bool { false }
 }
 
 simulator.reset()
 let impatient = Stage(adapter: ImpatientAdapter.self)
-impatient.flow.inbox.choose(thread: 3)
-impatient.flow.inbox.choose(thread: 4)
+impatient.flow.list.choose(notice: 3)
+impatient.flow.list.choose(notice: 4)
 simulator.settle()
 checkEqual(simulator.log.lines.filter(isPushStep), [
-    "deferred: nav.setViewControllers([inbox#1, thread3#2, thread4#3], animated: true)",
-    "nav.delegate.didShow(thread3#2, animated: true)",
-    "nav.delegate.didShow(thread4#3, animated: true)",
+    "deferred: nav.setViewControllers([list#1, notice3#2, notice4#3], animated: true)",
+    "nav.delegate.didShow(notice3#2, animated: true)",
+    "nav.delegate.didShow(notice4#3, animated: true)",
 ], "the impatient adapter's second render is deferred by the container, before the first didShow")
-checkEqual(impatient.containerStack.count, 3, "the container ends up showing both threads")
-checkEqual(impatient.flowStack, ["inbox#1", "thread3#2"],
-           "but the coordinator reconciled to the first push's didShow and dropped thread 4")
+checkEqual(impatient.containerStack.count, 3, "the container ends up showing both notices")
+checkEqual(impatient.flowStack, ["list#1", "notice3#2"],
+           "but the coordinator reconciled to the first push's didShow and dropped notice 4")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-3-testing-time.md", line: 109)
+#sourceLocation(file: "chapters/09-3-testing-time.md", line: 145)
 simulator.reset()
 let held = Stage()
-held.flow.inbox.choose(thread: 1)
+held.flow.list.choose(notice: 1)
 simulator.settle()
-held.flow.open(.thread(2, account: "ada"))
+held.flow.open(.notice(2, account: "ada"))
 let finger = User.beginSwipeBack(in: held.navigation)
 held.lookup.answerAll()
-checkEqual(held.flowStack, ["inbox#1", "thread2#3"],
+checkEqual(held.flowStack, ["list#1", "notice2#3"],
            "the link's answer arrives mid-swipe and the coordinator decides at once")
 finger?.cancel()
 simulator.settle()
 checkEqual(held.containerStack, held.flowStack,
-           "after the swipe springs back, the held-back render lands and shows the linked thread")
+           "after the swipe springs back, the held-back render lands and shows the linked notice")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-3-testing-time.md", line: 134)
+#sourceLocation(file: "chapters/09-3-testing-time.md", line: 170)
 simulator.reset()
 let late = Stage()
-late.flow.open(.thread(5, account: "ada"))
+late.flow.open(.notice(5, account: "ada"))
 late.flow.stop()
 simulator.settle()
 checkEqual(late.containerStack, [],
@@ -753,22 +753,22 @@ simulator.settle()
 let linesAfterSignIn = simulator.log.count
 late.lookup.answerAll()
 simulator.settle()
-checkEqual(late.flowStack, ["inbox#2"],
+checkEqual(late.flowStack, ["list#2"],
            "an answer to a question asked before logout does not navigate the new session")
 checkEqual(simulator.log.count, linesAfterSignIn,
            "the stale completion does not even reach the container")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/09-3-testing-time.md", line: 163)
-let slowLookup = ManualLookup(knownThreads: [1])
-var abandoned: InboxCoordinator? = InboxCoordinator(account: "ada", port: FakeNavigation(),
+#sourceLocation(file: "chapters/09-3-testing-time.md", line: 199)
+let slowLookup = ManualLookup(knownNotices: [1])
+var abandoned: NoticesCoordinator? = NoticesCoordinator(account: "ada", port: FakeNavigation(),
                                                    lookup: slowLookup)
 abandoned?.start()
-abandoned?.open(.thread(1, account: "ada"))
+abandoned?.open(.notice(1, account: "ada"))
 let abandonedFlow = WeakReference(abandoned)
 abandoned = nil
 checkDeallocated(abandonedFlow, "a flow let go while its lookup is out is freed without waiting")
 slowLookup.answerAll()
 #sourceLocation()
 
-LessonKit.finishLesson("testing-navigation", origin: "chapters/09-1-testing-navigation.md:71")
+LessonKit.finishLesson("testing-navigation", origin: "chapters/09-1-testing-navigation.md:73")
