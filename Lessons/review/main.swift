@@ -6,45 +6,45 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/10-1-review.md", 0x80f184930f661e43),
-        ("chapters/10-2-leaks-and-buses.md", 0x9a39654650243529),
-        ("chapters/10-3-retrofit-and-checklist.md", 0x31f10a9e45407d34),
+        ("chapters/10-1-review.md", 0x3d08abfdc1979877),
+        ("chapters/10-2-leaks-and-buses.md", 0xe747e3b900ea2b3a),
+        ("chapters/10-3-retrofit-and-checklist.md", 0xc394fb37267d9f66),
     ],
     sections: [
-        ("chapters/10-1-review.md", 40, "A small shop"),
-        ("chapters/10-1-review.md", 80, "A presenter that pushes by itself"),
-        ("chapters/10-1-review.md", 297, "A singleton router"),
-        ("chapters/10-2-leaks-and-buses.md", 13, "A child that holds its parent"),
-        ("chapters/10-2-leaks-and-buses.md", 269, "A delegate protocol that is not class-bound"),
-        ("chapters/10-2-leaks-and-buses.md", 321, "A global navigation bus"),
+        ("chapters/10-1-review.md", 46, "The code under review"),
+        ("chapters/10-1-review.md", 86, "A presenter that pushes by itself"),
+        ("chapters/10-1-review.md", 303, "A singleton router"),
+        ("chapters/10-2-leaks-and-buses.md", 31, "A child that holds its parent"),
+        ("chapters/10-2-leaks-and-buses.md", 287, "A delegate protocol that is not class-bound"),
+        ("chapters/10-2-leaks-and-buses.md", 339, "A global navigation bus"),
         ("chapters/10-3-retrofit-and-checklist.md", 13, "Retrofitting a legacy app: one flow at a time"),
         ("chapters/10-3-retrofit-and-checklist.md", 190, "Inject repositories into screen factories"),
         ("chapters/10-3-retrofit-and-checklist.md", 297, "start() is the only way in"),
     ],
     generatedFile: #filePath)
 
-#sourceLocation(file: "chapters/10-1-review.md", line: 45)
+#sourceLocation(file: "chapters/10-1-review.md", line: 51)
 // snippet.hide
 import LessonKit
 import NavigationSimulator
 // snippet.show
 
-struct Product: Equatable {
-    let id: Int
-    let name: String
+struct Book: Equatable {
+    let id: String
+    let title: String
 }
 
-let kettle = Product(id: 1, name: "Kettle")
-let teapot = Product(id: 2, name: "Teapot")
-let shelf = [kettle, teapot]
+let dune = Book(id: "dune", title: "Dune")
+let emma = Book(id: "emma", title: "Emma")
+let library = [dune, emma]
 
-final class ProductDetailScreen: UIViewController {
-    let product: Product
+final class BookDetailScreen: UIViewController {
+    let book: Book
 
-    init(product: Product) {
-        self.product = product
+    init(book: Book) {
+        self.book = book
         super.init(nibName: nil, bundle: nil)
-        title = product.name
+        title = book.title
     }
 
     required init?(coder: NSCoder) { nil }
@@ -59,44 +59,44 @@ func titles(_ navigationController: UINavigationController?) -> [String] {
 let simulator = Simulator.shared
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-1-review.md", line: 88)
+#sourceLocation(file: "chapters/10-1-review.md", line: 94)
 /// ❌ Imports UIKit, knows the next screen, and navigates by itself.
 @MainActor
 class PushingListPresenter {
     weak var navigationController: UINavigationController?
-    let products: [Product]
+    let books: [Book]
 
-    init(products: [Product]) { self.products = products }
+    init(books: [Book]) { self.books = books }
 
     func select(at index: Int) {
-        let detail = ProductDetailScreen(product: products[index])
+        let detail = BookDetailScreen(book: books[index])
         navigationController?.pushViewController(detail, animated: true)
     }
 }
 
-/// The same presenter with a bug a test should catch: it opens the tapped product's neighbour.
+/// The same presenter with a bug a test should catch: it opens the tapped book's neighbour.
 final class OffByOnePresenter: PushingListPresenter {
-    override func select(at index: Int) { super.select(at: (index + 1) % products.count) }
+    override func select(at index: Int) { super.select(at: (index + 1) % books.count) }
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-1-review.md", line: 114)
+#sourceLocation(file: "chapters/10-1-review.md", line: 120)
 let goodStack = UINavigationController(rootViewController: UIViewController())
 let brokenStack = UINavigationController(rootViewController: UIViewController())
-let good = PushingListPresenter(products: shelf)
-let broken = OffByOnePresenter(products: shelf)
+let good = PushingListPresenter(books: library)
+let broken = OffByOnePresenter(books: library)
 good.navigationController = goodStack
 broken.navigationController = brokenStack
 good.select(at: 0)
 broken.select(at: 0)
 checkEqual([goodStack.topViewController?.title, brokenStack.topViewController?.title],
-           ["Kettle", "Teapot"], "only a real navigation stack tells the two presenters apart")
+           ["Dune", "Emma"], "only a real navigation stack tells the two presenters apart")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-1-review.md", line: 130)
+#sourceLocation(file: "chapters/10-1-review.md", line: 136)
 var discardedStack: UINavigationController? =
     UINavigationController(rootViewController: UIViewController())
-let orphan = PushingListPresenter(products: shelf)
+let orphan = PushingListPresenter(books: library)
 orphan.navigationController = discardedStack
 discardedStack = nil
 orphan.select(at: 0)
@@ -104,179 +104,179 @@ check(orphan.navigationController == nil,
       "the presenter does not keep its stack alive, so a tap after the stack is gone pushes nowhere")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-1-review.md", line: 146)
-final class GiftMessageScreen: UIViewController {
-    init(product: Product) {
+#sourceLocation(file: "chapters/10-1-review.md", line: 152)
+final class FriendNoteScreen: UIViewController {
+    init(book: Book) {
         super.init(nibName: nil, bundle: nil)
-        title = "Gift for \(product.name)"
+        title = "Note on \(book.title)"
     }
 
     required init?(coder: NSCoder) { nil }
 }
 
-let giftStack = UINavigationController(rootViewController: UIViewController())
-let reusedPresenter = PushingListPresenter(products: shelf)
-reusedPresenter.navigationController = giftStack
+let recommendStack = UINavigationController(rootViewController: UIViewController())
+let reusedPresenter = PushingListPresenter(books: library)
+reusedPresenter.navigationController = recommendStack
 reusedPresenter.select(at: 0)
-checkEqual(giftStack.topViewController?.title, "Kettle",
-           "reused in the gift flow, the presenter opens the product page, not the gift message")
+checkEqual(recommendStack.topViewController?.title, "Dune",
+           "reused in the recommend flow, the presenter opens the book page, not the note")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-1-review.md", line: 169)
-enum ProductListIntent: Equatable {
-    case showProduct(Product)
+#sourceLocation(file: "chapters/10-1-review.md", line: 175)
+enum BookListIntent: Equatable {
+    case showBook(Book)
 }
 
-/// ✅ Knows its products and what the person asked for; nothing about screens.
+/// ✅ Knows its books and what the person asked for; nothing about screens.
 @MainActor
-final class ProductListViewModel {
-    let products: [Product]
-    var onIntent: ((ProductListIntent) -> Void)?
+final class BookListViewModel {
+    let books: [Book]
+    var onIntent: ((BookListIntent) -> Void)?
 
-    init(products: [Product]) { self.products = products }
+    init(books: [Book]) { self.books = books }
 
-    func select(at index: Int) { onIntent?(.showProduct(products[index])) }
+    func select(at index: Int) { onIntent?(.showBook(books[index])) }
 }
 
-var reported: [ProductListIntent] = []
-let listModel = ProductListViewModel(products: shelf)
+var reported: [BookListIntent] = []
+let listModel = BookListViewModel(books: library)
 listModel.onIntent = { reported.append($0) }
 listModel.select(at: 0)
-checkEqual(reported, [.showProduct(kettle)],
+checkEqual(reported, [.showBook(dune)],
            "the view model's test reads its intention directly, with no navigation controller")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-1-review.md", line: 200)
-final class ProductListScreen: UIViewController {
-    let viewModel: ProductListViewModel
+#sourceLocation(file: "chapters/10-1-review.md", line: 206)
+final class BookListScreen: UIViewController {
+    let viewModel: BookListViewModel
 
-    init(viewModel: ProductListViewModel) {
+    init(viewModel: BookListViewModel) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)
-        title = "Products"
+        title = "Books"
     }
 
     required init?(coder: NSCoder) { nil }
 
     /// The person taps a row.
-    func productTapped(at index: Int) { viewModel.select(at: index) }
+    func bookTapped(at index: Int) { viewModel.select(at: index) }
 }
 
 enum DeepLink: Equatable {
-    case product(id: Int)
-    case cart
+    case book(id: String)
+    case basket
 }
 
 @MainActor
-final class ShopCoordinator {
+final class BooksCoordinator {
     let navigationController: UINavigationController
-    private let products: [Product]
+    private let books: [Book]
     private var isStarted = false
 
-    init(navigationController: UINavigationController, products: [Product]) {
+    init(navigationController: UINavigationController, books: [Book]) {
         self.navigationController = navigationController
-        self.products = products
+        self.books = books
     }
 
     func start() {
         guard !isStarted else { return }
         isStarted = true
-        let viewModel = ProductListViewModel(products: products)
+        let viewModel = BookListViewModel(books: books)
         viewModel.onIntent = { [weak self] intent in self?.handle(intent) }
-        navigationController.setViewControllers([ProductListScreen(viewModel: viewModel)],
+        navigationController.setViewControllers([BookListScreen(viewModel: viewModel)],
                                                 animated: false)
     }
 
     /// Returns whether this flow took the link; the caller decides what to do otherwise.
     func open(_ link: DeepLink) -> Bool {
-        guard isStarted, case .product(let id) = link,
-              let product = products.first(where: { $0.id == id }) else { return false }
-        handle(.showProduct(product))
+        guard isStarted, case .book(let id) = link,
+              let book = books.first(where: { $0.id == id }) else { return false }
+        handle(.showBook(book))
         return true
     }
 
-    private func handle(_ intent: ProductListIntent) {
+    private func handle(_ intent: BookListIntent) {
         switch intent {
-        case .showProduct(let product):
-            navigationController.pushViewController(ProductDetailScreen(product: product),
+        case .showBook(let book):
+            navigationController.pushViewController(BookDetailScreen(book: book),
                                                     animated: true)
         }
     }
 }
 
 @MainActor
-final class GiftCoordinator {
+final class RecommendCoordinator {
     let navigationController: UINavigationController
 
     init(navigationController: UINavigationController) {
         self.navigationController = navigationController
     }
 
-    func start(products: [Product]) {
-        let viewModel = ProductListViewModel(products: products)
+    func start(books: [Book]) {
+        let viewModel = BookListViewModel(books: books)
         viewModel.onIntent = { [weak self] intent in
-            guard case .showProduct(let product) = intent else { return }
-            self?.navigationController.pushViewController(GiftMessageScreen(product: product),
+            guard case .showBook(let book) = intent else { return }
+            self?.navigationController.pushViewController(FriendNoteScreen(book: book),
                                                           animated: true)
         }
-        navigationController.setViewControllers([ProductListScreen(viewModel: viewModel)],
+        navigationController.setViewControllers([BookListScreen(viewModel: viewModel)],
                                                 animated: false)
     }
 }
 
-let shop = ShopCoordinator(navigationController: UINavigationController(), products: shelf)
-shop.start()
-let gifts = GiftCoordinator(navigationController: UINavigationController())
-gifts.start(products: shelf)
-(shop.navigationController.topViewController as? ProductListScreen)?.productTapped(at: 0)
-(gifts.navigationController.topViewController as? ProductListScreen)?.productTapped(at: 0)
-checkEqual([titles(shop.navigationController), titles(gifts.navigationController)],
-           [["Products", "Kettle"], ["Products", "Gift for Kettle"]],
+let booksFlow = BooksCoordinator(navigationController: UINavigationController(), books: library)
+booksFlow.start()
+let recommend = RecommendCoordinator(navigationController: UINavigationController())
+recommend.start(books: library)
+(booksFlow.navigationController.topViewController as? BookListScreen)?.bookTapped(at: 0)
+(recommend.navigationController.topViewController as? BookListScreen)?.bookTapped(at: 0)
+checkEqual([titles(booksFlow.navigationController), titles(recommend.navigationController)],
+           [["Books", "Dune"], ["Books", "Note on Dune"]],
            "one list screen, two flows, two different next screens")
 
-var droppedGifts: GiftCoordinator? = GiftCoordinator(navigationController: UINavigationController())
-droppedGifts?.start(products: shelf)
-let closedGifts = WeakReference(droppedGifts)
-droppedGifts = nil
-checkDeallocated(closedGifts, "the weak capture lets a flow go with its owner, stack and screens included")
+var droppedRecommend: RecommendCoordinator? = RecommendCoordinator(navigationController: UINavigationController())
+droppedRecommend?.start(books: library)
+let closedRecommend = WeakReference(droppedRecommend)
+droppedRecommend = nil
+checkDeallocated(closedRecommend, "the weak capture lets a flow go with its owner, stack and screens included")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-1-review.md", line: 303)
+#sourceLocation(file: "chapters/10-1-review.md", line: 309)
 /// ❌ One router for the whole process.
 @MainActor
 final class AppRouter {
     static let shared = AppRouter()
     var navigationController: UINavigationController?
-    private(set) var openedProducts: [Int] = []
+    private(set) var openedBooks: [String] = []
 
     private init() {}
 
-    func open(_ product: Product) {
-        openedProducts.append(product.id)
-        navigationController?.pushViewController(ProductDetailScreen(product: product),
+    func open(_ book: Book) {
+        openedBooks.append(book.id)
+        navigationController?.pushViewController(BookDetailScreen(book: book),
                                                  animated: true)
     }
 }
 
 final class RoutedListScreen: UIViewController {
-    let products: [Product]
+    let books: [Book]
 
-    init(products: [Product]) {
-        self.products = products
+    init(books: [Book]) {
+        self.books = books
         super.init(nibName: nil, bundle: nil)
-        title = "Products"
+        title = "Books"
     }
 
     required init?(coder: NSCoder) { nil }
 
-    func productTapped(at index: Int) { AppRouter.shared.open(products[index]) }
+    func bookTapped(at index: Int) { AppRouter.shared.open(books[index]) }
 }
 
 /// What each scene does when it connects, in its scene delegate.
 @MainActor
 func connectRoutedScene(to window: UIWindow) -> UINavigationController {
     let navigationController = UINavigationController(
-        rootViewController: RoutedListScreen(products: shelf))
+        rootViewController: RoutedListScreen(books: library))
     window.rootViewController = navigationController
     window.makeKeyAndVisible()
     AppRouter.shared.navigationController = navigationController
@@ -284,63 +284,63 @@ func connectRoutedScene(to window: UIWindow) -> UINavigationController {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-1-review.md", line: 351)
+#sourceLocation(file: "chapters/10-1-review.md", line: 360)
 let leftWindow = UIWindow()
 let rightWindow = UIWindow()
 let leftStack = connectRoutedScene(to: leftWindow)
 let rightStack = connectRoutedScene(to: rightWindow)
 check(!leftWindow.isHidden && !rightWindow.isHidden, "both windows are on screen, side by side")
 
-(leftStack.topViewController as? RoutedListScreen)?.productTapped(at: 0)
+(leftStack.topViewController as? RoutedListScreen)?.bookTapped(at: 0)
 simulator.settle()
-checkEqual(titles(leftStack), ["Products"], "a tap in the left window opens nothing there")
-checkEqual(titles(rightStack), ["Products", "Kettle"],
-           "the Kettle page appears in the right window, the scene that connected last")
+checkEqual(titles(leftStack), ["Books"], "a tap in the left window opens nothing there")
+checkEqual(titles(rightStack), ["Books", "Dune"],
+           "the Dune page appears in the right window, the scene that connected last")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-1-review.md", line: 370)
+#sourceLocation(file: "chapters/10-1-review.md", line: 379)
 var testAStack = WeakReference<UINavigationController>(nil)
 do {    // test A
-    let stack = UINavigationController(rootViewController: RoutedListScreen(products: shelf))
+    let stack = UINavigationController(rootViewController: RoutedListScreen(books: library))
     AppRouter.shared.navigationController = stack
-    (stack.topViewController as? RoutedListScreen)?.productTapped(at: 0)
+    (stack.topViewController as? RoutedListScreen)?.bookTapped(at: 0)
     testAStack = WeakReference(stack)
 }
 checkAlive(testAStack, "after test A has finished, the singleton still holds its stack")
 
 do {    // test B
-    let stack = UINavigationController(rootViewController: RoutedListScreen(products: shelf))
-    (stack.topViewController as? RoutedListScreen)?.productTapped(at: 1)
-    checkEqual(titles(stack), ["Products"], "test B's own stack never changes")
+    let stack = UINavigationController(rootViewController: RoutedListScreen(books: library))
+    (stack.topViewController as? RoutedListScreen)?.bookTapped(at: 1)
+    checkEqual(titles(stack), ["Books"], "test B's own stack never changes")
 }
-checkEqual(titles(testAStack.object), ["Products", "Kettle", "Teapot"],
-           "test B's tap pushed the Teapot onto the stack test A left behind")
-checkEqual(AppRouter.shared.openedProducts, [1, 1, 2],
+checkEqual(titles(testAStack.object), ["Books", "Dune", "Emma"],
+           "test B's tap pushed Emma onto the stack test A left behind")
+checkEqual(AppRouter.shared.openedBooks, ["dune", "dune", "emma"],
            "and the router's history mixes the window demo, test A and test B")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-1-review.md", line: 399)
-var leftShop: ShopCoordinator? = ShopCoordinator(
-    navigationController: UINavigationController(), products: shelf)
-let rightShop = ShopCoordinator(navigationController: UINavigationController(), products: shelf)
-leftWindow.rootViewController = leftShop?.navigationController
-rightWindow.rootViewController = rightShop.navigationController
-leftShop?.start()
-rightShop.start()
+#sourceLocation(file: "chapters/10-1-review.md", line: 408)
+var leftBooks: BooksCoordinator? = BooksCoordinator(
+    navigationController: UINavigationController(), books: library)
+let rightBooks = BooksCoordinator(navigationController: UINavigationController(), books: library)
+leftWindow.rootViewController = leftBooks?.navigationController
+rightWindow.rootViewController = rightBooks.navigationController
+leftBooks?.start()
+rightBooks.start()
 
-(leftShop?.navigationController.topViewController as? ProductListScreen)?.productTapped(at: 0)
+(leftBooks?.navigationController.topViewController as? BookListScreen)?.bookTapped(at: 0)
 simulator.settle()
-checkEqual([titles(leftShop?.navigationController), titles(rightShop.navigationController)],
-           [["Products", "Kettle"], ["Products"]],
+checkEqual([titles(leftBooks?.navigationController), titles(rightBooks.navigationController)],
+           [["Books", "Dune"], ["Books"]],
            "with one coordinator per scene, a tap stays in its window")
 
-let closedShop = WeakReference(leftShop)
+let closedBooks = WeakReference(leftBooks)
 leftWindow.rootViewController = nil
-leftShop = nil
-checkDeallocated(closedShop, "closing a scene frees its coordinator: nothing global holds it")
+leftBooks = nil
+checkDeallocated(closedBooks, "closing a scene frees its coordinator: nothing global holds it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 26)
+#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 44)
 @MainActor
 protocol Coordinator: AnyObject {
     var childCoordinators: [any Coordinator] { get set }
@@ -353,7 +353,7 @@ protocol CheckoutDelegate: AnyObject {
 }
 
 final class CheckoutScreen: UIViewController {
-    var onPay: (() -> Void)?
+    var onBorrow: (() -> Void)?
 
     init() {
         super.init(nibName: nil, bundle: nil)
@@ -362,7 +362,7 @@ final class CheckoutScreen: UIViewController {
 
     required init?(coder: NSCoder) { nil }
 
-    func payTapped() { onPay?() }
+    func borrowTapped() { onBorrow?() }
 }
 
 /// ✅ The child reports through a weak delegate or through `onFinish`.
@@ -379,7 +379,7 @@ final class CheckoutCoordinator: Coordinator {
 
     func start() {
         let screen = CheckoutScreen()
-        screen.onPay = { [weak self] in self?.finish() }
+        screen.onBorrow = { [weak self] in self?.finish() }
         navigationController.pushViewController(screen, animated: true)
     }
 
@@ -402,7 +402,7 @@ final class StrongDelegateCheckout: Coordinator {
 
     func start() {
         let screen = CheckoutScreen()
-        screen.onPay = { [weak self] in
+        screen.onBorrow = { [weak self] in
             guard let self else { return }
             self.delegate?.checkoutDidFinish(self)
         }
@@ -415,17 +415,17 @@ enum ChildWiring {
     case strongDelegate, closureCapturingParent, weakDelegate, weakClosure
 }
 
-final class CartScreen: UIViewController {
+final class BasketScreen: UIViewController {
     init() {
         super.init(nibName: nil, bundle: nil)
-        title = "Cart"
+        title = "Basket"
     }
 
     required init?(coder: NSCoder) { nil }
 }
 
 @MainActor
-final class CartCoordinator: Coordinator, CheckoutDelegate {
+final class BasketCoordinator: Coordinator, CheckoutDelegate {
     var childCoordinators: [any Coordinator] = []
     private let navigationController: UINavigationController
 
@@ -434,7 +434,7 @@ final class CartCoordinator: Coordinator, CheckoutDelegate {
     }
 
     func start() {
-        navigationController.setViewControllers([CartScreen()], animated: false)
+        navigationController.setViewControllers([BasketScreen()], animated: false)
     }
 
     func checkoutTapped(wiring: ChildWiring) {
@@ -470,103 +470,103 @@ final class CartCoordinator: Coordinator, CheckoutDelegate {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 165)
+#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 183)
 struct SessionProbe {
-    let cart: WeakReference<CartCoordinator>
+    let basket: WeakReference<BasketCoordinator>
     let checkout: WeakReference<AnyObject>
     let stack: WeakReference<UINavigationController>
-    /// What the person saw, and how many children the cart still ran, when the app let go.
+    /// What the person saw, and how many children the basket still ran, when the app let go.
     let titlesAtEnd: [String]
     let childrenAtEnd: Int
 }
 
 // Driver: one session in its own window; everything it created is dropped on return.
-@MainActor func playCheckoutSession(_ wiring: ChildWiring, paying: Bool = false) -> SessionProbe {
+@MainActor func playCheckoutSession(_ wiring: ChildWiring, borrowing: Bool = false) -> SessionProbe {
     let window = UIWindow()
     let navigationController = UINavigationController()
     window.rootViewController = navigationController
     window.makeKeyAndVisible()
-    var cart: CartCoordinator? = CartCoordinator(navigationController: navigationController)
-    cart?.start()
-    cart?.checkoutTapped(wiring: wiring)
+    var basket: BasketCoordinator? = BasketCoordinator(navigationController: navigationController)
+    basket?.start()
+    basket?.checkoutTapped(wiring: wiring)
     Simulator.shared.settle()
-    let checkout = WeakReference<AnyObject>(cart?.childCoordinators.first)
-    if paying { (navigationController.topViewController as? CheckoutScreen)?.payTapped() }
-    let probe = SessionProbe(cart: WeakReference(cart), checkout: checkout,
+    let checkout = WeakReference<AnyObject>(basket?.childCoordinators.first)
+    if borrowing { (navigationController.topViewController as? CheckoutScreen)?.borrowTapped() }
+    let probe = SessionProbe(basket: WeakReference(basket), checkout: checkout,
                              stack: WeakReference(navigationController),
                              titlesAtEnd: titles(navigationController),
-                             childrenAtEnd: cart?.childCoordinators.count ?? 0)
+                             childrenAtEnd: basket?.childCoordinators.count ?? 0)
     window.rootViewController = nil
-    cart = nil
+    basket = nil
     return probe
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 225)
+#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 243)
 let strongDelegate = playCheckoutSession(.strongDelegate)
-checkEqual(strongDelegate.titlesAtEnd, ["Cart", "Checkout"],
+checkEqual(strongDelegate.titlesAtEnd, ["Basket", "Checkout"],
            "the person was on the checkout screen when the app let go")
-checkAlive(strongDelegate.cart, "with a strong delegate the parent outlives its owner")
+checkAlive(strongDelegate.basket, "with a strong delegate the parent outlives its owner")
 checkAlive(strongDelegate.stack, "and keeps the whole navigation stack with it: a leak")
 
 let capturingClosure = playCheckoutSession(.closureCapturingParent)
-check(!capturingClosure.cart.isReleased && !capturingClosure.checkout.isReleased,
+check(!capturingClosure.basket.isReleased && !capturingClosure.checkout.isReleased,
       "a closure that captures the parent keeps both the parent and the child alive")
 
 let weakDelegate = playCheckoutSession(.weakDelegate)
-checkDeallocated(weakDelegate.cart, "with a weak delegate the parent is freed with its owner")
+checkDeallocated(weakDelegate.basket, "with a weak delegate the parent is freed with its owner")
 checkDeallocated(weakDelegate.checkout, "the child goes with it")
 checkDeallocated(weakDelegate.stack, "and so do the stack and its screens")
 
 let weakClosure = playCheckoutSession(.weakClosure)
-check(weakClosure.cart.isReleased && weakClosure.checkout.isReleased,
+check(weakClosure.basket.isReleased && weakClosure.checkout.isReleased,
       "a closure that captures weakly leaks nothing either")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 252)
-let paidStrong = playCheckoutSession(.strongDelegate, paying: true)
-let paidCapturing = playCheckoutSession(.closureCapturingParent, paying: true)
-let paidWeak = playCheckoutSession(.weakDelegate, paying: true)
-let paidWeakClosure = playCheckoutSession(.weakClosure, paying: true)
-checkEqual([paidStrong, paidCapturing, paidWeak, paidWeakClosure].map(\.childrenAtEnd), [0, 0, 0, 0],
-           "Pay reaches the parent in all four wirings, and the parent removes its child")
-check(paidStrong.cart.isReleased && paidStrong.stack.isReleased,
-      "after Pay even the strong delegate frees everything: the happy path hides its leak")
-check(!paidCapturing.cart.isReleased && !paidCapturing.checkout.isReleased,
+#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 270)
+let borrowedStrong = playCheckoutSession(.strongDelegate, borrowing: true)
+let borrowedCapturing = playCheckoutSession(.closureCapturingParent, borrowing: true)
+let borrowedWeak = playCheckoutSession(.weakDelegate, borrowing: true)
+let borrowedWeakClosure = playCheckoutSession(.weakClosure, borrowing: true)
+checkEqual([borrowedStrong, borrowedCapturing, borrowedWeak, borrowedWeakClosure].map(\.childrenAtEnd), [0, 0, 0, 0],
+           "Borrow reaches the parent in all four wirings, and the parent removes its child")
+check(borrowedStrong.basket.isReleased && borrowedStrong.stack.isReleased,
+      "after Borrow even the strong delegate frees everything: the happy path hides its leak")
+check(!borrowedCapturing.basket.isReleased && !borrowedCapturing.checkout.isReleased,
       "the capturing closure still keeps the parent, and the child it belongs to, alive")
-check(paidWeak.cart.isReleased && paidWeakClosure.cart.isReleased,
-      "the weak wirings free everything, with or without Pay")
+check(borrowedWeak.basket.isReleased && borrowedWeakClosure.basket.isReleased,
+      "the weak wirings free everything, with or without Borrow")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 295)
+#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 313)
 @MainActor
-protocol PaymentDelegate: AnyObject {
+protocol FinePaymentDelegate: AnyObject {
     func paymentDidFinish()
 }
 
 @MainActor
-final class PaymentFlow {
-    weak var delegate: (any PaymentDelegate)?
+final class FinePaymentFlow {
+    weak var delegate: (any FinePaymentDelegate)?
 }
 
-final class OrderFlow: PaymentDelegate {
-    let payment = PaymentFlow()
+final class FinesFlow: FinePaymentDelegate {
+    let payment = FinePaymentFlow()
     init() { payment.delegate = self }
     func paymentDidFinish() {}
 }
 
-var orderFlow: OrderFlow? = OrderFlow()
-let payment = orderFlow?.payment
-let closedOrderFlow = WeakReference(orderFlow)
-orderFlow = nil
-checkDeallocated(closedOrderFlow, "a class-bound delegate held weakly lets its owner go")
+var finesFlow: FinesFlow? = FinesFlow()
+let payment = finesFlow?.payment
+let closedFinesFlow = WeakReference(finesFlow)
+finesFlow = nil
+checkDeallocated(closedFinesFlow, "a class-bound delegate held weakly lets its owner go")
 check(payment?.delegate == nil, "and the child that outlives it no longer points at its old owner")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 328)
+#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 346)
 enum NavigationEvent: Equatable {
-    case showProduct(Product)
-    case showCart
+    case showBook(Book)
+    case showBasket
 }
 
 /// ❌ Anyone may post, anyone may listen. The lesson makes fresh buses to compare orders;
@@ -586,15 +586,15 @@ final class NavigationBus {
 }
 
 final class ReviewsScreen: UIViewController {
-    init(product: Product) {
+    init(book: Book) {
         super.init(nibName: nil, bundle: nil)
-        title = "\(product.name) reviews"
+        title = "\(book.title) reviews"
     }
 
     required init?(coder: NSCoder) { nil }
 }
 
-/// Pushes the product page for every `showProduct` it hears.
+/// Pushes the book page for every `showBook` it hears.
 @MainActor
 final class BusCatalogFlow {
     let navigationController: UINavigationController
@@ -602,14 +602,14 @@ final class BusCatalogFlow {
     init(navigationController: UINavigationController, bus: NavigationBus) {
         self.navigationController = navigationController
         bus.subscribe { [weak self] event in
-            guard case .showProduct(let product) = event else { return }
+            guard case .showBook(let book) = event else { return }
             self?.navigationController.pushViewController(
-                ProductDetailScreen(product: product), animated: true)
+                BookDetailScreen(book: book), animated: true)
         }
     }
 }
 
-/// Also listens for `showProduct`, to open a product's reviews from a review notification.
+/// Also listens for `showBook`, to open a book's reviews from a review notification.
 @MainActor
 final class BusReviewsFlow {
     let navigationController: UINavigationController
@@ -617,86 +617,86 @@ final class BusReviewsFlow {
     init(navigationController: UINavigationController, bus: NavigationBus) {
         self.navigationController = navigationController
         bus.subscribe { [weak self] event in
-            guard case .showProduct(let product) = event else { return }
+            guard case .showBook(let book) = event else { return }
             self?.navigationController.pushViewController(
-                ReviewsScreen(product: product), animated: true)
+                ReviewsScreen(book: book), animated: true)
         }
     }
 }
 
-/// A wishlist sheet with its own stack. It subscribes and never unsubscribes.
+/// A reading-list sheet with its own stack. It subscribes and never unsubscribes.
 @MainActor
-final class BusWishlistFlow {
+final class BusReadingListFlow {
     let navigationController: UINavigationController
 
     init(bus: NavigationBus) {
-        let wishlist = UIViewController()
-        wishlist.title = "Wishlist"
-        navigationController = UINavigationController(rootViewController: wishlist)
-        bus.subscribe { event in
-            guard case .showProduct(let product) = event else { return }
-            self.navigationController.pushViewController(
-                ProductDetailScreen(product: product), animated: true)
+        let readingList = UIViewController()
+        readingList.title = "Reading list"
+        navigationController = UINavigationController(rootViewController: readingList)
+        bus.subscribe { [weak self] event in
+            guard case .showBook(let book) = event else { return }
+            self?.navigationController.pushViewController(
+                BookDetailScreen(book: book), animated: true)
         }
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 412)
+#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 430)
 let busWindow = UIWindow()
-let shopStack = UINavigationController(rootViewController: UIViewController())
-shopStack.viewControllers[0].title = "Home"
-busWindow.rootViewController = shopStack
+let shelfStack = UINavigationController(rootViewController: UIViewController())
+shelfStack.viewControllers[0].title = "Home"
+busWindow.rootViewController = shelfStack
 busWindow.makeKeyAndVisible()
 
-let catalog = BusCatalogFlow(navigationController: shopStack, bus: .shared)
-var wishlist: BusWishlistFlow? = BusWishlistFlow(bus: .shared)
-if let sheet = wishlist?.navigationController { shopStack.present(sheet, animated: true) }
+let catalog = BusCatalogFlow(navigationController: shelfStack, bus: .shared)
+var readingList: BusReadingListFlow? = BusReadingListFlow(bus: .shared)
+if let sheet = readingList?.navigationController { shelfStack.present(sheet, animated: true) }
 simulator.settle()
-shopStack.dismiss(animated: true)
+shelfStack.dismiss(animated: true)
 simulator.settle()
-let staleWishlist = WeakReference(wishlist)
-wishlist = nil
+let staleReadingList = WeakReference(readingList)
+readingList = nil
 
-NavigationBus.shared.post(.showProduct(teapot))
+NavigationBus.shared.post(.showBook(emma))
 simulator.settle()
-checkEqual(titles(shopStack), ["Home", "Teapot"], "the live catalogue opens the Teapot")
-checkAlive(staleWishlist, "the bus keeps the closed wishlist flow alive")
-checkEqual(titles(staleWishlist.object?.navigationController), ["Wishlist", "Teapot"],
+checkEqual(titles(shelfStack), ["Home", "Emma"], "the live catalog opens Emma")
+checkAlive(staleReadingList, "the bus keeps the closed readingList flow alive")
+checkEqual(titles(staleReadingList.object?.navigationController), ["Reading list", "Emma"],
            "and the stale flow navigates too, on a stack nobody can see")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 440)
+#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 458)
 let catalogFirst = NavigationBus()
 let stackA = UINavigationController(rootViewController: UIViewController())
 let orderA = [BusCatalogFlow(navigationController: stackA, bus: catalogFirst) as AnyObject,
               BusReviewsFlow(navigationController: stackA, bus: catalogFirst)]
-catalogFirst.post(.showProduct(kettle))
+catalogFirst.post(.showBook(dune))
 
 let reviewsFirst = NavigationBus()
 let stackB = UINavigationController(rootViewController: UIViewController())
 let orderB = [BusReviewsFlow(navigationController: stackB, bus: reviewsFirst) as AnyObject,
               BusCatalogFlow(navigationController: stackB, bus: reviewsFirst)]
-reviewsFirst.post(.showProduct(kettle))
+reviewsFirst.post(.showBook(dune))
 
-checkEqual(Array(titles(stackA).dropFirst()), ["Kettle", "Kettle reviews"],
-           "catalogue subscribed first: one post pushes two screens, reviews on top")
-checkEqual(Array(titles(stackB).dropFirst()), ["Kettle reviews", "Kettle"],
-           "reviews subscribed first: the same post leaves the product page on top")
+checkEqual(Array(titles(stackA).dropFirst()), ["Dune", "Dune reviews"],
+           "catalog subscribed first: one post pushes two screens, reviews on top")
+checkEqual(Array(titles(stackB).dropFirst()), ["Dune reviews", "Dune"],
+           "reviews subscribed first: the same post leaves the book page on top")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 467)
+#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 486)
 let linkWindow = UIWindow()
-let linkedShop = ShopCoordinator(navigationController: UINavigationController(), products: shelf)
-linkWindow.rootViewController = linkedShop.navigationController
+let linkedBooks = BooksCoordinator(navigationController: UINavigationController(), books: library)
+linkWindow.rootViewController = linkedBooks.navigationController
 linkWindow.makeKeyAndVisible()
-linkedShop.start()
+linkedBooks.start()
 
-check(linkedShop.open(.product(id: 2)), "the shop takes a link to a product it knows")
+check(linkedBooks.open(.book(id: "emma")), "the books coordinator takes a link to a book it knows")
 simulator.settle()
-checkEqual(titles(linkedShop.navigationController), ["Products", "Teapot"],
+checkEqual(titles(linkedBooks.navigationController), ["Books", "Emma"],
            "one owner, one decision: exactly one screen is pushed")
-check(!linkedShop.open(.cart), "a link the shop cannot serve is refused, and the caller knows")
+check(!linkedBooks.open(.basket), "a link the books coordinator cannot serve is refused, and the caller knows")
 #sourceLocation()
 
 #sourceLocation(file: "chapters/10-3-retrofit-and-checklist.md", line: 32)
@@ -717,10 +717,10 @@ final class LegacyProfileScreen: UIViewController {
         navigationController?.pushViewController(LegacyHelpScreen(), animated: true)
     }
 
-    func ordersTapped() {
-        let orders = UIViewController()
-        orders.title = "Orders"
-        navigationController?.pushViewController(orders, animated: true)
+    func loansTapped() {
+        let loans = UIViewController()
+        loans.title = "Loans"
+        navigationController?.pushViewController(loans, animated: true)
     }
 }
 
@@ -797,9 +797,9 @@ check(help.isFinished, "and with the screen gone for good, the flow still reads 
 #sourceLocation()
 
 #sourceLocation(file: "chapters/10-3-retrofit-and-checklist.md", line: 138)
-profile.ordersTapped()
+profile.loansTapped()
 simulator.settle()
-checkEqual(titles(profileStack), ["Profile", "Orders"], "the Orders row still pushes by itself")
+checkEqual(titles(profileStack), ["Profile", "Loans"], "the Orders row still pushes by itself")
 
 let unhookedProfile = LegacyProfileScreen()
 let unhookedStack = UINavigationController(rootViewController: unhookedProfile)
@@ -808,32 +808,32 @@ checkEqual(titles(unhookedStack), ["Profile", "Help"], "without the hook, Help f
 #sourceLocation()
 
 #sourceLocation(file: "chapters/10-3-retrofit-and-checklist.md", line: 200)
-/// The domain protocol: where products come from.
-protocol ProductRepository {
-    func allProducts() -> [Product]
-    func product(id: Int) -> Product?
+/// The domain protocol: where books come from.
+protocol BookRepository {
+    func allBooks() -> [Book]
+    func book(id: String) -> Book?
 }
 
-struct CatalogueRepository: ProductRepository {
-    func allProducts() -> [Product] { shelf }
-    func product(id: Int) -> Product? { shelf.first { $0.id == id } }
+struct LibraryRepository: BookRepository {
+    func allBooks() -> [Book] { library }
+    func book(id: String) -> Book? { library.first { $0.id == id } }
 }
 
 /// Builds the flow's screens from the dependencies it was given.
 @MainActor
 final class CatalogScreenFactory {
-    private let repository: any ProductRepository
+    private let repository: any BookRepository
 
-    init(repository: any ProductRepository) { self.repository = repository }
+    init(repository: any BookRepository) { self.repository = repository }
 
-    func makeList(onIntent: @escaping (ProductListIntent) -> Void) -> ProductListScreen {
-        let viewModel = ProductListViewModel(products: repository.allProducts())
+    func makeList(onIntent: @escaping (BookListIntent) -> Void) -> BookListScreen {
+        let viewModel = BookListViewModel(books: repository.allBooks())
         viewModel.onIntent = onIntent
-        return ProductListScreen(viewModel: viewModel)
+        return BookListScreen(viewModel: viewModel)
     }
 
-    func makeDetail(productID: Int) -> ProductDetailScreen? {
-        repository.product(id: productID).map { ProductDetailScreen(product: $0) }
+    func makeDetail(bookID: String) -> BookDetailScreen? {
+        repository.book(id: bookID).map { BookDetailScreen(book: $0) }
     }
 }
 
@@ -849,52 +849,52 @@ final class CatalogCoordinator {
 
     func start() {
         let list = factory.makeList { [weak self] intent in
-            guard case .showProduct(let product) = intent else { return }
-            self?.showDetail(productID: product.id)
+            guard case .showBook(let book) = intent else { return }
+            self?.showDetail(bookID: book.id)
         }
         navigationController.setViewControllers([list], animated: false)
     }
 
-    private func showDetail(productID: Int) {
-        guard let detail = factory.makeDetail(productID: productID) else { return }
+    private func showDetail(bookID: String) {
+        guard let detail = factory.makeDetail(bookID: bookID) else { return }
         navigationController.pushViewController(detail, animated: true)
     }
 }
 #sourceLocation()
 
 #sourceLocation(file: "chapters/10-3-retrofit-and-checklist.md", line: 258)
-final class FakeProductRepository: ProductRepository {
-    private(set) var requestedIDs: [Int] = []
-    func allProducts() -> [Product] { [Product(id: 42, name: "Test mug")] }
-    func product(id: Int) -> Product? {
+final class FakeBookRepository: BookRepository {
+    private(set) var requestedIDs: [String] = []
+    func allBooks() -> [Book] { [Book(id: "test", title: "Test book")] }
+    func book(id: String) -> Book? {
         requestedIDs.append(id)
-        return id == 42 ? Product(id: 42, name: "Test mug") : nil
+        return id == "test" ? Book(id: "test", title: "Test book") : nil
     }
 }
 
-let fakeRepository = FakeProductRepository()
+let fakeRepository = FakeBookRepository()
 let testStack = UINavigationController()
 let catalogUnderTest = CatalogCoordinator(
     navigationController: testStack, factory: CatalogScreenFactory(repository: fakeRepository))
 catalogUnderTest.start()
-(testStack.topViewController as? ProductListScreen)?.productTapped(at: 0)
+(testStack.topViewController as? BookListScreen)?.bookTapped(at: 0)
 
-checkEqual(titles(testStack), ["Products", "Test mug"],
-           "with a fake repository in the factory, the flow shows the fake's products")
-checkEqual(fakeRepository.requestedIDs, [42],
+checkEqual(titles(testStack), ["Books", "Test book"],
+           "with a fake repository in the factory, the flow shows the fake's books")
+checkEqual(fakeRepository.requestedIDs, ["test"],
            "and the detail was looked up through the injected repository, once")
-check(CatalogScreenFactory(repository: fakeRepository).makeDetail(productID: 7) == nil,
-      "a product the repository does not know builds no detail screen, so nothing is pushed")
+check(CatalogScreenFactory(repository: fakeRepository).makeDetail(bookID: "unknown") == nil,
+      "a book the repository does not know builds no detail screen, so nothing is pushed")
 #sourceLocation()
 
 #sourceLocation(file: "chapters/10-3-retrofit-and-checklist.md", line: 285)
 let appStack = UINavigationController()
 var appCatalog: CatalogCoordinator? = CatalogCoordinator(
-    navigationController: appStack, factory: CatalogScreenFactory(repository: CatalogueRepository()))
+    navigationController: appStack, factory: CatalogScreenFactory(repository: LibraryRepository()))
 appCatalog?.start()
-(appStack.topViewController as? ProductListScreen)?.productTapped(at: 1)
-checkEqual(titles(appStack), ["Products", "Teapot"],
-           "with the real repository, the second row opens the catalogue's second product")
+(appStack.topViewController as? BookListScreen)?.bookTapped(at: 1)
+checkEqual(titles(appStack), ["Books", "Emma"],
+           "with the real repository, the second row opens the catalog's second book")
 let closedCatalog = WeakReference(appCatalog)
 appCatalog = nil
 checkDeallocated(closedCatalog, "the list's closure captures the coordinator weakly, so letting go frees it")
@@ -902,17 +902,17 @@ checkDeallocated(closedCatalog, "the list's closure captures the coordinator wea
 
 #sourceLocation(file: "chapters/10-3-retrofit-and-checklist.md", line: 308)
 let entryStack = UINavigationController()
-let entryShop = ShopCoordinator(navigationController: entryStack, products: shelf)
+let entryBooks = BooksCoordinator(navigationController: entryStack, books: library)
 checkEqual(titles(entryStack), [], "creating the coordinator shows nothing")
-check(!entryShop.open(.product(id: 1)), "a deep link before start() is refused, not half-applied")
+check(!entryBooks.open(.book(id: "dune")), "a deep link before start() is refused, not half-applied")
 checkEqual(titles(entryStack), [], "and still nothing is on the stack")
 
-entryShop.start()
+entryBooks.start()
 let firstList = WeakReference(entryStack.topViewController)
-entryShop.start()
-checkEqual(titles(entryStack), ["Products"], "start() shows the list")
+entryBooks.start()
+checkEqual(titles(entryStack), ["Books"], "start() shows the list")
 check(entryStack.topViewController === firstList.object && !firstList.isReleased,
       "a second start() changes nothing: the list the person sees is the same instance")
 #sourceLocation()
 
-LessonKit.finishLesson("review", origin: "chapters/10-1-review.md:44")
+LessonKit.finishLesson("review", origin: "chapters/10-1-review.md:50")
