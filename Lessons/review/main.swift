@@ -7,8 +7,8 @@ import LessonKit
 LessonKit.beginLesson(
     chapters: [
         ("chapters/10-1-review.md", 0x3d08abfdc1979877),
-        ("chapters/10-2-leaks-and-buses.md", 0xe747e3b900ea2b3a),
-        ("chapters/10-3-retrofit-and-checklist.md", 0xc394fb37267d9f66),
+        ("chapters/10-2-leaks-and-buses.md", 0x7320aa3a4858c226),
+        ("chapters/10-3-retrofit-and-checklist.md", 0xf1f0ef9263486149),
     ],
     sections: [
         ("chapters/10-1-review.md", 46, "The code under review"),
@@ -17,9 +17,9 @@ LessonKit.beginLesson(
         ("chapters/10-2-leaks-and-buses.md", 31, "A child that holds its parent"),
         ("chapters/10-2-leaks-and-buses.md", 287, "A delegate protocol that is not class-bound"),
         ("chapters/10-2-leaks-and-buses.md", 339, "A global navigation bus"),
-        ("chapters/10-3-retrofit-and-checklist.md", 13, "Retrofitting a legacy app: one flow at a time"),
-        ("chapters/10-3-retrofit-and-checklist.md", 190, "Inject repositories into screen factories"),
-        ("chapters/10-3-retrofit-and-checklist.md", 297, "start() is the only way in"),
+        ("chapters/10-3-retrofit-and-checklist.md", 33, "Retrofitting a legacy app: one flow at a time"),
+        ("chapters/10-3-retrofit-and-checklist.md", 220, "Inject repositories into screen factories"),
+        ("chapters/10-3-retrofit-and-checklist.md", 361, "start() is the only way in"),
     ],
     generatedFile: #filePath)
 
@@ -633,9 +633,9 @@ final class BusReadingListFlow {
         let readingList = UIViewController()
         readingList.title = "Reading list"
         navigationController = UINavigationController(rootViewController: readingList)
-        bus.subscribe { [weak self] event in
+        bus.subscribe { event in
             guard case .showBook(let book) = event else { return }
-            self?.navigationController.pushViewController(
+            self.navigationController.pushViewController(
                 BookDetailScreen(book: book), animated: true)
         }
     }
@@ -661,7 +661,7 @@ readingList = nil
 NavigationBus.shared.post(.showBook(emma))
 simulator.settle()
 checkEqual(titles(shelfStack), ["Home", "Emma"], "the live catalog opens Emma")
-checkAlive(staleReadingList, "the bus keeps the closed readingList flow alive")
+checkAlive(staleReadingList, "the bus keeps the closed reading-list flow alive")
 checkEqual(titles(staleReadingList.object?.navigationController), ["Reading list", "Emma"],
            "and the stale flow navigates too, on a stack nobody can see")
 #sourceLocation()
@@ -699,7 +699,7 @@ checkEqual(titles(linkedBooks.navigationController), ["Books", "Emma"],
 check(!linkedBooks.open(.basket), "a link the books coordinator cannot serve is refused, and the caller knows")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-3-retrofit-and-checklist.md", line: 32)
+#sourceLocation(file: "chapters/10-3-retrofit-and-checklist.md", line: 62)
 /// Legacy: pushes whatever it likes. Only the help row gets a hook.
 final class LegacyProfileScreen: UIViewController {
     /// Installed by the new help coordinator's owner; without it the old code runs.
@@ -764,7 +764,7 @@ final class HelpCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-3-retrofit-and-checklist.md", line: 99)
+#sourceLocation(file: "chapters/10-3-retrofit-and-checklist.md", line: 129)
 let profile = LegacyProfileScreen()
 let profileStack = UINavigationController(rootViewController: profile)
 let legacyWindow = UIWindow()
@@ -796,7 +796,7 @@ checkDeallocated(releasedHelp, "the adapter's weak reference does not keep the p
 check(help.isFinished, "and with the screen gone for good, the flow still reads as over")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-3-retrofit-and-checklist.md", line: 138)
+#sourceLocation(file: "chapters/10-3-retrofit-and-checklist.md", line: 168)
 profile.loansTapped()
 simulator.settle()
 checkEqual(titles(profileStack), ["Profile", "Loans"], "the Orders row still pushes by itself")
@@ -807,7 +807,7 @@ unhookedProfile.helpTapped()
 checkEqual(titles(unhookedStack), ["Profile", "Help"], "without the hook, Help falls back to the old push")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-3-retrofit-and-checklist.md", line: 200)
+#sourceLocation(file: "chapters/10-3-retrofit-and-checklist.md", line: 230)
 /// The domain protocol: where books come from.
 protocol BookRepository {
     func allBooks() -> [Book]
@@ -862,7 +862,7 @@ final class CatalogCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-3-retrofit-and-checklist.md", line: 258)
+#sourceLocation(file: "chapters/10-3-retrofit-and-checklist.md", line: 288)
 final class FakeBookRepository: BookRepository {
     private(set) var requestedIDs: [String] = []
     func allBooks() -> [Book] { [Book(id: "test", title: "Test book")] }
@@ -887,7 +887,7 @@ check(CatalogScreenFactory(repository: fakeRepository).makeDetail(bookID: "unkno
       "a book the repository does not know builds no detail screen, so nothing is pushed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-3-retrofit-and-checklist.md", line: 285)
+#sourceLocation(file: "chapters/10-3-retrofit-and-checklist.md", line: 315)
 let appStack = UINavigationController()
 var appCatalog: CatalogCoordinator? = CatalogCoordinator(
     navigationController: appStack, factory: CatalogScreenFactory(repository: LibraryRepository()))
@@ -900,7 +900,31 @@ appCatalog = nil
 checkDeallocated(closedCatalog, "the list's closure captures the coordinator weakly, so letting go frees it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-3-retrofit-and-checklist.md", line: 308)
+#sourceLocation(file: "chapters/10-3-retrofit-and-checklist.md", line: 335)
+/// Shows Borrow only when its flow gives it something to do.
+final class BorrowableDetailScreen: UIViewController {
+    init(book: Book, onBorrow: (() -> Void)?) {
+        super.init(nibName: nil, bundle: nil)
+        title = book.title
+        if let onBorrow {
+            navigationItem.rightBarButtonItem = UIBarButtonItem(
+                title: "Borrow", primaryAction: UIAction { _ in onBorrow() })
+        }
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+var borrowed: [String] = []
+let catalogDetail = BorrowableDetailScreen(book: dune, onBorrow: { borrowed.append("dune") })
+let recommendDetail = BorrowableDetailScreen(book: dune, onBorrow: nil)
+if let borrow = catalogDetail.navigationItem.rightBarButtonItem { User.tap(borrow) }
+checkEqual(borrowed, ["dune"], "given an action, the screen shows Borrow, and a tap runs the action")
+check(recommendDetail.navigationItem.rightBarButtonItem == nil,
+      "given nil, the screen has no Borrow button at all")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/10-3-retrofit-and-checklist.md", line: 372)
 let entryStack = UINavigationController()
 let entryBooks = BooksCoordinator(navigationController: entryStack, books: library)
 checkEqual(titles(entryStack), [], "creating the coordinator shows nothing")
