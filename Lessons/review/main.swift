@@ -6,17 +6,17 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/10-1-review.md", 0x3d08abfdc1979877),
-        ("chapters/10-2-leaks-and-buses.md", 0x7320aa3a4858c226),
+        ("chapters/10-1-review.md", 0xf6a319b5269c2717),
+        ("chapters/10-2-leaks-and-buses.md", 0xc6806193ee5af608),
         ("chapters/10-3-retrofit-and-checklist.md", 0xf1f0ef9263486149),
     ],
     sections: [
         ("chapters/10-1-review.md", 46, "The code under review"),
         ("chapters/10-1-review.md", 86, "A presenter that pushes by itself"),
-        ("chapters/10-1-review.md", 303, "A singleton router"),
+        ("chapters/10-1-review.md", 308, "A singleton router"),
         ("chapters/10-2-leaks-and-buses.md", 31, "A child that holds its parent"),
         ("chapters/10-2-leaks-and-buses.md", 287, "A delegate protocol that is not class-bound"),
-        ("chapters/10-2-leaks-and-buses.md", 339, "A global navigation bus"),
+        ("chapters/10-2-leaks-and-buses.md", 340, "A global navigation bus"),
         ("chapters/10-3-retrofit-and-checklist.md", 33, "Retrofitting a legacy app: one flow at a time"),
         ("chapters/10-3-retrofit-and-checklist.md", 220, "Inject repositories into screen factories"),
         ("chapters/10-3-retrofit-and-checklist.md", 361, "start() is the only way in"),
@@ -93,7 +93,7 @@ checkEqual([goodStack.topViewController?.title, brokenStack.topViewController?.t
            ["Dune", "Emma"], "only a real navigation stack tells the two presenters apart")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-1-review.md", line: 136)
+#sourceLocation(file: "chapters/10-1-review.md", line: 141)
 var discardedStack: UINavigationController? =
     UINavigationController(rootViewController: UIViewController())
 let orphan = PushingListPresenter(books: library)
@@ -104,7 +104,7 @@ check(orphan.navigationController == nil,
       "the presenter does not keep its stack alive, so a tap after the stack is gone pushes nowhere")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-1-review.md", line: 152)
+#sourceLocation(file: "chapters/10-1-review.md", line: 157)
 final class FriendNoteScreen: UIViewController {
     init(book: Book) {
         super.init(nibName: nil, bundle: nil)
@@ -122,7 +122,7 @@ checkEqual(recommendStack.topViewController?.title, "Dune",
            "reused in the recommend flow, the presenter opens the book page, not the note")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-1-review.md", line: 175)
+#sourceLocation(file: "chapters/10-1-review.md", line: 180)
 enum BookListIntent: Equatable {
     case showBook(Book)
 }
@@ -146,7 +146,7 @@ checkEqual(reported, [.showBook(dune)],
            "the view model's test reads its intention directly, with no navigation controller")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-1-review.md", line: 206)
+#sourceLocation(file: "chapters/10-1-review.md", line: 211)
 final class BookListScreen: UIViewController {
     let viewModel: BookListViewModel
 
@@ -241,7 +241,7 @@ droppedRecommend = nil
 checkDeallocated(closedRecommend, "the weak capture lets a flow go with its owner, stack and screens included")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-1-review.md", line: 309)
+#sourceLocation(file: "chapters/10-1-review.md", line: 314)
 /// ❌ One router for the whole process.
 @MainActor
 final class AppRouter {
@@ -284,7 +284,7 @@ func connectRoutedScene(to window: UIWindow) -> UINavigationController {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-1-review.md", line: 360)
+#sourceLocation(file: "chapters/10-1-review.md", line: 365)
 let leftWindow = UIWindow()
 let rightWindow = UIWindow()
 let leftStack = connectRoutedScene(to: leftWindow)
@@ -298,7 +298,7 @@ checkEqual(titles(rightStack), ["Books", "Dune"],
            "the Dune page appears in the right window, the scene that connected last")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-1-review.md", line: 379)
+#sourceLocation(file: "chapters/10-1-review.md", line: 384)
 var testAStack = WeakReference<UINavigationController>(nil)
 do {    // test A
     let stack = UINavigationController(rootViewController: RoutedListScreen(books: library))
@@ -319,7 +319,7 @@ checkEqual(AppRouter.shared.openedBooks, ["dune", "dune", "emma"],
            "and the router's history mixes the window demo, test A and test B")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-1-review.md", line: 408)
+#sourceLocation(file: "chapters/10-1-review.md", line: 413)
 var leftBooks: BooksCoordinator? = BooksCoordinator(
     navigationController: UINavigationController(), books: library)
 let rightBooks = BooksCoordinator(navigationController: UINavigationController(), books: library)
@@ -538,7 +538,7 @@ check(borrowedWeak.basket.isReleased && borrowedWeakClosure.basket.isReleased,
       "the weak wirings free everything, with or without Borrow")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 313)
+#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 314)
 @MainActor
 protocol FinePaymentDelegate: AnyObject {
     func paymentDidFinish()
@@ -563,7 +563,7 @@ checkDeallocated(closedFinesFlow, "a class-bound delegate held weakly lets its o
 check(payment?.delegate == nil, "and the child that outlives it no longer points at its old owner")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 346)
+#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 347)
 enum NavigationEvent: Equatable {
     case showBook(Book)
     case showBasket
@@ -642,7 +642,7 @@ final class BusReadingListFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 430)
+#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 431)
 let busWindow = UIWindow()
 let shelfStack = UINavigationController(rootViewController: UIViewController())
 shelfStack.viewControllers[0].title = "Home"
@@ -666,7 +666,7 @@ checkEqual(titles(staleReadingList.object?.navigationController), ["Reading list
            "and the stale flow navigates too, on a stack nobody can see")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 458)
+#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 459)
 let catalogFirst = NavigationBus()
 let stackA = UINavigationController(rootViewController: UIViewController())
 let orderA = [BusCatalogFlow(navigationController: stackA, bus: catalogFirst) as AnyObject,
@@ -685,7 +685,7 @@ checkEqual(Array(titles(stackB).dropFirst()), ["Dune reviews", "Dune"],
            "reviews subscribed first: the same post leaves the book page on top")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 486)
+#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 492)
 let linkWindow = UIWindow()
 let linkedBooks = BooksCoordinator(navigationController: UINavigationController(), books: library)
 linkWindow.rootViewController = linkedBooks.navigationController
