@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/10-1-review.md", 0xf6a319b5269c2717),
+        ("chapters/10-1-review.md", 0x2304eb8d3ee4969f),
         ("chapters/10-2-leaks-and-buses.md", 0xc6806193ee5af608),
         ("chapters/10-3-retrofit-and-checklist.md", 0xf1f0ef9263486149),
     ],
