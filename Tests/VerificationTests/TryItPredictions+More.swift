@@ -1,7 +1,7 @@
 /// The predictions of chapters 3 to 9 that did not fit beside the others (TryItPredictions.swift).
 let moreTryItPredictions: [TryItPrediction] = [
     TryItPrediction(
-        chapter: "09-testing-navigation.md", lesson: "testing-navigation",
+        chapter: "09-1-testing-navigation.md", lesson: "testing-navigation",
         statement: "keeping `self.isRunning`. Exactly two checks fail",
         edits: [
             (find: """
@@ -13,8 +13,32 @@ let moreTryItPredictions: [TryItPrediction] = [
         ],
         failingChecks: 2),
     TryItPrediction(
-        chapter: "09-testing-navigation.md", lesson: "testing-navigation",
-        statement: "so the real adapter behaves like the impatient one. Exactly two checks fail",
+        chapter: "09-1-testing-navigation.md", lesson: "testing-navigation",
+        statement: "Exactly four checks fail, all in this part's deep-link tests",
+        edits: [
+            (find: """
+                          linkAccount == account, notice > 0
+            """,
+             replace: """
+                          notice > 0
+            """),
+        ],
+        failingChecks: 4),
+    TryItPrediction(
+        chapter: "09-1-testing-navigation.md", lesson: "testing-navigation",
+        statement: "Exactly four checks fail, all of them deallocation checks of the finished flow",
+        edits: [
+            (find: """
+                    NoticeScreen(notice: notice) { [weak self] in self?.archiveRequested(entryID: entryID) }
+            """,
+             replace: """
+                    NoticeScreen(notice: notice) { self.archiveRequested(entryID: entryID) }
+            """),
+        ],
+        failingChecks: 4),
+    TryItPrediction(
+        chapter: "09-2-integration-tests.md", lesson: "testing-navigation",
+        statement: "Every check of this part still passes, and exactly two checks fail",
         edits: [
             (find: """
                 var waitsForTransitions: Bool { true }
@@ -25,17 +49,17 @@ let moreTryItPredictions: [TryItPrediction] = [
         ],
         failingChecks: 2),
     TryItPrediction(
-        chapter: "09-testing-navigation.md", lesson: "testing-navigation",
-        statement: "Exactly four checks fail, all of them deallocation checks of the finished flow",
+        chapter: "09-3-testing-time.md", lesson: "testing-navigation",
+        statement: "Exactly two checks fail, both about the impatient adapter",
         edits: [
             (find: """
-                    ThreadScreen(thread: thread) { [weak self] in self?.archiveRequested(entryID: entryID) }
+                override var waitsForTransitions: Bool { false }
             """,
              replace: """
-                    ThreadScreen(thread: thread) { self.archiveRequested(entryID: entryID) }
+                override var waitsForTransitions: Bool { true }
             """),
         ],
-        failingChecks: 4),
+        failingChecks: 2),
     TryItPrediction(
         chapter: "07-swiftui-router.md", lesson: "swiftui-router",
         statement: "run the checks again: two failures remain",

@@ -174,7 +174,7 @@ private let firstTryItPredictions: [TryItPrediction] = [
         ],
         failingChecks: 1),
     TryItPrediction(
-        chapter: "10-review.md", lesson: "review",
+        chapter: "10-2-leaks-and-buses.md", lesson: "review",
         statement: "delete `weak` from `weak var delegate` and run `workbook check review`. Exactly three checks fail",
         edits: [
             (find: """
@@ -186,23 +186,47 @@ private let firstTryItPredictions: [TryItPrediction] = [
         ],
         failingChecks: 3),
     TryItPrediction(
-        chapter: "10-review.md", lesson: "review",
-        statement: "Exactly two checks fail, because the closed wishlist is now freed",
+        chapter: "10-2-leaks-and-buses.md", lesson: "review",
+        statement: "Exactly two checks fail, because the closed reading list is now freed",
         edits: [
             (find: """
                     bus.subscribe { event in
-                        guard case .showProduct(let product) = event else { return }
+                        guard case .showBook(let book) = event else { return }
                         self.navigationController.pushViewController(
             """,
              replace: """
                     bus.subscribe { [weak self] event in
-                        guard case .showProduct(let product) = event else { return }
+                        guard case .showBook(let book) = event else { return }
                         self?.navigationController.pushViewController(
             """),
         ],
         failingChecks: 2),
     TryItPrediction(
-        chapter: "10-review.md", lesson: "review",
+        chapter: "10-1-review.md", lesson: "review",
+        statement: "Exactly one check fails: the closed left scene's coordinator is no longer freed",
+        edits: [
+            (find: """
+                    viewModel.onIntent = { [weak self] intent in self?.handle(intent) }
+            """,
+             replace: """
+                    viewModel.onIntent = { intent in self.handle(intent) }
+            """),
+        ],
+        failingChecks: 1),
+    TryItPrediction(
+        chapter: "10-3-retrofit-and-checklist.md", lesson: "review",
+        statement: "Exactly one check fails: the popped help screen is no longer freed",
+        edits: [
+            (find: """
+                private weak var entryScreen: LegacyHelpScreen?
+            """,
+             replace: """
+                private var entryScreen: LegacyHelpScreen?
+            """),
+        ],
+        failingChecks: 1),
+    TryItPrediction(
+        chapter: "10-1-review.md", lesson: "review",
         statement: "Exactly one check fails: the second `start()` builds a new list",
         edits: [
             (find: """
