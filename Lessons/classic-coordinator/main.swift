@@ -6,14 +6,14 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/01-1-classic-coordinator.md", 0x6b9d1861f83a448c),
+        ("chapters/01-1-classic-coordinator.md", 0x2ad9d0685dd7165f),
         ("chapters/01-2-coordinator-protocol.md", 0x00b2154a1379f705),
-        ("chapters/01-3-who-owns-a-flow.md", 0x6f250f3be1704f19),
-        ("chapters/01-4-push-or-present.md", 0xd6e86d8520a41a5b),
+        ("chapters/01-3-who-owns-a-flow.md", 0xd89b1be686323182),
+        ("chapters/01-4-push-or-present.md", 0xd00bca3a583aa5b6),
     ],
     sections: [
-        ("chapters/01-1-classic-coordinator.md", 37, "The screen that knows too much"),
-        ("chapters/01-1-classic-coordinator.md", 136, "Screens report, flows decide"),
+        ("chapters/01-1-classic-coordinator.md", 38, "The screen that knows too much"),
+        ("chapters/01-1-classic-coordinator.md", 138, "Screens report, flows decide"),
         ("chapters/01-2-coordinator-protocol.md", 28, "The classic shape: a Coordinator protocol"),
         ("chapters/01-2-coordinator-protocol.md", 93, "A variant with keys"),
         ("chapters/01-2-coordinator-protocol.md", 156, "Handing over: from the auth flow to the main flow"),
@@ -26,7 +26,7 @@ LessonKit.beginLesson(
     ],
     generatedFile: #filePath)
 
-#sourceLocation(file: "chapters/01-1-classic-coordinator.md", line: 43)
+#sourceLocation(file: "chapters/01-1-classic-coordinator.md", line: 44)
 // snippet.hide
 import LessonKit
 import NavigationSimulator
@@ -52,7 +52,7 @@ final class CoupledSignInScreen: UIViewController {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-1-classic-coordinator.md", line: 73)
+#sourceLocation(file: "chapters/01-1-classic-coordinator.md", line: 74)
 let simulator = Simulator.shared
 var windows: [UIWindow] = []    // keeps every stage's window alive
 
@@ -87,7 +87,7 @@ checkEqual(names(coupledSignIn), ["CoupledSignInScreen"],
            "but Back on the catalog leads to the sign-in form, a step that is over")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-1-classic-coordinator.md", line: 113)
+#sourceLocation(file: "chapters/01-1-classic-coordinator.md", line: 115)
 final class WelcomeScreen: UIViewController {
     var onContinue: (() -> Void)?
 
@@ -105,7 +105,7 @@ checkEqual(names(coupledOnboarding).last, "CatalogScreen",
            "in onboarding the same screen still pushes the catalog: the Tour never appears")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-1-classic-coordinator.md", line: 143)
+#sourceLocation(file: "chapters/01-1-classic-coordinator.md", line: 145)
 final class SignInScreen: UIViewController {
     /// Installed by whoever runs the flow. The screen never learns who that is.
     var onSignIn: ((String) -> Void)?
@@ -117,7 +117,7 @@ final class SignInScreen: UIViewController {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-1-classic-coordinator.md", line: 158)
+#sourceLocation(file: "chapters/01-1-classic-coordinator.md", line: 160)
 let lonely = makeStage()
 lonely.setViewControllers([SignInScreen()], animated: false)
 (lonely.topViewController as? SignInScreen)?.signInTapped(as: "Ada")
@@ -129,7 +129,7 @@ simulator.settle()
 checkEqual(names(lonely), ["SignInScreen"], "and neither does its Forgot password button")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-1-classic-coordinator.md", line: 175)
+#sourceLocation(file: "chapters/01-1-classic-coordinator.md", line: 177)
 @MainActor
 final class SignInFlow {
     private let navigationController: UINavigationController
@@ -175,7 +175,7 @@ final class OnboardingFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-1-classic-coordinator.md", line: 228)
+#sourceLocation(file: "chapters/01-1-classic-coordinator.md", line: 230)
 let signInStage = makeStage()
 let signIn = SignInFlow(navigationController: signInStage)
 signIn.start()
@@ -198,7 +198,7 @@ checkEqual(names(onboardingStage),
            "the onboarding flow follows the very same sign-in screen with the Tour")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-1-classic-coordinator.md", line: 266)
+#sourceLocation(file: "chapters/01-1-classic-coordinator.md", line: 268)
 let pausedStage = makeStage()
 var pausedSignIn: SignInFlow? = SignInFlow(navigationController: pausedStage)
 pausedSignIn?.start()
@@ -1020,4 +1020,4 @@ standalone = nil
 checkDeallocated(freedReset, "and a closure child whose owner lets go is freed")
 #sourceLocation()
 
-LessonKit.finishLesson("classic-coordinator", origin: "chapters/01-1-classic-coordinator.md:42")
+LessonKit.finishLesson("classic-coordinator", origin: "chapters/01-1-classic-coordinator.md:43")
