@@ -7,22 +7,22 @@ import LessonKit
 LessonKit.beginLesson(
     chapters: [
         ("chapters/01-1-classic-coordinator.md", 0x2ad9d0685dd7165f),
-        ("chapters/01-2-coordinator-protocol.md", 0x00b2154a1379f705),
-        ("chapters/01-3-who-owns-a-flow.md", 0xd89b1be686323182),
-        ("chapters/01-4-push-or-present.md", 0xd00bca3a583aa5b6),
+        ("chapters/01-2-coordinator-protocol.md", 0x4d96fc62bf675e9a),
+        ("chapters/01-3-who-owns-a-flow.md", 0xa891bce6fd698ea8),
+        ("chapters/01-4-push-or-present.md", 0x5af6b189e51ebc90),
     ],
     sections: [
         ("chapters/01-1-classic-coordinator.md", 38, "The screen that knows too much"),
         ("chapters/01-1-classic-coordinator.md", 138, "Screens report, flows decide"),
         ("chapters/01-2-coordinator-protocol.md", 28, "The classic shape: a Coordinator protocol"),
-        ("chapters/01-2-coordinator-protocol.md", 93, "A variant with keys"),
-        ("chapters/01-2-coordinator-protocol.md", 156, "Handing over: from the auth flow to the main flow"),
-        ("chapters/01-2-coordinator-protocol.md", 442, "The child that is never removed"),
+        ("chapters/01-2-coordinator-protocol.md", 94, "A variant with keys"),
+        ("chapters/01-2-coordinator-protocol.md", 157, "Handing over: from the auth flow to the main flow"),
+        ("chapters/01-2-coordinator-protocol.md", 444, "The child that is never removed"),
         ("chapters/01-3-who-owns-a-flow.md", 28, "Who owns the root coordinator"),
         ("chapters/01-3-who-owns-a-flow.md", 137, "Add the child before start()"),
         ("chapters/01-3-who-owns-a-flow.md", 213, "Sub-flows that end on Back"),
         ("chapters/01-4-push-or-present.md", 29, "Push or present"),
-        ("chapters/01-4-push-or-present.md", 177, "Closures or delegates"),
+        ("chapters/01-4-push-or-present.md", 178, "Closures or delegates"),
     ],
     generatedFile: #filePath)
 
@@ -217,7 +217,7 @@ pausedOnboarding = nil
 checkDeallocated(freedOnboarding, "and so is an onboarding flow with Welcome and sign-in on screen")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-2-coordinator-protocol.md", line: 46)
+#sourceLocation(file: "chapters/01-2-coordinator-protocol.md", line: 47)
 @MainActor
 protocol Coordinator: AnyObject {
     /// The flows this coordinator started that are still running.
@@ -241,7 +241,7 @@ extension Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-2-coordinator-protocol.md", line: 73)
+#sourceLocation(file: "chapters/01-2-coordinator-protocol.md", line: 74)
 @MainActor
 final class EmptyFlow: Coordinator {
     var childCoordinators: [any Coordinator] = []
@@ -262,7 +262,7 @@ checkDeallocated(added, "removeChild frees a child that nothing else holds")
 checkEqual(parent.childCoordinators.count, 1, "and leaves the other children in place")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-2-coordinator-protocol.md", line: 101)
+#sourceLocation(file: "chapters/01-2-coordinator-protocol.md", line: 102)
 enum ChildKey: Hashable {
     case signIn, catalog, bookDetail
 }
@@ -292,7 +292,7 @@ final class EmptyKeyedFlow: KeyedCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-2-coordinator-protocol.md", line: 135)
+#sourceLocation(file: "chapters/01-2-coordinator-protocol.md", line: 136)
 let keyedParent = EmptyKeyedFlow()
 keyedParent.addChild(EmptyKeyedFlow(), forKey: .bookDetail)
 let replaced = WeakReference(keyedParent.childCoordinators[.bookDetail] as? EmptyKeyedFlow)
@@ -310,7 +310,7 @@ check(keyedParent.childCoordinators[.bookDetail] == nil,
       "while the report of the child that is stored there does remove it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-2-coordinator-protocol.md", line: 168)
+#sourceLocation(file: "chapters/01-2-coordinator-protocol.md", line: 169)
 final class PasswordResetScreen: UIViewController {}
 
 @MainActor
@@ -399,7 +399,7 @@ final class AppCoordinator: Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-2-coordinator-protocol.md", line: 307)
+#sourceLocation(file: "chapters/01-2-coordinator-protocol.md", line: 309)
 // snippet.hide
 // Driver: records the hand-over from the run: stack changes, ownership changes and closure calls.
 @MainActor
@@ -493,7 +493,7 @@ checkEqual(names(appStage), ["SignInScreen"], "start() shows the sign-in screen"
 checkEqual(kinds(app), ["AuthCoordinator"], "and the app coordinator owns the auth flow")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-2-coordinator-protocol.md", line: 404)
+#sourceLocation(file: "chapters/01-2-coordinator-protocol.md", line: 406)
 // snippet.hide
 handOver.isRecording = false    // the diagram leaves out this detour inside the auth flow
 // snippet.show
@@ -505,7 +505,7 @@ User.tapBackButton(in: appStage)
 simulator.settle()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-2-coordinator-protocol.md", line: 419)
+#sourceLocation(file: "chapters/01-2-coordinator-protocol.md", line: 421)
 let finishedAuth = WeakReference(app.childCoordinators.first as? AuthCoordinator)
 let signInScreen = WeakReference(appStage.topViewController)
 // snippet.hide
@@ -529,7 +529,7 @@ checkDeallocated(finishedAuth, "the finished auth coordinator is deallocated")
 checkDeallocated(signInScreen, "and so is its sign-in screen, which left the stack")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-2-coordinator-protocol.md", line: 448)
+#sourceLocation(file: "chapters/01-2-coordinator-protocol.md", line: 450)
 @MainActor
 final class ForgetfulAppCoordinator: Coordinator {
     var childCoordinators: [any Coordinator] = []
@@ -676,7 +676,7 @@ checkEqual(kinds(late), ["CatalogCoordinator", "AuthCoordinator"],
            "adding after start() keeps a flow that finished during start()")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-3-who-owns-a-flow.md", line: 240)
+#sourceLocation(file: "chapters/01-3-who-owns-a-flow.md", line: 246)
 final class BookDetailScreen: UIViewController {
     let book: Book
     /// The screen has left its navigation stack (Back, a swipe, or a pop by code).
@@ -757,7 +757,7 @@ extension CatalogCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-3-who-owns-a-flow.md", line: 324)
+#sourceLocation(file: "chapters/01-3-who-owns-a-flow.md", line: 330)
 let nav = scene.navigationController ?? UINavigationController()
 let catalog = scene.appCoordinator?.childCoordinators.lazy
     .compactMap { $0 as? CatalogCoordinator }.first
@@ -783,7 +783,7 @@ checkDeallocated(detailFlow, "the detail coordinator is deallocated")
 checkDeallocated(detailScreen, "and so is its screen")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-3-who-owns-a-flow.md", line: 358)
+#sourceLocation(file: "chapters/01-3-who-owns-a-flow.md", line: 364)
 let detailStage = makeStage()
 detailStage.setViewControllers([CatalogScreen()], animated: false)
 var ownedDetail: BookDetailCoordinator? =
@@ -835,7 +835,7 @@ checkEqual(catalog.map { kinds($0) }, ["BookDetailCoordinator"],
            "but the detail flow was never told: it stays in childCoordinators")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 185)
+#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 186)
 final class AccountScreen: UIViewController {}
 
 final class NewPasswordScreen: UIViewController {
@@ -847,7 +847,7 @@ final class NewPasswordScreen: UIViewController {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 200)
+#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 201)
 @MainActor
 protocol PasswordResetDelegate: AnyObject {
     func passwordResetDidSave(_ flow: DelegatingPasswordReset)
@@ -879,7 +879,7 @@ final class DelegatingPasswordReset: Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 235)
+#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 236)
 @MainActor
 final class ClosurePasswordReset: Coordinator {
     var childCoordinators: [any Coordinator] = []
@@ -900,7 +900,7 @@ final class ClosurePasswordReset: Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 261)
+#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 262)
 @MainActor
 final class DelegateSettings: Coordinator, PasswordResetDelegate {
     var childCoordinators: [any Coordinator] = []
@@ -947,7 +947,7 @@ final class CyclicClosureSettings: Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 312)
+#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 313)
 let resetStage = makeStage()
 resetStage.setViewControllers([AccountScreen()], animated: false)
 
@@ -966,7 +966,7 @@ for outcome in ["Save", "Cancel"] {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 334)
+#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 335)
 let closureSettings = CyclicClosureSettings(navigationController: resetStage)
 closureSettings.start()
 simulator.settle()
@@ -979,7 +979,7 @@ checkDeallocated(savedClosureFlow, "and the removed child is freed")
 resetStage.setViewControllers([AccountScreen()], animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 351)
+#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 352)
 var delegateSettings: DelegateSettings? = DelegateSettings(navigationController: resetStage)
 delegateSettings?.start()
 let delegateParent = WeakReference(delegateSettings)
@@ -997,7 +997,7 @@ simulator.settle()
 resetStage.setViewControllers([AccountScreen()], animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 373)
+#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 374)
 let forgotten = CyclicClosureSettings(navigationController: resetStage)
 forgotten.start()
 simulator.settle()
@@ -1007,7 +1007,7 @@ checkEqual(kinds(forgotten), ["ClosurePasswordReset"],
            "a Cancel whose closure nobody installed never ends the flow")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 386)
+#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 387)
 var cancelled = false
 var standalone: ClosurePasswordReset? = ClosurePasswordReset(navigationController: resetStage)
 standalone?.onCancel = { cancelled = true }
