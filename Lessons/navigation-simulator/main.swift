@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/02-navigation-simulator.md", 0x50a2e50479ec67b4),
+        ("chapters/02-navigation-simulator.md", 0xb7990b0efd241bc2),
     ],
     sections: [
         ("chapters/02-navigation-simulator.md", 35, "A stage: a window with a navigation controller"),

@@ -55,33 +55,45 @@ private let firstTryItPredictions: [TryItPrediction] = [
         ],
         failingChecks: 2),
     TryItPrediction(
-        chapter: "01-classic-coordinator.md", lesson: "classic-coordinator",
+        chapter: "01-1-classic-coordinator.md", lesson: "classic-coordinator",
+        statement: "and run `workbook check classic-coordinator`. Exactly one check fails, and the onboarding flow's checks all pass",
+        edits: [
+            (find: """
+                    signIn.onSignIn = { [weak self] _ in self?.showCatalog() }
+            """,
+             replace: """
+                    signIn.onSignIn = { [self] _ in showCatalog() }
+            """),
+        ],
+        failingChecks: 1),
+    TryItPrediction(
+        chapter: "01-2-coordinator-protocol.md", lesson: "classic-coordinator",
         statement: "delete the line `self.removeChild(auth)` and run `workbook check classic-coordinator`. Exactly three checks fail",
         edits: [
             (find: """
                         guard let self, let auth else { return }
                         self.removeChild(auth)
-                        self.showMain(for: userName)
+                        self.showCatalog(for: userName)
             """,
              replace: """
                         guard let self, let auth else { return }
-                        self.showMain(for: userName)
+                        self.showCatalog(for: userName)
             """),
         ],
         failingChecks: 3),
     TryItPrediction(
-        chapter: "01-classic-coordinator.md", lesson: "classic-coordinator",
-        statement: "move `addChild(auth)` below `auth.start()`, as in `LateAddingAppCoordinator`. Exactly one check fails",
+        chapter: "01-2-coordinator-protocol.md", lesson: "classic-coordinator",
+        statement: "Exactly one check fails, in part 3's remembered-user scenario",
         edits: [
             (find: """
-                        self.showMain(for: userName)
+                        self.showCatalog(for: userName)
                     }
                     addChild(auth)
                     auth.start()
                 }
             """,
              replace: """
-                        self.showMain(for: userName)
+                        self.showCatalog(for: userName)
                     }
                     auth.start()
                     addChild(auth)
@@ -90,23 +102,23 @@ private let firstTryItPredictions: [TryItPrediction] = [
         ],
         failingChecks: 1),
     TryItPrediction(
-        chapter: "01-classic-coordinator.md", lesson: "classic-coordinator",
-        statement: "drop `weak profile` from the capture list and `let profile` from the `guard`. Exactly two checks fail",
+        chapter: "01-3-who-owns-a-flow.md", lesson: "classic-coordinator",
+        statement: "drop `weak detail` from the capture list and `let detail` from the `guard`. Exactly two checks fail",
         edits: [
             (find: """
-                    profile.onFinish = { [weak self, weak profile] in
-                        guard let self, let profile else { return }
-                        removeChild(profile)
+                    detail.onFinish = { [weak self, weak detail] in
+                        guard let self, let detail else { return }
+                        removeChild(detail)
             """,
              replace: """
-                    profile.onFinish = { [weak self] in
+                    detail.onFinish = { [weak self] in
                         guard let self else { return }
-                        removeChild(profile)
+                        removeChild(detail)
             """),
         ],
         failingChecks: 2),
     TryItPrediction(
-        chapter: "01-classic-coordinator.md", lesson: "classic-coordinator",
+        chapter: "01-4-push-or-present.md", lesson: "classic-coordinator",
         statement: "Exactly one check fails, the leak check, because the leak is gone",
         edits: [
             (find: """
