@@ -6,9 +6,9 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/07-1-swiftui-router.md", 0x7cd5e31d063e95ef),
-        ("chapters/07-2-swiftui-deep-links.md", 0x490407a517384a88),
-        ("chapters/07-3-swiftui-modals.md", 0xd2c549b4b3db33f5),
+        ("chapters/07-1-swiftui-router.md", 0x85950c034c002483),
+        ("chapters/07-2-swiftui-deep-links.md", 0xe8b61c14c8477781),
+        ("chapters/07-3-swiftui-modals.md", 0x547240ba77d4b1c9),
     ],
     sections: [
         ("chapters/07-1-swiftui-router.md", 45, "Routes are values"),
@@ -17,10 +17,10 @@ LessonKit.beginLesson(
         ("chapters/07-1-swiftui-router.md", 341, "Back is a write to the path, not a message"),
         ("chapters/07-1-swiftui-router.md", 466, "The wrong diff: \"a pop removes the last route\""),
         ("chapters/07-2-swiftui-deep-links.md", 26, "Deep links: validate, then assign once"),
-        ("chapters/07-2-swiftui-deep-links.md", 165, "The naive handler builds the stack step by step"),
-        ("chapters/07-2-swiftui-deep-links.md", 223, "Saving and restoring the path"),
+        ("chapters/07-2-swiftui-deep-links.md", 166, "The naive handler builds the stack step by step"),
+        ("chapters/07-2-swiftui-deep-links.md", 224, "Saving and restoring the path"),
         ("chapters/07-3-swiftui-modals.md", 29, "One destination for sheet, alert and cover"),
-        ("chapters/07-3-swiftui-modals.md", 195, "A sheet the router owns"),
+        ("chapters/07-3-swiftui-modals.md", 264, "A sheet the router owns"),
     ],
     generatedFile: #filePath)
 
@@ -91,7 +91,7 @@ final class CatalogRouter {
     }
     /// Shown over the stack by `.sheet`, `.alert` or `.fullScreenCover` (part 3).
     var destination: Destination? = nil {
-        didSet { destinationChanged(from: oldValue) }
+        didSet { destinationChanged() }
     }
 
     let account: String
@@ -360,7 +360,7 @@ extension CatalogRouter {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-2-swiftui-deep-links.md", line: 121)
+#sourceLocation(file: "chapters/07-2-swiftui-deep-links.md", line: 122)
 router.showBook("dune")
 router.borrow("dune")
 let pathBeforeLinks = router.path
@@ -382,7 +382,7 @@ check(router.path == pathBeforeLinks && pathChanges.count == changesBeforeLinks
       "a refused link leaves the path as it was: no change observed, no hold touched")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-2-swiftui-deep-links.md", line: 150)
+#sourceLocation(file: "chapters/07-2-swiftui-deep-links.md", line: 151)
 let opened = router.open(URL(string: "shelf://author/Octavia%20Butler/book/kindred/borrow?account=alice")!)
 check(opened == .opened
           && router.path == [.author(name: "Octavia Butler"), .book(id: "kindred"), .borrow(bookID: "kindred")],
@@ -398,7 +398,7 @@ checkEqual(library.trace.events, [],
            "opening the link that is already on screen keeps its routes and their hold")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-2-swiftui-deep-links.md", line: 170)
+#sourceLocation(file: "chapters/07-2-swiftui-deep-links.md", line: 171)
 @MainActor
 func naivelyOpen(_ url: URL, in router: CatalogRouter) {
     let parts = [url.host ?? ""] + url.pathComponents.filter { $0 != "/" }
@@ -417,7 +417,7 @@ checkEqual(naiveRouter.path, [.book(id: "dune"), .book(id: "kindred"), .book(id:
            "and it applies Bob's link and a book the library does not have without noticing either")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-2-swiftui-deep-links.md", line: 232)
+#sourceLocation(file: "chapters/07-2-swiftui-deep-links.md", line: 233)
 extension Route: Codable {}
 
 extension CatalogRouter {
@@ -449,7 +449,7 @@ extension CatalogRouter {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-2-swiftui-deep-links.md", line: 270)
+#sourceLocation(file: "chapters/07-2-swiftui-deep-links.md", line: 271)
 let saved = try! router.savedPath()
 checkEqual(String(decoding: saved, as: UTF8.self),
            #"[{"author":{"name":"Octavia Butler"}},{"book":{"id":"kindred"}},{"borrow":{"bookID":"kindred"}}]"#,
@@ -545,46 +545,107 @@ extension CatalogRouter {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-3-swiftui-modals.md", line: 155)
+#sourceLocation(file: "chapters/07-3-swiftui-modals.md", line: 160)
+// snippet.hide
+// Driver: records the destination's states for the diagram; app code never calls it.
+let destinationLife = StateTrace("destination-life")
+@MainActor func recordDestination() {
+    switch router.destination {
+    case nil: destinationLife.enter("None")
+    case .noteEditor?: destinationLife.enter("NoteEditor")
+    case .removeNote?: destinationLife.enter("RemoveNote")
+    case .reader?: destinationLife.enter("Reader")
+    }
+}
+recordDestination()
+// snippet.show
 router.backToCatalog()
+// snippet.hide
+recordDestination()
+// snippet.show
 router.showBook("dune")
+// snippet.hide
+recordDestination()
+// snippet.show
 router.editNote(for: "dune")
+// snippet.hide
+recordDestination()
+// snippet.show
 check(router.sheet == .noteEditor(bookID: "dune") && router.alert == nil && router.cover == nil,
       "the note editor is the sheet; the alert's and the cover's bindings see nothing")
 router.read("dune")
+// snippet.hide
+recordDestination()
+// snippet.show
 router.askToRemoveNote(for: "dune")
+// snippet.hide
+recordDestination()
+// snippet.show
 checkEqual(router.destination, .noteEditor(bookID: "dune"), "while one modal is up, another is refused")
 router.cover = nil                             // a stray nil from the cover's binding
+// snippet.hide
+recordDestination()
+// snippet.show
 checkEqual(router.sheet, .noteEditor(bookID: "dune"),
            "a nil written through another modal's binding closes nothing")
 
 router.saveNote("Read the appendices first", for: "dune")
+// snippet.hide
+recordDestination()
+// snippet.show
 router.askToRemoveNote(for: "dune")
+// snippet.hide
+recordDestination()
+// snippet.show
 check(router.alert == .removeNote(bookID: "dune") && router.sheet == nil,
       "after Save, the alert can come up, and only the alert's binding sees it")
 router.editNoteInstead(for: "dune")            // the alert's button runs…
+// snippet.hide
+recordDestination()
+// snippet.show
 router.alert = nil                             // …and the alert writes false as it closes
+// snippet.hide
+recordDestination()
+// snippet.show
 checkEqual(router.sheet, .noteEditor(bookID: "dune"),
            "the closing alert's nil does not close the editor that replaced it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-3-swiftui-modals.md", line: 182)
+#sourceLocation(file: "chapters/07-3-swiftui-modals.md", line: 233)
 router.saveNote("Read the appendices first", for: "dune")
+// snippet.hide
+recordDestination()
+// snippet.show
 router.askToRemoveNote(for: "dune")
+// snippet.hide
+recordDestination()
+// snippet.show
 router.removeNote(for: "dune")
+// snippet.hide
+recordDestination()
+// snippet.show
 router.alert = nil
+// snippet.hide
+recordDestination()
+// snippet.show
 check(router.destination == nil && router.notes["dune"] == nil,
       "Remove deletes the note, and the alert's own nil leaves no modal up")
 
 router.read("dune")
+// snippet.hide
+recordDestination()
+// snippet.show
 checkEqual(router.cover, .reader(bookID: "dune"), "the reader is the full-screen cover")
-router.closeReader()
-checkEqual(router.destination, nil, "Close ends the cover, and with it the one destination")
+router.cover = nil                             // the reader called its environment's dismiss()
+// snippet.hide
+recordDestination()
+// snippet.show
+checkEqual(router.destination, nil, "a dismiss from inside the cover ends the one destination")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-3-swiftui-modals.md", line: 209)
+#sourceLocation(file: "chapters/07-3-swiftui-modals.md", line: 278)
 extension CatalogRouter {
-    private func destinationChanged(from old: Destination?) {
+    private func destinationChanged() {
         guard destination == nil, let link = pendingLink else { return }
         pendingLink = nil
         path = link                                   // delivered after the modal is gone
@@ -592,30 +653,60 @@ extension CatalogRouter {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-3-swiftui-modals.md", line: 219)
+#sourceLocation(file: "chapters/07-3-swiftui-modals.md", line: 288)
 router.backToCatalog()
+// snippet.hide
+recordDestination()
+// snippet.show
 router.showBook("emma")
+// snippet.hide
+recordDestination()
+// snippet.show
 router.editNote(for: "emma")
+// snippet.hide
+recordDestination()
+// snippet.show
 let queued = router.open(URL(string: "shelf://book/dune/borrow")!)
+// snippet.hide
+recordDestination()
+// snippet.show
 check(queued == .queued && router.path == [.book(id: "emma")],
       "a valid link that arrives under the sheet is queued and the stack stays put")
 
 User.swipeDownSheet(in: router, item: \.sheet)
+// snippet.hide
+recordDestination()
+// snippet.show
 checkEqual(router.path, [.book(id: "dune"), .borrow(bookID: "dune")],
            "the router sees the sheet cleared by the swipe and delivers the queued link")
 check(router.pendingLink == nil && router.notes["emma"] == nil,
       "the delivered link leaves the slot empty, and a swipe saves no note")
 
 router.read("dune")
+// snippet.hide
+recordDestination()
+// snippet.show
 router.open(URL(string: "shelf://book/emma")!)
+// snippet.hide
+recordDestination()
+// snippet.show
 router.closeReader()
+// snippet.hide
+recordDestination()
+// snippet.show
 checkEqual(router.path, [.book(id: "emma")],
            "a link waits under the reader's full-screen cover too, and arrives when it closes")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/07-3-swiftui-modals.md", line: 243)
+#sourceLocation(file: "chapters/07-3-swiftui-modals.md", line: 336)
 router.editNote(for: "emma")
+// snippet.hide
+recordDestination()
+// snippet.show
 router.saveNote("return before Friday", for: "emma")
+// snippet.hide
+recordDestination()
+// snippet.show
 check(router.sheet == nil && router.notes["emma"] == "return before Friday"
           && router.path == [.book(id: "emma")],
       "saving closes the sheet and, with no link waiting, leaves the stack alone")
