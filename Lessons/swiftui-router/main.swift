@@ -8,7 +8,7 @@ LessonKit.beginLesson(
     chapters: [
         ("chapters/07-1-swiftui-router.md", 0x85950c034c002483),
         ("chapters/07-2-swiftui-deep-links.md", 0xe8b61c14c8477781),
-        ("chapters/07-3-swiftui-modals.md", 0x547240ba77d4b1c9),
+        ("chapters/07-3-swiftui-modals.md", 0xdaa5ca5b1d063152),
     ],
     sections: [
         ("chapters/07-1-swiftui-router.md", 45, "Routes are values"),
