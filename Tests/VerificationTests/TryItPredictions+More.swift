@@ -61,28 +61,17 @@ let moreTryItPredictions: [TryItPrediction] = [
         ],
         failingChecks: 2),
     TryItPrediction(
-        chapter: "07-swiftui-router.md", lesson: "swiftui-router",
-        statement: "run the checks again: two failures remain",
+        chapter: "07-2-swiftui-deep-links.md", lesson: "swiftui-router",
+        statement: "keeps the ones after it. Exactly one check fails",
         edits: [
             (find: """
-                    didSet { sheetChanged(from: oldValue) }
+                        guard isValid(route, after: restored.last) else { break }
             """,
              replace: """
-                    didSet {}
-            """),
-            (find: """
-                    notes[bookID] = text
-                    sheet = nil
-                }
-            """,
-             replace: """
-                    notes[bookID] = text
-                    sheet = nil
-                    if let link = pendingLink { pendingLink = nil; path = link }
-                }
+                        guard isValid(route, after: restored.last) else { continue }
             """),
         ],
-        failingChecks: 2),
+        failingChecks: 1),
     TryItPrediction(
         chapter: "03-child-coordinators.md", lesson: "child-coordinators",
         statement: "Make `TiedScreen.delegate` `weak` again. Exactly two checks fail",

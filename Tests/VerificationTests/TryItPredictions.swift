@@ -251,8 +251,8 @@ private let firstTryItPredictions: [TryItPrediction] = [
         ],
         failingChecks: 1),
     TryItPrediction(
-        chapter: "07-swiftui-router.md", lesson: "swiftui-router",
-        statement: "which trusts every position the two paths share. Exactly one check fails",
+        chapter: "07-1-swiftui-router.md", lesson: "swiftui-router",
+        statement: "which trusts every position the two paths share. Exactly two checks fail",
         edits: [
             (find: """
                     let kept = sharedPrefixCount(old, path)
@@ -261,9 +261,9 @@ private let firstTryItPredictions: [TryItPrediction] = [
                     let kept = min(old.count, path.count)
             """),
         ],
-        failingChecks: 1),
+        failingChecks: 2),
     TryItPrediction(
-        chapter: "07-swiftui-router.md", lesson: "swiftui-router",
+        chapter: "07-2-swiftui-deep-links.md", lesson: "swiftui-router",
         statement: "`for route in routes { path.append(route) }`. Two checks fail",
         edits: [
             (find: """
@@ -276,15 +276,15 @@ private let firstTryItPredictions: [TryItPrediction] = [
         ],
         failingChecks: 2),
     TryItPrediction(
-        chapter: "07-swiftui-router.md", lesson: "swiftui-router",
-        statement: "with `didSet {}`. Three checks fail",
+        chapter: "07-3-swiftui-modals.md", lesson: "swiftui-router",
+        statement: "so any modal's `nil` closes whatever is up. Exactly two checks fail",
         edits: [
             (find: """
-                    didSet { sheetChanged(from: oldValue) }
+                    if destination?.style == style { destination = nil }
             """,
              replace: """
-                    didSet {}
+                    if destination != nil { destination = nil }
             """),
         ],
-        failingChecks: 3),
+        failingChecks: 2),
 ]
