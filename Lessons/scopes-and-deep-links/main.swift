@@ -6,9 +6,9 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/06-1-scopes-and-deep-links.md", 0x7843f231409173af),
+        ("chapters/06-1-scopes-and-deep-links.md", 0x522948532d7b0385),
         ("chapters/06-2-deep-links.md", 0xe9ce2eec4bdc9fb9),
-        ("chapters/06-3-windows-and-split-view.md", 0x6cb77c857490b106),
+        ("chapters/06-3-windows-and-split-view.md", 0x9c0e67bf84d7f97c),
     ],
     sections: [
         ("chapters/06-1-scopes-and-deep-links.md", 42, "Three scopes, three owners"),
@@ -23,7 +23,7 @@ LessonKit.beginLesson(
         ("chapters/06-2-deep-links.md", 442, "Other doors: a due-date notification"),
         ("chapters/06-3-windows-and-split-view.md", 26, "Two windows, one account"),
         ("chapters/06-3-windows-and-split-view.md", 143, "One destination, two navigation contexts"),
-        ("chapters/06-3-windows-and-split-view.md", 449, "A link that picks a tab"),
+        ("chapters/06-3-windows-and-split-view.md", 437, "A link that picks a tab"),
     ],
     generatedFile: #filePath)
 
@@ -902,22 +902,10 @@ extension BookSplitCoordinator {
     ) -> UISplitViewController.Column {
         detail == nil ? .primary : proposedTopColumn
     }
-
-    func splitViewController(
-        _ svc: UISplitViewController,
-        displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode
-    ) -> UISplitViewController.DisplayMode {
-        if let detail, detail.navigationController?.parent !== primary {   // left with Back
-            self.detail = nil
-            selectedBookID = nil
-            svc.setViewController(Screen("Pick a book"), for: .secondary)
-        }
-        return proposedDisplayMode
-    }
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 308)
+#sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 296)
 let ipadWindow = UIWindow()
 ipadWindow.accessibilityIdentifier = "ipad"
 let coordinator = BookSplitCoordinator()
@@ -948,7 +936,7 @@ bookNine.closeTapped()
 checkEqual(secondaryName(), "Book 3", "a Close from the replaced book is stale: book 3 stays")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 344)
+#sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 332)
 // snippet.hide
 // Driver: turns the log's events into the collapse diagram's messages, in the order they happened.
 @MainActor
@@ -999,7 +987,7 @@ check(compactStack() == ["Catalog"] && coordinator.selectedBookID == nil,
       "in compact width, Close pops the book and the selection goes with it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 398)
+#sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 386)
 let bookSeven = TracedBookScreen(bookID: 7)
 coordinator.show(bookSeven)
 simulator.settle()
@@ -1017,20 +1005,20 @@ check(secondaryName() == "Pick a book" && coordinator.selectedBookID == 7,
       "in regular width, the same Close empties the column but keeps the selection")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 418)
+#sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 406)
 User.changeHorizontalSizeClass(to: .compact, of: ipadWindow)
 checkEqual(compactStack(), ["Catalog"], "collapsing with no book open shows the catalog, not the placeholder")
 User.changeHorizontalSizeClass(to: .regular, of: ipadWindow)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 427)
+#sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 415)
 coordinator.show(BookScreen(bookID: 5))
 let bookFive = WeakReference(split.viewController(for: .secondary))
 (split.viewController(for: .secondary) as? BookScreen)?.closeTapped()
 checkDeallocated(bookFive, "a closed book is freed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 437)
+#sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 425)
 User.changeHorizontalSizeClass(to: .compact, of: ipadWindow)
 coordinator.show(BookScreen(bookID: 8))
 simulator.settle()
@@ -1043,7 +1031,7 @@ User.changeHorizontalSizeClass(to: .compact, of: ipadWindow)
 checkEqual(compactStack(), ["Catalog"], "nor onto the stack when it collapses again")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 461)
+#sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 449)
 @MainActor
 final class ShelfTabs: NSObject, UITabBarControllerDelegate {
     enum Tab: Int { case catalog, loans }

@@ -139,7 +139,7 @@ let moreTryItPredictions: [TryItPrediction] = [
         ],
         failingChecks: 2),
     TryItPrediction(
-        chapter: "06-scopes-and-deep-links.md", lesson: "scopes-and-deep-links",
+        chapter: "06-1-scopes-and-deep-links.md", lesson: "scopes-and-deep-links",
         statement: "and run the lesson. Exactly three checks fail",
         edits: [
             (find: """
@@ -151,8 +151,8 @@ let moreTryItPredictions: [TryItPrediction] = [
         ],
         failingChecks: 3),
     TryItPrediction(
-        chapter: "06-scopes-and-deep-links.md", lesson: "scopes-and-deep-links",
-        statement: "in the first scenario. Five checks fail",
+        chapter: "06-1-scopes-and-deep-links.md", lesson: "scopes-and-deep-links",
+        statement: "in the first scenario. Exactly one check fails",
         edits: [
             (find: """
             app?.library?.editNote(for: 3)                                // a second edit is open at logout
@@ -164,9 +164,20 @@ let moreTryItPredictions: [TryItPrediction] = [
 
             """),
         ],
-        failingChecks: 5),
+        failingChecks: 1),
     TryItPrediction(
-        chapter: "06-scopes-and-deep-links.md", lesson: "scopes-and-deep-links",
+        chapter: "06-2-deep-links.md", lesson: "scopes-and-deep-links",
+        statement: "and run the lesson. Exactly one check fails: after Keep editing",
+        edits: [
+            (find: """
+                        if !leave { self.pendingBookID = nil }
+
+            """,
+             replace: ""),
+        ],
+        failingChecks: 1),
+    TryItPrediction(
+        chapter: "06-3-windows-and-split-view.md", lesson: "scopes-and-deep-links",
         statement: "and run the lesson. Exactly two checks fail: the book the person left",
         edits: [
             (find: """
