@@ -7,8 +7,8 @@ import LessonKit
 LessonKit.beginLesson(
     chapters: [
         ("chapters/06-1-scopes-and-deep-links.md", 0x522948532d7b0385),
-        ("chapters/06-2-deep-links.md", 0xe9ce2eec4bdc9fb9),
-        ("chapters/06-3-windows-and-split-view.md", 0x9c0e67bf84d7f97c),
+        ("chapters/06-2-deep-links.md", 0xe79cf6463314204b),
+        ("chapters/06-3-windows-and-split-view.md", 0x22a0fb9420cc009d),
     ],
     sections: [
         ("chapters/06-1-scopes-and-deep-links.md", 42, "Three scopes, three owners"),
@@ -16,14 +16,14 @@ LessonKit.beginLesson(
         ("chapters/06-1-scopes-and-deep-links.md", 209, "The signed-in flow and the modal it owns"),
         ("chapters/06-1-scopes-and-deep-links.md", 338, "The window coordinator swaps the root"),
         ("chapters/06-1-scopes-and-deep-links.md", 447, "Logging out stops the account, even under a modal"),
-        ("chapters/06-2-deep-links.md", 28, "Deep links: validate, then apply the modal policy"),
-        ("chapters/06-2-deep-links.md", 142, "How a naive handler loses a link"),
-        ("chapters/06-2-deep-links.md", 177, "The queue, step by step"),
+        ("chapters/06-2-deep-links.md", 29, "Deep links: validate, then apply the modal policy"),
+        ("chapters/06-2-deep-links.md", 143, "How a naive handler loses a link"),
+        ("chapters/06-2-deep-links.md", 178, "The queue, step by step"),
         ("chapters/06-2-deep-links.md", 324, "Asking the person instead"),
-        ("chapters/06-2-deep-links.md", 442, "Other doors: a due-date notification"),
+        ("chapters/06-2-deep-links.md", 445, "A due-date notification"),
+        ("chapters/06-2-deep-links.md", 477, "A link that picks a tab"),
         ("chapters/06-3-windows-and-split-view.md", 26, "Two windows, one account"),
         ("chapters/06-3-windows-and-split-view.md", 143, "One destination, two navigation contexts"),
-        ("chapters/06-3-windows-and-split-view.md", 437, "A link that picks a tab"),
     ],
     generatedFile: #filePath)
 
@@ -407,7 +407,7 @@ lingeringFlow = nil
 checkDeallocated(aliceFlow, "with the stray reference gone, Alice's flow is deallocated too")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-2-deep-links.md", line: 37)
+#sourceLocation(file: "chapters/06-2-deep-links.md", line: 38)
 extension AppCoordinator {
     func handle(_ url: URL) -> LinkOutcome {
         guard let parts = URLComponents(url: url, resolvingAgainstBaseURL: false),
@@ -436,7 +436,7 @@ extension AppCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-2-deep-links.md", line: 74)
+#sourceLocation(file: "chapters/06-2-deep-links.md", line: 75)
 bobLibrary?.navigation?.popToRootViewController(animated: false)
 log.clear()
 let invalid: [(String, LinkOutcome)] = [
@@ -505,7 +505,7 @@ check(outcome == .opened && bobLibrary?.navigation?.topViewController.map(Simula
       "a valid link with no modal up opens its book at once")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-2-deep-links.md", line: 148)
+#sourceLocation(file: "chapters/06-2-deep-links.md", line: 149)
 @MainActor
 func naivelyOpen(_ url: URL, in window: UIWindow) {
     guard let bookID = Int(url.lastPathComponent) else { return }
@@ -513,7 +513,7 @@ func naivelyOpen(_ url: URL, in window: UIWindow) {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-2-deep-links.md", line: 158)
+#sourceLocation(file: "chapters/06-2-deep-links.md", line: 159)
 bobLibrary?.editNote(for: 9)
 simulator.settle()
 log.clear()
@@ -527,7 +527,7 @@ check(bobLibrary?.navigation?.presentedViewController is NoteEditorScreen,
       "the editor is still the only thing presented: the link is simply lost")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-2-deep-links.md", line: 224)
+#sourceLocation(file: "chapters/06-2-deep-links.md", line: 225)
 log.clear()
 // snippet.hide
 linkTrace = startLinkTrace("deep-link-queue")
@@ -540,7 +540,7 @@ check(!log.lines.contains { $0.hasPrefix("warning:") }
           && bobLibrary?.navigation?.viewControllers.count == 2,
       "queuing neither warns nor touches the stack under the sheet")
 
-var swipedEditor = bobLibrary?.editor      // held on to, like Alice's flow earlier
+var swipedEditor = bobLibrary?.editor      // held on to, like Alice's flow in part 1
 // snippet.hide
 let logBeforeSwipe = log.count
 // snippet.show
@@ -580,7 +580,7 @@ checkEqual(bobLibrary?.navigation?.viewControllers.map(Simulator.shared.name(of:
            "only the newest queued book is pushed, exactly once")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-2-deep-links.md", line: 282)
+#sourceLocation(file: "chapters/06-2-deep-links.md", line: 283)
 swipedEditor?.saveTapped(text: "typed after the swipe")
 swipedEditor = nil
 check(uploads.count == 0 && bobLibrary?.session.notes[9] == nil,
@@ -595,7 +595,7 @@ checkEqual(bobLibrary?.navigation?.viewControllers.map(Simulator.shared.name(of:
            "a delivered link leaves the slot empty: the next edit closes without a push")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-2-deep-links.md", line: 302)
+#sourceLocation(file: "chapters/06-2-deep-links.md", line: 303)
 bobLibrary?.editNote(for: 7)
 simulator.settle()
 _ = app?.handle(URL(string: "shelf://book/9?account=bob")!)     // queued
@@ -664,13 +664,12 @@ extension AppCoordinator {
         library.askToLeaveEditor { [weak self, weak library] leave in
             guard let self, library === self.library else { return }
             self.onDecision(leave ? "the person leaves the note" : "the person keeps editing")
-            if !leave { self.pendingBookID = nil }
         }
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-2-deep-links.md", line: 395)
+#sourceLocation(file: "chapters/06-2-deep-links.md", line: 394)
 let currentStack = { app?.library?.navigation?.viewControllers.map(Simulator.shared.name(of:)) ?? [] }
 let question = { app?.library?.editor?.presentedViewController as? LeaveNoteQuestion }
 app?.whileEditing = .ask
@@ -713,7 +712,7 @@ checkEqual(decisions, [
 app?.whileEditing = .queue
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-2-deep-links.md", line: 452)
+#sourceLocation(file: "chapters/06-2-deep-links.md", line: 455)
 extension AppCoordinator {
     func handleNotification(userInfo: [AnyHashable: Any]) -> LinkOutcome {
         guard let link = userInfo["link"] as? String, let url = URL(string: link) else {
@@ -734,6 +733,59 @@ checkEqual(app?.handleNotification(userInfo: ["link": "shelf://book/3?account=al
 checkEqual(app?.handleNotification(userInfo: ["kind": "due-date"]), .refused(.malformed),
            "a payload without a link is refused")
 app?.library?.navigation?.popToRootViewController(animated: false)
+#sourceLocation()
+
+#sourceLocation(file: "chapters/06-2-deep-links.md", line: 489)
+@MainActor
+final class ShelfTabs: NSObject, UITabBarControllerDelegate {
+    enum Tab: Int { case catalog, loans }
+    let tabBar = UITabBarController()
+    let catalog = UINavigationController(rootViewController: Screen("Catalog"))
+    let loans = UINavigationController(rootViewController: Screen("Loans"))
+    private(set) var currentTab = Tab.catalog
+    private(set) var selectionsHeard = 0
+
+    override init() {
+        super.init()
+        tabBar.viewControllers = [catalog, loans]
+        tabBar.delegate = self
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        selectionsHeard += 1
+        currentTab = Tab(rawValue: tabBarController.selectedIndex) ?? .catalog
+    }
+
+    /// Called after the link was validated: the Loans tab, then the loan alone on its stack.
+    func showLoan(_ loanID: Int) {
+        tabBar.selectedIndex = Tab.loans.rawValue     // from code: the delegate hears nothing
+        currentTab = .loans
+        loans.popToRootViewController(animated: false)
+        loans.pushViewController(Screen("Loan \(loanID)"), animated: true)
+    }
+}
+
+let phoneWindow = UIWindow()
+let tabs = ShelfTabs()
+phoneWindow.rootViewController = tabs.tabBar
+phoneWindow.makeKeyAndVisible()
+let names = { (stack: UINavigationController) in stack.viewControllers.map(Simulator.shared.name(of:)) }
+tabs.catalog.pushViewController(BookScreen(bookID: 3), animated: false)
+
+tabs.showLoan(12)                                  // shelf://loans/12, a due-date notification's link
+simulator.settle()
+check(tabs.tabBar.selectedViewController === tabs.loans && tabs.currentTab == .loans,
+      "a loan's link selects the Loans tab, and the coordinator records it")
+checkEqual(names(tabs.loans), ["Loans", "Loan 12"], "the loan is shown on the Loans tab's own stack")
+checkEqual(names(tabs.catalog), ["Catalog", "Book 3"], "the Catalog tab keeps the book the person left")
+checkEqual(tabs.selectionsHeard, 0, "selecting a tab from code calls no delegate method")
+
+tabs.showLoan(15)
+simulator.settle()
+checkEqual(names(tabs.loans), ["Loans", "Loan 15"], "a second loan link replaces the first loan")
+User.tapTab(at: ShelfTabs.Tab.catalog.rawValue, in: tabs.tabBar)
+check(tabs.currentTab == .catalog && tabs.selectionsHeard == 1,
+      "a person's tap on Catalog reaches the delegate, which records the tab")
 #sourceLocation()
 
 #sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 36)
@@ -902,10 +954,22 @@ extension BookSplitCoordinator {
     ) -> UISplitViewController.Column {
         detail == nil ? .primary : proposedTopColumn
     }
+
+    func splitViewController(
+        _ svc: UISplitViewController,
+        displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode
+    ) -> UISplitViewController.DisplayMode {
+        if let detail, detail.navigationController?.parent !== primary {   // left with Back
+            self.detail = nil
+            selectedBookID = nil
+            svc.setViewController(Screen("Pick a book"), for: .secondary)
+        }
+        return proposedDisplayMode
+    }
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 296)
+#sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 310)
 let ipadWindow = UIWindow()
 ipadWindow.accessibilityIdentifier = "ipad"
 let coordinator = BookSplitCoordinator()
@@ -923,6 +987,7 @@ checkEqual(secondaryName(), "Pick a book", "a split that starts in regular width
 
 let bookNine = TracedBookScreen(bookID: 9)
 coordinator.show(bookNine)
+simulator.settle()
 check(secondaryName() == "Book 9" && bookNine.navigationController?.parent === split,
       "the book is the secondary column, inside a navigation controller the split made its child")
 check(split.children.count == 2 && split.children.last === bookNine.parent,
@@ -931,12 +996,13 @@ checkEqual(bookNine.trace.events, ["viewWillAppear"], "the book appears; the spl
 
 let bookThree = TracedBookScreen(bookID: 3)
 coordinator.show(bookThree)
+simulator.settle()
 checkEqual(bookNine.trace.events.last, "viewWillDisappear", "a replaced book leaves the screen")
 bookNine.closeTapped()
 checkEqual(secondaryName(), "Book 3", "a Close from the replaced book is stale: book 3 stays")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 332)
+#sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 348)
 // snippet.hide
 // Driver: turns the log's events into the collapse diagram's messages, in the order they happened.
 @MainActor
@@ -969,6 +1035,7 @@ User.changeHorizontalSizeClass(to: .compact, of: ipadWindow)
 // snippet.hide
 recordCollapse(log.events, into: SequenceTrace("split-collapse"))
 // snippet.show
+simulator.settle()
 checkEqual(compactStack(), ["Catalog", "Book 3"], "after collapsing, the stack is catalog, book")
 check(split.isCollapsed && bookThree.parent === bookThreeColumn
           && bookThreeColumn?.parent === coordinator.primary,
@@ -976,6 +1043,7 @@ check(split.isCollapsed && bookThree.parent === bookThreeColumn
 checkEqual(bookThree.trace.events, heardBeforeCollapse, "and the book itself heard nothing")
 
 User.changeHorizontalSizeClass(to: .compact, of: ipadWindow)   // the same size class, reported twice
+simulator.settle()
 checkEqual(delegateLines(), [
     "Split.delegate.topColumnForCollapsing(proposed: secondary) → secondary",
     "Split.delegate.splitViewControllerDidCollapse",
@@ -987,17 +1055,19 @@ check(compactStack() == ["Catalog"] && coordinator.selectedBookID == nil,
       "in compact width, Close pops the book and the selection goes with it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 386)
+#sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 404)
 let bookSeven = TracedBookScreen(bookID: 7)
 coordinator.show(bookSeven)
 simulator.settle()
 checkEqual(compactStack(), ["Catalog", "Book 7"], "in compact width a book is pushed")
 User.changeHorizontalSizeClass(to: .regular, of: ipadWindow)
+simulator.settle()
 checkEqual(compactStack(), ["Catalog"], "after expanding, the book has left the primary stack")
 check(!split.isCollapsed && bookSeven.navigationController?.parent === split,
       "and its column is the split's child again")
 log.clear()
 User.changeHorizontalSizeClass(to: .regular, of: ipadWindow)   // reported twice as well
+simulator.settle()
 checkEqual(delegateLines(), [], "a second expand asks the delegate nothing")
 
 bookSeven.closeTapped()
@@ -1005,83 +1075,35 @@ check(secondaryName() == "Pick a book" && coordinator.selectedBookID == 7,
       "in regular width, the same Close empties the column but keeps the selection")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 406)
+#sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 426)
 User.changeHorizontalSizeClass(to: .compact, of: ipadWindow)
+simulator.settle()
 checkEqual(compactStack(), ["Catalog"], "collapsing with no book open shows the catalog, not the placeholder")
 User.changeHorizontalSizeClass(to: .regular, of: ipadWindow)
+simulator.settle()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 415)
+#sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 437)
 coordinator.show(BookScreen(bookID: 5))
 let bookFive = WeakReference(split.viewController(for: .secondary))
 (split.viewController(for: .secondary) as? BookScreen)?.closeTapped()
 checkDeallocated(bookFive, "a closed book is freed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 425)
+#sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 447)
 User.changeHorizontalSizeClass(to: .compact, of: ipadWindow)
+simulator.settle()
 coordinator.show(BookScreen(bookID: 8))
 simulator.settle()
 _ = User.tapBackButton(in: coordinator.primary)
 simulator.settle()
 User.changeHorizontalSizeClass(to: .regular, of: ipadWindow)
+simulator.settle()
 check(secondaryName() == "Pick a book" && coordinator.selectedBookID == nil,
       "a book popped with Back does not come back in the secondary column when the split expands")
 User.changeHorizontalSizeClass(to: .compact, of: ipadWindow)
+simulator.settle()
 checkEqual(compactStack(), ["Catalog"], "nor onto the stack when it collapses again")
-#sourceLocation()
-
-#sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 449)
-@MainActor
-final class ShelfTabs: NSObject, UITabBarControllerDelegate {
-    enum Tab: Int { case catalog, loans }
-    let tabBar = UITabBarController()
-    let catalog = UINavigationController(rootViewController: Screen("Catalog"))
-    let loans = UINavigationController(rootViewController: Screen("Loans"))
-    private(set) var currentTab = Tab.catalog
-    private(set) var selectionsHeard = 0
-
-    override init() {
-        super.init()
-        tabBar.viewControllers = [catalog, loans]
-        tabBar.delegate = self
-    }
-
-    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-        selectionsHeard += 1
-        currentTab = Tab(rawValue: tabBarController.selectedIndex) ?? .catalog
-    }
-
-    /// Called after the link was validated: the Loans tab, then the loan alone on its stack.
-    func showLoan(_ loanID: Int) {
-        tabBar.selectedIndex = Tab.loans.rawValue     // from code: the delegate hears nothing
-        currentTab = .loans
-        loans.popToRootViewController(animated: false)
-        loans.pushViewController(Screen("Loan \(loanID)"), animated: true)
-    }
-}
-
-let phoneWindow = UIWindow()
-let tabs = ShelfTabs()
-phoneWindow.rootViewController = tabs.tabBar
-phoneWindow.makeKeyAndVisible()
-let names = { (stack: UINavigationController) in stack.viewControllers.map(Simulator.shared.name(of:)) }
-tabs.catalog.pushViewController(BookScreen(bookID: 3), animated: false)
-
-tabs.showLoan(12)                                  // shelf://loans/12, a due-date notification's link
-simulator.settle()
-check(tabs.tabBar.selectedViewController === tabs.loans && tabs.currentTab == .loans,
-      "a loan's link selects the Loans tab, and the coordinator records it")
-checkEqual(names(tabs.loans), ["Loans", "Loan 12"], "the loan is shown on the Loans tab's own stack")
-checkEqual(names(tabs.catalog), ["Catalog", "Book 3"], "the Catalog tab keeps the book the person left")
-checkEqual(tabs.selectionsHeard, 0, "selecting a tab from code calls no delegate method")
-
-tabs.showLoan(15)
-simulator.settle()
-checkEqual(names(tabs.loans), ["Loans", "Loan 15"], "a second loan link replaces the first loan")
-User.tapTab(at: ShelfTabs.Tab.catalog.rawValue, in: tabs.tabBar)
-check(tabs.currentTab == .catalog && tabs.selectionsHeard == 1,
-      "a person's tap on Catalog reaches the delegate, which records the tab")
 #sourceLocation()
 
 LessonKit.finishLesson("scopes-and-deep-links", origin: "chapters/06-1-scopes-and-deep-links.md:80")
