@@ -6,9 +6,9 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/06-1-scopes-and-deep-links.md", 0x522948532d7b0385),
-        ("chapters/06-2-deep-links.md", 0xe79cf6463314204b),
-        ("chapters/06-3-windows-and-split-view.md", 0x22a0fb9420cc009d),
+        ("chapters/06-1-scopes-and-deep-links.md", 0x401ff26073f743e6),
+        ("chapters/06-2-deep-links.md", 0xca0b22e5505ead27),
+        ("chapters/06-3-windows-and-split-view.md", 0x05a9482674d004e5),
     ],
     sections: [
         ("chapters/06-1-scopes-and-deep-links.md", 42, "Three scopes, three owners"),
@@ -20,8 +20,8 @@ LessonKit.beginLesson(
         ("chapters/06-2-deep-links.md", 143, "How a naive handler loses a link"),
         ("chapters/06-2-deep-links.md", 178, "The queue, step by step"),
         ("chapters/06-2-deep-links.md", 324, "Asking the person instead"),
-        ("chapters/06-2-deep-links.md", 445, "A due-date notification"),
-        ("chapters/06-2-deep-links.md", 477, "A link that picks a tab"),
+        ("chapters/06-2-deep-links.md", 450, "A due-date notification"),
+        ("chapters/06-2-deep-links.md", 482, "A link that picks a tab"),
         ("chapters/06-3-windows-and-split-view.md", 26, "Two windows, one account"),
         ("chapters/06-3-windows-and-split-view.md", 143, "One destination, two navigation contexts"),
     ],
@@ -337,7 +337,7 @@ log.clear()
 accounts.signOut()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-1-scopes-and-deep-links.md", line: 455)
+#sourceLocation(file: "chapters/06-1-scopes-and-deep-links.md", line: 456)
 simulator.settle()
 let sheetGone = log.lines.firstIndex(of: "main library.presentedViewController = nil")
 let rootSwapped = log.lines.firstIndex(of: "main.rootViewController = Sign in")
@@ -350,7 +350,7 @@ check(lingeringFlow?.session.hasEnded == true,
       "Alice's session object is marked as ended, although it is still alive")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-1-scopes-and-deep-links.md", line: 472)
+#sourceLocation(file: "chapters/06-1-scopes-and-deep-links.md", line: 473)
 log.clear()
 lingeringFlow?.editNote(for: 3)
 lingeringFlow?.showBook(3)
@@ -358,7 +358,7 @@ simulator.settle()
 checkEqual(log.lines, [], "a stopped flow that is still reachable can neither present nor push")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-1-scopes-and-deep-links.md", line: 486)
+#sourceLocation(file: "chapters/06-1-scopes-and-deep-links.md", line: 487)
 (mainWindow.rootViewController as? SignInScreen)?.signInTapped(as: bob)
 let bobLibrary = app?.library
 check(bobLibrary?.session.hasEnded == false
@@ -374,7 +374,7 @@ checkEqual(log.lines, ["refused book 7: stale session"],
            "the late request reaches the window coordinator, which refuses it and does nothing else")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-1-scopes-and-deep-links.md", line: 510)
+#sourceLocation(file: "chapters/06-1-scopes-and-deep-links.md", line: 511)
 extension AppCoordinator: LibraryFlowParent {
     func open(_ bookID: Int, requestedBy ticket: SessionTicket) -> LinkOutcome {
         guard let session = accounts.session, session.ticket == ticket else {
@@ -393,7 +393,7 @@ extension AppCoordinator: LibraryFlowParent {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-1-scopes-and-deep-links.md", line: 532)
+#sourceLocation(file: "chapters/06-1-scopes-and-deep-links.md", line: 533)
 checkEqual(app?.open(7, requestedBy: bobLibrary!.session.ticket), .opened,
            "a request carrying the current session's ticket is accepted")
 checkEqual(app?.open(7, requestedBy: lingeringFlow!.session.ticket), .refused(.staleSession),
@@ -401,7 +401,7 @@ checkEqual(app?.open(7, requestedBy: lingeringFlow!.session.ticket), .refused(.s
 simulator.settle()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-1-scopes-and-deep-links.md", line: 543)
+#sourceLocation(file: "chapters/06-1-scopes-and-deep-links.md", line: 544)
 let aliceFlow = WeakReference(lingeringFlow)
 lingeringFlow = nil
 checkDeallocated(aliceFlow, "with the stray reference gone, Alice's flow is deallocated too")
@@ -664,12 +664,13 @@ extension AppCoordinator {
         library.askToLeaveEditor { [weak self, weak library] leave in
             guard let self, library === self.library else { return }
             self.onDecision(leave ? "the person leaves the note" : "the person keeps editing")
+            if !leave { self.pendingBookID = nil }
         }
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-2-deep-links.md", line: 394)
+#sourceLocation(file: "chapters/06-2-deep-links.md", line: 397)
 let currentStack = { app?.library?.navigation?.viewControllers.map(Simulator.shared.name(of:)) ?? [] }
 let question = { app?.library?.editor?.presentedViewController as? LeaveNoteQuestion }
 app?.whileEditing = .ask
@@ -712,7 +713,7 @@ checkEqual(decisions, [
 app?.whileEditing = .queue
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-2-deep-links.md", line: 455)
+#sourceLocation(file: "chapters/06-2-deep-links.md", line: 460)
 extension AppCoordinator {
     func handleNotification(userInfo: [AnyHashable: Any]) -> LinkOutcome {
         guard let link = userInfo["link"] as? String, let url = URL(string: link) else {
@@ -735,7 +736,7 @@ checkEqual(app?.handleNotification(userInfo: ["kind": "due-date"]), .refused(.ma
 app?.library?.navigation?.popToRootViewController(animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-2-deep-links.md", line: 489)
+#sourceLocation(file: "chapters/06-2-deep-links.md", line: 494)
 @MainActor
 final class ShelfTabs: NSObject, UITabBarControllerDelegate {
     enum Tab: Int { case catalog, loans }
