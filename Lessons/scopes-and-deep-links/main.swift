@@ -7,7 +7,7 @@ import LessonKit
 LessonKit.beginLesson(
     chapters: [
         ("chapters/06-1-scopes-and-deep-links.md", 0x401ff26073f743e6),
-        ("chapters/06-2-deep-links.md", 0xca0b22e5505ead27),
+        ("chapters/06-2-deep-links.md", 0xc70caf86e73f023b),
         ("chapters/06-3-windows-and-split-view.md", 0x05a9482674d004e5),
     ],
     sections: [
