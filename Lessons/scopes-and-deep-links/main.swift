@@ -6,9 +6,9 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/06-1-scopes-and-deep-links.md", 0x401ff26073f743e6),
-        ("chapters/06-2-deep-links.md", 0xc70caf86e73f023b),
-        ("chapters/06-3-windows-and-split-view.md", 0x05a9482674d004e5),
+        ("chapters/06-1-scopes-and-deep-links.md", 0xbb99c68b9e17ebcc),
+        ("chapters/06-2-deep-links.md", 0xae36c1c91028970a),
+        ("chapters/06-3-windows-and-split-view.md", 0x6c1df0d562079215),
     ],
     sections: [
         ("chapters/06-1-scopes-and-deep-links.md", 42, "Three scopes, three owners"),
@@ -17,11 +17,11 @@ LessonKit.beginLesson(
         ("chapters/06-1-scopes-and-deep-links.md", 338, "The window coordinator swaps the root"),
         ("chapters/06-1-scopes-and-deep-links.md", 447, "Logging out stops the account, even under a modal"),
         ("chapters/06-2-deep-links.md", 29, "Deep links: validate, then apply the modal policy"),
-        ("chapters/06-2-deep-links.md", 143, "How a naive handler loses a link"),
-        ("chapters/06-2-deep-links.md", 178, "The queue, step by step"),
-        ("chapters/06-2-deep-links.md", 324, "Asking the person instead"),
-        ("chapters/06-2-deep-links.md", 450, "A due-date notification"),
-        ("chapters/06-2-deep-links.md", 482, "A link that picks a tab"),
+        ("chapters/06-2-deep-links.md", 146, "How a naive handler loses a link"),
+        ("chapters/06-2-deep-links.md", 181, "The queue, step by step"),
+        ("chapters/06-2-deep-links.md", 327, "Asking the person instead"),
+        ("chapters/06-2-deep-links.md", 453, "A due-date notification"),
+        ("chapters/06-2-deep-links.md", 485, "A link that picks a tab"),
         ("chapters/06-3-windows-and-split-view.md", 26, "Two windows, one account"),
         ("chapters/06-3-windows-and-split-view.md", 143, "One destination, two navigation contexts"),
     ],
@@ -42,11 +42,11 @@ class Screen: UIViewController {
 }
 
 class BookScreen: Screen {
-    let bookID: Int
+    let bookID: String
     /// The intention "I am done here"; the owner decides what that means.
     var onClose: (() -> Void)?
 
-    init(bookID: Int) {
+    init(bookID: String) {
         self.bookID = bookID
         super.init("Book \(bookID)")
     }
@@ -63,7 +63,7 @@ let log = simulator.log
 #sourceLocation(file: "chapters/06-1-scopes-and-deep-links.md", line: 121)
 struct Account: Equatable {
     let id: String
-    let bookIDs: Set<Int>
+    let bookIDs: Set<String>
 }
 
 struct SessionTicket: Equatable {
@@ -75,7 +75,7 @@ final class AccountSession {
     let account: Account
     let ticket: SessionTicket
     /// Account data every window of this session reads and writes.
-    var notes: [Int: String] = [:]
+    var notes: [String: String] = [:]
     private(set) var hasEnded = false
 
     init(account: Account, ticket: SessionTicket) {
@@ -144,10 +144,10 @@ final class UploadQueue {
 
 #sourceLocation(file: "chapters/06-1-scopes-and-deep-links.md", line: 224)
 final class NoteEditorScreen: Screen {
-    let bookID: Int
+    let bookID: String
     private var onFinish: ((String?) -> Void)?
 
-    init(bookID: Int, onFinish: @escaping (String?) -> Void) {
+    init(bookID: String, onFinish: @escaping (String?) -> Void) {
         self.bookID = bookID
         self.onFinish = onFinish
         super.init("Note editor")
@@ -165,7 +165,7 @@ final class NoteEditorScreen: Screen {
 protocol LibraryFlowParent: AnyObject {
     func libraryDidCloseEditor(_ flow: LibraryFlow)
     @discardableResult
-    func open(_ bookID: Int, requestedBy ticket: SessionTicket) -> LinkOutcome
+    func open(_ bookID: String, requestedBy ticket: SessionTicket) -> LinkOutcome
 }
 #sourceLocation()
 
@@ -189,11 +189,11 @@ final class LibraryFlow: NSObject, UIAdaptivePresentationControllerDelegate {
 
     var isEditing: Bool { editor != nil }
 
-    func showBook(_ bookID: Int) {
+    func showBook(_ bookID: String) {
         navigation?.pushViewController(BookScreen(bookID: bookID), animated: true)
     }
 
-    func editNote(for bookID: Int) {
+    func editNote(for bookID: String) {
         guard let navigation, editor == nil else { return }
         let editor = NoteEditorScreen(bookID: bookID) { [weak self] text in
             self?.editorFinished(bookID: bookID, savedText: text)
@@ -203,7 +203,7 @@ final class LibraryFlow: NSObject, UIAdaptivePresentationControllerDelegate {
         navigation.present(editor, animated: true)
     }
 
-    private func editorFinished(bookID: Int, savedText: String?) {
+    private func editorFinished(bookID: String, savedText: String?) {
         editor?.invalidate()
         if let savedText {
             session.notes[bookID] = savedText
@@ -266,7 +266,7 @@ final class AppCoordinator: AccountObserver {
     private let accounts: AccountCenter
     private let uploads: UploadQueue
     private(set) var library: LibraryFlow?
-    private(set) var pendingBookID: Int?
+    private(set) var pendingBookID: String?
     var whileEditing = EditingLinkPolicy.queue
     /// Hears each decision the coordinator makes, for logging.
     var onDecision: (String) -> Void = { _ in }
@@ -304,8 +304,8 @@ final class AppCoordinator: AccountObserver {
 #sourceLocation()
 
 #sourceLocation(file: "chapters/06-1-scopes-and-deep-links.md", line: 414)
-let alice = Account(id: "alice", bookIDs: [3, 7])
-let bob = Account(id: "bob", bookIDs: [7, 9])
+let alice = Account(id: "alice", bookIDs: ["dune", "emma"])
+let bob = Account(id: "bob", bookIDs: ["emma", "kindred"])
 let accounts = AccountCenter()
 let uploads = UploadQueue()
 
@@ -321,12 +321,12 @@ checkEqual(mainWindow.rootViewController.map(Simulator.shared.name(of:)), "Sign 
 checkEqual(mainWindow.rootViewController.map(Simulator.shared.name(of:)), "main library",
            "signing in replaces the window's root with the account's library")
 
-app?.library?.showBook(7)
-app?.library?.editNote(for: 7)
+app?.library?.showBook("emma")
+app?.library?.editNote(for: "emma")
 simulator.settle()
 app?.library?.editor?.saveTapped(text: "reread chapter 2")   // an upload starts
 simulator.settle()
-app?.library?.editNote(for: 3)                                // a second edit is open at logout
+app?.library?.editNote(for: "dune")                           // a second edit is open at logout
 simulator.settle()
 
 var lingeringFlow: LibraryFlow? = app?.library
@@ -352,8 +352,8 @@ check(lingeringFlow?.session.hasEnded == true,
 
 #sourceLocation(file: "chapters/06-1-scopes-and-deep-links.md", line: 473)
 log.clear()
-lingeringFlow?.editNote(for: 3)
-lingeringFlow?.showBook(3)
+lingeringFlow?.editNote(for: "dune")
+lingeringFlow?.showBook("dune")
 simulator.settle()
 checkEqual(log.lines, [], "a stopped flow that is still reachable can neither present nor push")
 #sourceLocation()
@@ -370,13 +370,13 @@ uploads.deliverAll()
 simulator.settle()
 checkEqual(bobLibrary?.navigation?.viewControllers.map(Simulator.shared.name(of:)), ["Catalog"],
            "Alice's late upload cannot push her book onto Bob's library")
-checkEqual(log.lines, ["refused book 7: stale session"],
+checkEqual(log.lines, ["refused book emma: stale session"],
            "the late request reaches the window coordinator, which refuses it and does nothing else")
 #sourceLocation()
 
 #sourceLocation(file: "chapters/06-1-scopes-and-deep-links.md", line: 511)
 extension AppCoordinator: LibraryFlowParent {
-    func open(_ bookID: Int, requestedBy ticket: SessionTicket) -> LinkOutcome {
+    func open(_ bookID: String, requestedBy ticket: SessionTicket) -> LinkOutcome {
         guard let session = accounts.session, session.ticket == ticket else {
             onDecision("refused book \(bookID): stale session")
             return .refused(.staleSession)
@@ -394,9 +394,9 @@ extension AppCoordinator: LibraryFlowParent {
 #sourceLocation()
 
 #sourceLocation(file: "chapters/06-1-scopes-and-deep-links.md", line: 533)
-checkEqual(app?.open(7, requestedBy: bobLibrary!.session.ticket), .opened,
+checkEqual(app?.open("emma", requestedBy: bobLibrary!.session.ticket), .opened,
            "a request carrying the current session's ticket is accepted")
-checkEqual(app?.open(7, requestedBy: lingeringFlow!.session.ticket), .refused(.staleSession),
+checkEqual(app?.open("emma", requestedBy: lingeringFlow!.session.ticket), .refused(.staleSession),
            "the same request with Alice's ticket is refused by identity")
 simulator.settle()
 #sourceLocation()
@@ -412,7 +412,8 @@ extension AppCoordinator {
     func handle(_ url: URL) -> LinkOutcome {
         guard let parts = URLComponents(url: url, resolvingAgainstBaseURL: false),
               parts.scheme == "shelf", parts.host == "book",
-              let bookID = Int(parts.path.dropFirst()),            // "/9" → 9
+              case let bookID = String(parts.path.dropFirst()),    // "/dune" → "dune"
+              !bookID.isEmpty, !bookID.contains("/"),
               let accountID = parts.queryItems?.first(where: { $0.name == "account" })?.value
         else { return .refused(.malformed) }
         guard let session = accounts.session else { return .refused(.signedOut) }
@@ -421,7 +422,7 @@ extension AppCoordinator {
     }
 
     /// The one place that opens a book in this window, after validation.
-    private func open(_ bookID: Int, in session: AccountSession) -> LinkOutcome {
+    private func open(_ bookID: String, in session: AccountSession) -> LinkOutcome {
         guard session.account.bookIDs.contains(bookID), let library else {
             return .refused(.unknownBook)
         }
@@ -436,14 +437,16 @@ extension AppCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-2-deep-links.md", line: 75)
+#sourceLocation(file: "chapters/06-2-deep-links.md", line: 76)
 bobLibrary?.navigation?.popToRootViewController(animated: false)
 log.clear()
 let invalid: [(String, LinkOutcome)] = [
-    ("shelf://book/seven?account=bob", .refused(.malformed)),
-    ("https://shelf.example/book/9?account=bob", .refused(.malformed)),
-    ("shelf://book/3?account=alice", .refused(.otherAccount)),
-    ("shelf://book/3?account=bob", .refused(.unknownBook)),
+    ("shelf://books/emma?account=bob", .refused(.malformed)),
+    ("shelf://book/?account=bob", .refused(.malformed)),
+    ("shelf://book/emma/notes?account=bob", .refused(.malformed)),
+    ("https://shelf.example/book/kindred?account=bob", .refused(.malformed)),
+    ("shelf://book/dune?account=alice", .refused(.otherAccount)),
+    ("shelf://book/dune?account=bob", .refused(.unknownBook)),
 ]
 checkEqual(invalid.map { app?.handle(URL(string: $0.0)!) }, invalid.map { Optional($0.1) },
            "malformed links, another account's link and an unknown book are each refused")
@@ -496,43 +499,43 @@ var linkTrace: SequenceTrace?
 // snippet.hide
 linkTrace = startLinkTrace("deep-link-opened")
 // snippet.show
-let outcome = sceneReceives("shelf://book/9?account=bob")
+let outcome = sceneReceives("shelf://book/kindred?account=bob")
 // snippet.hide
 linkTrace = nil
 // snippet.show
 simulator.settle()
-check(outcome == .opened && bobLibrary?.navigation?.topViewController.map(Simulator.shared.name(of:)) == "Book 9",
+check(outcome == .opened && bobLibrary?.navigation?.topViewController.map(Simulator.shared.name(of:)) == "Book kindred",
       "a valid link with no modal up opens its book at once")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-2-deep-links.md", line: 149)
+#sourceLocation(file: "chapters/06-2-deep-links.md", line: 152)
 @MainActor
 func naivelyOpen(_ url: URL, in window: UIWindow) {
-    guard let bookID = Int(url.lastPathComponent) else { return }
+    let bookID = url.lastPathComponent
     window.rootViewController?.present(BookScreen(bookID: bookID), animated: true)
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-2-deep-links.md", line: 159)
-bobLibrary?.editNote(for: 9)
+#sourceLocation(file: "chapters/06-2-deep-links.md", line: 162)
+bobLibrary?.editNote(for: "kindred")
 simulator.settle()
 log.clear()
-naivelyOpen(URL(string: "shelf://book/7?account=bob")!, in: mainWindow)
+naivelyOpen(URL(string: "shelf://book/emma?account=bob")!, in: mainWindow)
 simulator.settle()
 checkEqual(log.lines, [
     "warning: " + Simulator.UIKitMessages.presentWhilePresenting(
-        "Book 7", on: "main library", alreadyPresenting: "Note editor"),
+        "Book emma", on: "main library", alreadyPresenting: "Note editor"),
 ], "the naive handler's presentation is dropped with UIKit's warning and nothing else")
 check(bobLibrary?.navigation?.presentedViewController is NoteEditorScreen,
       "the editor is still the only thing presented: the link is simply lost")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-2-deep-links.md", line: 225)
+#sourceLocation(file: "chapters/06-2-deep-links.md", line: 228)
 log.clear()
 // snippet.hide
 linkTrace = startLinkTrace("deep-link-queue")
 // snippet.show
-let links = ["shelf://book/9?account=bob", "shelf://book/7?account=bob"]
+let links = ["shelf://book/kindred?account=bob", "shelf://book/emma?account=bob"]
 let outcomes = links.map { sceneReceives($0) }
 simulator.settle()
 checkEqual(outcomes, [.queued, .queued], "links that arrive during an edit are queued")
@@ -571,43 +574,43 @@ simulator.settle()
 if let linkTrace { drawEditorClose(from: logBeforeSwipe, in: linkTrace) }
 linkTrace = nil
 // snippet.show
-let delivered = log.lines.firstIndex(of: "deliver queued link: book 7")
+let delivered = log.lines.firstIndex(of: "deliver queued link: book emma")
 let dismissed = log.lines.firstIndex(of: "main library.presentedViewController = nil")
 check(delivered != nil && dismissed != nil && dismissed! < delivered!,
       "after a completed swipe-down the newest queued link is delivered, and only then")
 checkEqual(bobLibrary?.navigation?.viewControllers.map(Simulator.shared.name(of:)),
-           ["Catalog", "Book 9", "Book 7"],
+           ["Catalog", "Book kindred", "Book emma"],
            "only the newest queued book is pushed, exactly once")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-2-deep-links.md", line: 283)
+#sourceLocation(file: "chapters/06-2-deep-links.md", line: 286)
 swipedEditor?.saveTapped(text: "typed after the swipe")
 swipedEditor = nil
-check(uploads.count == 0 && bobLibrary?.session.notes[9] == nil,
+check(uploads.count == 0 && bobLibrary?.session.notes["kindred"] == nil,
       "a swiped-away editor can no longer save")
 
-bobLibrary?.editNote(for: 9)
+bobLibrary?.editNote(for: "kindred")
 simulator.settle()
 bobLibrary?.editor?.cancelTapped()
 simulator.settle()
 checkEqual(bobLibrary?.navigation?.viewControllers.map(Simulator.shared.name(of:)),
-           ["Catalog", "Book 9", "Book 7"],
+           ["Catalog", "Book kindred", "Book emma"],
            "a delivered link leaves the slot empty: the next edit closes without a push")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-2-deep-links.md", line: 303)
-bobLibrary?.editNote(for: 7)
+#sourceLocation(file: "chapters/06-2-deep-links.md", line: 306)
+bobLibrary?.editNote(for: "emma")
 simulator.settle()
-_ = app?.handle(URL(string: "shelf://book/9?account=bob")!)     // queued
+_ = app?.handle(URL(string: "shelf://book/kindred?account=bob")!)     // queued
 var strayEditor = bobLibrary?.editor      // something outside the flow still holds the sheet
 accounts.signOut()
 strayEditor?.saveTapped(text: "typed during logout")
 strayEditor = nil
-check(uploads.count == 0 && bobLibrary?.session.notes[7] == nil,
+check(uploads.count == 0 && bobLibrary?.session.notes["emma"] == nil,
       "stop() cut the editor's callback: a torn-down editor that is still reachable cannot save")
 
 accounts.signIn(bob)
-app?.library?.editNote(for: 7)
+app?.library?.editNote(for: "emma")
 simulator.settle()
 app?.library?.editor?.cancelTapped()
 simulator.settle()
@@ -617,7 +620,7 @@ checkEqual(app?.library?.navigation?.viewControllers.map(Simulator.shared.name(o
            "a link queued before logout is not delivered in the next session, even to Bob")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-2-deep-links.md", line: 339)
+#sourceLocation(file: "chapters/06-2-deep-links.md", line: 342)
 final class LeaveNoteQuestion: Screen {
     private var onAnswer: ((Bool) -> Void)?
 
@@ -670,13 +673,13 @@ extension AppCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-2-deep-links.md", line: 397)
+#sourceLocation(file: "chapters/06-2-deep-links.md", line: 400)
 let currentStack = { app?.library?.navigation?.viewControllers.map(Simulator.shared.name(of:)) ?? [] }
 let question = { app?.library?.editor?.presentedViewController as? LeaveNoteQuestion }
 app?.whileEditing = .ask
-app?.library?.editNote(for: 7)
+app?.library?.editNote(for: "emma")
 simulator.settle()
-checkEqual(app?.handle(URL(string: "shelf://book/9?account=bob")!), .queued,
+checkEqual(app?.handle(URL(string: "shelf://book/kindred?account=bob")!), .queued,
            "under the ask policy a link during an edit waits in the slot")
 simulator.settle()
 check(question() != nil && app?.library?.isEditing == true,
@@ -688,32 +691,32 @@ check(app?.library?.isEditing == true && question() == nil && app?.pendingBookID
       "Keep editing takes the question away, keeps the editor and drops the link")
 checkEqual(currentStack(), ["Catalog"], "nothing was pushed under the sheet")
 
-_ = app?.handle(URL(string: "shelf://book/9?account=bob")!)
+_ = app?.handle(URL(string: "shelf://book/kindred?account=bob")!)
 simulator.settle()
 let firstQuestion = question()
-_ = app?.handle(URL(string: "shelf://book/7?account=bob")!)   // a second link while asking
+_ = app?.handle(URL(string: "shelf://book/emma?account=bob")!)   // a second link while asking
 simulator.settle()
-check(question() === firstQuestion && app?.pendingBookID == 7,
+check(question() === firstQuestion && app?.pendingBookID == "emma",
       "a second link replaces the first in the slot and asks nothing twice")
 log.clear()
 firstQuestion?.leaveTapped()
 firstQuestion?.leaveTapped()                                   // a double tap answers once
 simulator.settle()
-checkEqual(currentStack(), ["Catalog", "Book 7"],
+checkEqual(currentStack(), ["Catalog", "Book emma"],
            "Leave closes the editor, then opens the newest link's book, once")
 check(app?.library?.navigation?.presentedViewController == nil
-          && uploads.count == 0 && app?.library?.session.notes[7] == nil,
+          && uploads.count == 0 && app?.library?.session.notes["emma"] == nil,
       "both sheets are gone and the unsaved note was neither kept nor uploaded")
 let decisions = log.events.compactMap { event -> String? in
     if case .note(let decision) = event { decision } else { nil }
 }
 checkEqual(decisions, [
-    "the person leaves the note", "deliver queued link: book 7",
+    "the person leaves the note", "deliver queued link: book emma",
 ], "the answer is heard once, and the link is delivered after the editor has closed")
 app?.whileEditing = .queue
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-2-deep-links.md", line: 460)
+#sourceLocation(file: "chapters/06-2-deep-links.md", line: 463)
 extension AppCoordinator {
     func handleNotification(userInfo: [AnyHashable: Any]) -> LinkOutcome {
         guard let link = userInfo["link"] as? String, let url = URL(string: link) else {
@@ -723,12 +726,12 @@ extension AppCoordinator {
     }
 }
 
-let dueSoon: [AnyHashable: Any] = ["link": "shelf://book/9?account=bob", "kind": "due-date"]
+let dueSoon: [AnyHashable: Any] = ["link": "shelf://book/kindred?account=bob", "kind": "due-date"]
 checkEqual(app?.handleNotification(userInfo: dueSoon), .opened,
            "a due-date notification opens its book through the link entry point")
 simulator.settle()
-checkEqual(currentStack(), ["Catalog", "Book 7", "Book 9"], "pushed on the library's stack")
-checkEqual(app?.handleNotification(userInfo: ["link": "shelf://book/3?account=alice"]),
+checkEqual(currentStack(), ["Catalog", "Book emma", "Book kindred"], "pushed on the library's stack")
+checkEqual(app?.handleNotification(userInfo: ["link": "shelf://book/dune?account=alice"]),
            .refused(.otherAccount),
            "a notification scheduled for Alice does not open in Bob's library")
 checkEqual(app?.handleNotification(userInfo: ["kind": "due-date"]), .refused(.malformed),
@@ -736,7 +739,7 @@ checkEqual(app?.handleNotification(userInfo: ["kind": "due-date"]), .refused(.ma
 app?.library?.navigation?.popToRootViewController(animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-2-deep-links.md", line: 494)
+#sourceLocation(file: "chapters/06-2-deep-links.md", line: 497)
 @MainActor
 final class ShelfTabs: NSObject, UITabBarControllerDelegate {
     enum Tab: Int { case catalog, loans }
@@ -771,14 +774,14 @@ let tabs = ShelfTabs()
 phoneWindow.rootViewController = tabs.tabBar
 phoneWindow.makeKeyAndVisible()
 let names = { (stack: UINavigationController) in stack.viewControllers.map(Simulator.shared.name(of:)) }
-tabs.catalog.pushViewController(BookScreen(bookID: 3), animated: false)
+tabs.catalog.pushViewController(BookScreen(bookID: "dune"), animated: false)
 
 tabs.showLoan(12)                                  // shelf://loans/12, a due-date notification's link
 simulator.settle()
 check(tabs.tabBar.selectedViewController === tabs.loans && tabs.currentTab == .loans,
       "a loan's link selects the Loans tab, and the coordinator records it")
 checkEqual(names(tabs.loans), ["Loans", "Loan 12"], "the loan is shown on the Loans tab's own stack")
-checkEqual(names(tabs.catalog), ["Catalog", "Book 3"], "the Catalog tab keeps the book the person left")
+checkEqual(names(tabs.catalog), ["Catalog", "Book dune"], "the Catalog tab keeps the book the person left")
 checkEqual(tabs.selectionsHeard, 0, "selecting a tab from code calls no delegate method")
 
 tabs.showLoan(15)
@@ -790,7 +793,7 @@ check(tabs.currentTab == .catalog && tabs.selectionsHeard == 1,
 #sourceLocation()
 
 #sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 36)
-app?.library?.editNote(for: 9)
+app?.library?.editNote(for: "kindred")
 simulator.settle()
 let closedWindow = WeakReference(app)
 let closedFlow = WeakReference(app?.library)
@@ -824,16 +827,16 @@ check(left.library?.session === right.library?.session,
 #sourceLocation()
 
 #sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 77)
-right.library?.editNote(for: 3)
+right.library?.editNote(for: "dune")
 simulator.settle()
-checkEqual(left.handle(URL(string: "shelf://book/7?account=alice")!), .opened,
+checkEqual(left.handle(URL(string: "shelf://book/emma?account=alice")!), .opened,
            "an editor open in the right window does not hold back a link in the left one")
 simulator.settle()
 
 right.library?.editor?.saveTapped(text: "ask Bob about the ending")
 right.library?.editor?.saveTapped(text: "ask Bob about the ending")   // a double tap
 simulator.settle()
-checkEqual(left.library?.session.notes[3], "ask Bob about the ending",
+checkEqual(left.library?.session.notes["dune"], "ask Bob about the ending",
            "a note saved in one window is account data the other window sees")
 checkEqual(uploads.count, 1, "a double tap on Save starts one upload: the first tap cut the callback")
 #sourceLocation()
@@ -841,21 +844,21 @@ checkEqual(uploads.count, 1, "a double tap on Save starts one upload: the first 
 #sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 95)
 uploads.deliverAll()
 simulator.settle()
-checkEqual(stackNames(right), ["Catalog", "Book 3"],
+checkEqual(stackNames(right), ["Catalog", "Book dune"],
            "the upload opens its book in the window that saved it")
-checkEqual(stackNames(left), ["Catalog", "Book 7"], "and leaves the other window's stack as it was")
+checkEqual(stackNames(left), ["Catalog", "Book emma"], "and leaves the other window's stack as it was")
 #sourceLocation()
 
 #sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 107)
 accounts.signIn(bob)                           // Alice has not signed out
 left.accountDidChange(to: accounts.session)    // the same session, announced again
 checkEqual(accounts.session?.account, alice, "a sign-in while Alice is signed in is ignored")
-checkEqual(stackNames(left), ["Catalog", "Book 7"],
+checkEqual(stackNames(left), ["Catalog", "Book emma"],
            "a window told again about the session it shows keeps its flow and its stack")
 #sourceLocation()
 
 #sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 118)
-left.library?.editNote(for: 7)
+left.library?.editNote(for: "emma")
 simulator.settle()
 left.library?.editor?.saveTapped(text: "lend it to Bob")
 simulator.settle()
@@ -907,7 +910,7 @@ final class TracedBookScreen: BookScreen {
 final class BookSplitCoordinator: NSObject, UISplitViewControllerDelegate {
     let split = UISplitViewController(style: .doubleColumn)
     let primary: UINavigationController
-    private(set) var selectedBookID: Int?
+    private(set) var selectedBookID: String?
     /// The book shown now, in the secondary column or on top of the collapsed stack.
     private(set) var detail: BookScreen?
 
@@ -986,21 +989,21 @@ let compactStack = {
 }
 checkEqual(secondaryName(), "Pick a book", "a split that starts in regular width shows a placeholder")
 
-let bookNine = TracedBookScreen(bookID: 9)
-coordinator.show(bookNine)
+let kindredBook = TracedBookScreen(bookID: "kindred")
+coordinator.show(kindredBook)
 simulator.settle()
-check(secondaryName() == "Book 9" && bookNine.navigationController?.parent === split,
+check(secondaryName() == "Book kindred" && kindredBook.navigationController?.parent === split,
       "the book is the secondary column, inside a navigation controller the split made its child")
-check(split.children.count == 2 && split.children.last === bookNine.parent,
+check(split.children.count == 2 && split.children.last === kindredBook.parent,
       "the split's children are the two columns' navigation controllers")
-checkEqual(bookNine.trace.events, ["viewWillAppear"], "the book appears; the split did the containment")
+checkEqual(kindredBook.trace.events, ["viewWillAppear"], "the book appears; the split did the containment")
 
-let bookThree = TracedBookScreen(bookID: 3)
-coordinator.show(bookThree)
+let duneBook = TracedBookScreen(bookID: "dune")
+coordinator.show(duneBook)
 simulator.settle()
-checkEqual(bookNine.trace.events.last, "viewWillDisappear", "a replaced book leaves the screen")
-bookNine.closeTapped()
-checkEqual(secondaryName(), "Book 3", "a Close from the replaced book is stale: book 3 stays")
+checkEqual(kindredBook.trace.events.last, "viewWillDisappear", "a replaced book leaves the screen")
+kindredBook.closeTapped()
+checkEqual(secondaryName(), "Book dune", "a Close from the replaced book is stale: dune stays")
 #sourceLocation()
 
 #sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 348)
@@ -1028,8 +1031,8 @@ func recordCollapse(_ events: [SimulatorEvent], into trace: SequenceTrace) {
     }
 }
 // snippet.show
-let bookThreeColumn = bookThree.parent
-let heardBeforeCollapse = bookThree.trace.events
+let duneColumn = duneBook.parent
+let heardBeforeCollapse = duneBook.trace.events
 let delegateLines = { log.lines.filter { $0.hasPrefix("Split.delegate.") } }
 log.clear()
 User.changeHorizontalSizeClass(to: .compact, of: ipadWindow)
@@ -1037,11 +1040,11 @@ User.changeHorizontalSizeClass(to: .compact, of: ipadWindow)
 recordCollapse(log.events, into: SequenceTrace("split-collapse"))
 // snippet.show
 simulator.settle()
-checkEqual(compactStack(), ["Catalog", "Book 3"], "after collapsing, the stack is catalog, book")
-check(split.isCollapsed && bookThree.parent === bookThreeColumn
-          && bookThreeColumn?.parent === coordinator.primary,
+checkEqual(compactStack(), ["Catalog", "Book dune"], "after collapsing, the stack is catalog, book")
+check(split.isCollapsed && duneBook.parent === duneColumn
+          && duneColumn?.parent === coordinator.primary,
       "the book's column went onto the primary stack; the book kept its parent")
-checkEqual(bookThree.trace.events, heardBeforeCollapse, "and the book itself heard nothing")
+checkEqual(duneBook.trace.events, heardBeforeCollapse, "and the book itself heard nothing")
 
 User.changeHorizontalSizeClass(to: .compact, of: ipadWindow)   // the same size class, reported twice
 simulator.settle()
@@ -1050,29 +1053,29 @@ checkEqual(delegateLines(), [
     "Split.delegate.splitViewControllerDidCollapse",
 ], "a second report of the same width does not collapse twice")
 
-bookThree.closeTapped()
+duneBook.closeTapped()
 simulator.settle()
 check(compactStack() == ["Catalog"] && coordinator.selectedBookID == nil,
       "in compact width, Close pops the book and the selection goes with it")
 #sourceLocation()
 
 #sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 404)
-let bookSeven = TracedBookScreen(bookID: 7)
-coordinator.show(bookSeven)
+let emmaBook = TracedBookScreen(bookID: "emma")
+coordinator.show(emmaBook)
 simulator.settle()
-checkEqual(compactStack(), ["Catalog", "Book 7"], "in compact width a book is pushed")
+checkEqual(compactStack(), ["Catalog", "Book emma"], "in compact width a book is pushed")
 User.changeHorizontalSizeClass(to: .regular, of: ipadWindow)
 simulator.settle()
 checkEqual(compactStack(), ["Catalog"], "after expanding, the book has left the primary stack")
-check(!split.isCollapsed && bookSeven.navigationController?.parent === split,
+check(!split.isCollapsed && emmaBook.navigationController?.parent === split,
       "and its column is the split's child again")
 log.clear()
 User.changeHorizontalSizeClass(to: .regular, of: ipadWindow)   // reported twice as well
 simulator.settle()
 checkEqual(delegateLines(), [], "a second expand asks the delegate nothing")
 
-bookSeven.closeTapped()
-check(secondaryName() == "Pick a book" && coordinator.selectedBookID == 7,
+emmaBook.closeTapped()
+check(secondaryName() == "Pick a book" && coordinator.selectedBookID == "emma",
       "in regular width, the same Close empties the column but keeps the selection")
 #sourceLocation()
 
@@ -1085,16 +1088,16 @@ simulator.settle()
 #sourceLocation()
 
 #sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 437)
-coordinator.show(BookScreen(bookID: 5))
-let bookFive = WeakReference(split.viewController(for: .secondary))
+coordinator.show(BookScreen(bookID: "walden"))
+let waldenBook = WeakReference(split.viewController(for: .secondary))
 (split.viewController(for: .secondary) as? BookScreen)?.closeTapped()
-checkDeallocated(bookFive, "a closed book is freed")
+checkDeallocated(waldenBook, "a closed book is freed")
 #sourceLocation()
 
 #sourceLocation(file: "chapters/06-3-windows-and-split-view.md", line: 447)
 User.changeHorizontalSizeClass(to: .compact, of: ipadWindow)
 simulator.settle()
-coordinator.show(BookScreen(bookID: 8))
+coordinator.show(BookScreen(bookID: "beloved"))
 simulator.settle()
 _ = User.tapBackButton(in: coordinator.primary)
 simulator.settle()

@@ -155,12 +155,12 @@ let moreTryItPredictions: [TryItPrediction] = [
         statement: "in the first scenario. Exactly one check fails",
         edits: [
             (find: """
-            app?.library?.editNote(for: 3)                                // a second edit is open at logout
+            app?.library?.editNote(for: "dune")                           // a second edit is open at logout
             simulator.settle()
 
             """,
              replace: """
-            app?.library?.editNote(for: 3)                                // a second edit is open at logout
+            app?.library?.editNote(for: "dune")                           // a second edit is open at logout
 
             """),
         ],
