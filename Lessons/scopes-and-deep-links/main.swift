@@ -7,7 +7,7 @@ import LessonKit
 LessonKit.beginLesson(
     chapters: [
         ("chapters/06-1-scopes-and-deep-links.md", 0xbb99c68b9e17ebcc),
-        ("chapters/06-2-deep-links.md", 0xae36c1c91028970a),
+        ("chapters/06-2-deep-links.md", 0xd1846168d671be06),
         ("chapters/06-3-windows-and-split-view.md", 0x6c1df0d562079215),
     ],
     sections: [
@@ -20,8 +20,8 @@ LessonKit.beginLesson(
         ("chapters/06-2-deep-links.md", 146, "How a naive handler loses a link"),
         ("chapters/06-2-deep-links.md", 181, "The queue, step by step"),
         ("chapters/06-2-deep-links.md", 327, "Asking the person instead"),
-        ("chapters/06-2-deep-links.md", 453, "A due-date notification"),
-        ("chapters/06-2-deep-links.md", 485, "A link that picks a tab"),
+        ("chapters/06-2-deep-links.md", 475, "A due-date notification"),
+        ("chapters/06-2-deep-links.md", 507, "A link that picks a tab"),
         ("chapters/06-3-windows-and-split-view.md", 26, "Two windows, one account"),
         ("chapters/06-3-windows-and-split-view.md", 143, "One destination, two navigation contexts"),
     ],
@@ -713,10 +713,28 @@ let decisions = log.events.compactMap { event -> String? in
 checkEqual(decisions, [
     "the person leaves the note", "deliver queued link: book emma",
 ], "the answer is heard once, and the link is delivered after the editor has closed")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/06-2-deep-links.md", line: 446)
+app?.library?.editNote(for: "emma")
+simulator.settle()
+_ = app?.handle(URL(string: "shelf://book/kindred?account=bob")!)
+simulator.settle()
+let strayQuestion = question()
+let questionedNavigation = WeakReference(app?.library?.navigation)
+accounts.signOut()
+simulator.settle()
+checkDeallocated(questionedNavigation, "logout with the question up releases the library and both sheets")
+log.clear()
+strayQuestion?.leaveTapped()
+accounts.signIn(bob)
+simulator.settle()
+check(!log.lines.contains("the person leaves the note") && currentStack() == ["Catalog"],
+      "a stray answer after logout changes nothing, and no link survives into the next session")
 app?.whileEditing = .queue
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-2-deep-links.md", line: 463)
+#sourceLocation(file: "chapters/06-2-deep-links.md", line: 485)
 extension AppCoordinator {
     func handleNotification(userInfo: [AnyHashable: Any]) -> LinkOutcome {
         guard let link = userInfo["link"] as? String, let url = URL(string: link) else {
@@ -730,7 +748,7 @@ let dueSoon: [AnyHashable: Any] = ["link": "shelf://book/kindred?account=bob", "
 checkEqual(app?.handleNotification(userInfo: dueSoon), .opened,
            "a due-date notification opens its book through the link entry point")
 simulator.settle()
-checkEqual(currentStack(), ["Catalog", "Book emma", "Book kindred"], "pushed on the library's stack")
+checkEqual(currentStack(), ["Catalog", "Book kindred"], "pushed on the library's stack")
 checkEqual(app?.handleNotification(userInfo: ["link": "shelf://book/dune?account=alice"]),
            .refused(.otherAccount),
            "a notification scheduled for Alice does not open in Bob's library")
@@ -739,7 +757,7 @@ checkEqual(app?.handleNotification(userInfo: ["kind": "due-date"]), .refused(.ma
 app?.library?.navigation?.popToRootViewController(animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/06-2-deep-links.md", line: 497)
+#sourceLocation(file: "chapters/06-2-deep-links.md", line: 519)
 @MainActor
 final class ShelfTabs: NSObject, UITabBarControllerDelegate {
     enum Tab: Int { case catalog, loans }
