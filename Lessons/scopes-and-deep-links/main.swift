@@ -6,9 +6,9 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/06-1-scopes-and-deep-links.md", 0xbb99c68b9e17ebcc),
+        ("chapters/06-1-scopes-and-deep-links.md", 0x421ee602b4df07dc),
         ("chapters/06-2-deep-links.md", 0xd1846168d671be06),
-        ("chapters/06-3-windows-and-split-view.md", 0x6c1df0d562079215),
+        ("chapters/06-3-windows-and-split-view.md", 0x8f50e77caca0f53b),
     ],
     sections: [
         ("chapters/06-1-scopes-and-deep-links.md", 42, "Three scopes, three owners"),
