@@ -152,7 +152,7 @@ let moreTryItPredictions: [TryItPrediction] = [
         ],
         failingChecks: 2),
     TryItPrediction(
-        chapter: "06-scopes-and-deep-links.md", lesson: "scopes-and-deep-links",
+        chapter: "06-1-scopes-and-deep-links.md", lesson: "scopes-and-deep-links",
         statement: "and run the lesson. Exactly three checks fail",
         edits: [
             (find: """
@@ -164,22 +164,33 @@ let moreTryItPredictions: [TryItPrediction] = [
         ],
         failingChecks: 3),
     TryItPrediction(
-        chapter: "06-scopes-and-deep-links.md", lesson: "scopes-and-deep-links",
-        statement: "in the first scenario. Five checks fail",
+        chapter: "06-1-scopes-and-deep-links.md", lesson: "scopes-and-deep-links",
+        statement: "in the first scenario. Exactly one check fails",
         edits: [
             (find: """
-            app?.library?.editNote(for: 3)                                // a second edit is open at logout
+            app?.library?.editNote(for: "dune")                           // a second edit is open at logout
             simulator.settle()
 
             """,
              replace: """
-            app?.library?.editNote(for: 3)                                // a second edit is open at logout
+            app?.library?.editNote(for: "dune")                           // a second edit is open at logout
 
             """),
         ],
-        failingChecks: 5),
+        failingChecks: 1),
     TryItPrediction(
-        chapter: "06-scopes-and-deep-links.md", lesson: "scopes-and-deep-links",
+        chapter: "06-2-deep-links.md", lesson: "scopes-and-deep-links",
+        statement: "and run the lesson. Exactly one check fails: after Keep editing",
+        edits: [
+            (find: """
+                        if !leave { self.pendingBookID = nil }
+
+            """,
+             replace: ""),
+        ],
+        failingChecks: 1),
+    TryItPrediction(
+        chapter: "06-3-windows-and-split-view.md", lesson: "scopes-and-deep-links",
         statement: "and run the lesson. Exactly two checks fail: the book the person left",
         edits: [
             (find: """
