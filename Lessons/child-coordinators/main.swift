@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/03-child-coordinators.md", 0xb8dc667ed5974cb7),
+        ("chapters/03-child-coordinators.md", 0xc23b1f63f01f7a39),
     ],
     sections: [
         ("chapters/03-child-coordinators.md", 39, "Screens report, coordinators decide"),
