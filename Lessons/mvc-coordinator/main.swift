@@ -6,20 +6,20 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/04-1-mvc-coordinator.md", 0xf370114db2ee4cf8),
-        ("chapters/04-2-reconcile-and-stop.md", 0xa97f1201bbebcc17),
+        ("chapters/04-1-mvc-coordinator.md", 0xd710384b4c2165e5),
+        ("chapters/04-2-reconcile-and-stop.md", 0xbd8b4da23c7f8202),
         ("chapters/04-3-uikit-adapter.md", 0xffb89819cfbccc05),
     ],
     sections: [
         ("chapters/04-1-mvc-coordinator.md", 36, "Screens state intentions, not navigation"),
         ("chapters/04-1-mvc-coordinator.md", 143, "Entries, IDs and a navigation port"),
         ("chapters/04-1-mvc-coordinator.md", 186, "The coordinator"),
-        ("chapters/04-1-mvc-coordinator.md", 335, "A spy instead of a navigation controller"),
-        ("chapters/04-1-mvc-coordinator.md", 400, "Back navigation the container performed"),
+        ("chapters/04-1-mvc-coordinator.md", 339, "A spy instead of a navigation controller"),
+        ("chapters/04-1-mvc-coordinator.md", 404, "Back navigation the container performed"),
         ("chapters/04-2-reconcile-and-stop.md", 30, "Only a prefix is back navigation"),
         ("chapters/04-2-reconcile-and-stop.md", 59, "Closing is a request the flow interprets"),
         ("chapters/04-2-reconcile-and-stop.md", 85, "Stop, start again, and identities that never come back"),
-        ("chapters/04-2-reconcile-and-stop.md", 201, "Nothing keeps the flow alive by accident"),
+        ("chapters/04-2-reconcile-and-stop.md", 203, "Nothing keeps the flow alive by accident"),
         ("chapters/04-3-uikit-adapter.md", 34, "Behind the port: a UIKit adapter"),
         ("chapters/04-3-uikit-adapter.md", 72, "Whose transition is finishing?"),
         ("chapters/04-3-uikit-adapter.md", 149, "When the flow ends, the root stays"),
@@ -178,10 +178,14 @@ final class CatalogCoordinator {
 /// A reference to a detail screen that does not keep it alive.
 struct WeakDetail {
     weak var screen: BookDetailScreen?
+
+    init(_ screen: BookDetailScreen) {
+        self.screen = screen
+    }
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 255)
+#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 259)
 extension CatalogCoordinator {
     func start() {
         guard !isRunning else { return }
@@ -193,7 +197,7 @@ extension CatalogCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 272)
+#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 276)
 extension CatalogCoordinator {
     private func openDetail(bookID: Int) {
         guard isRunning else { return }
@@ -201,14 +205,14 @@ extension CatalogCoordinator {
         let screen = BookDetailScreen(bookID: bookID) { [weak self] in
             self?.closeRequested(by: entryID)
         }
-        detailScreens[entryID] = WeakDetail(screen: screen)
+        detailScreens[entryID] = WeakDetail(screen)
         stack.append(StackEntry(id: entryID, destination: .book(bookID)))
         port.render(pages)
     }
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 299)
+#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 303)
 extension CatalogCoordinator {
     @discardableResult
     func reconcile(visible: [StackEntry]) -> Bool {
@@ -235,7 +239,7 @@ extension CatalogCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 344)
+#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 348)
 @MainActor
 final class RecordingPort: NavigationPort {
     let trace = EventTrace()
@@ -269,7 +273,7 @@ checkAlive(WeakReference(shelf.detailScreen(entryID: shelf.stack[1].id)),
            "the container keeps the detail screen it was given alive while its entry is on the stack")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 381)
+#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 385)
 /// A container that shows nothing and keeps nothing.
 @MainActor
 final class ForgetfulPort: NavigationPort {
@@ -285,7 +289,7 @@ check(unkeptFlow.detailScreen(entryID: 2) == nil,
       "with no container keeping it, the detail screen is already gone: the coordinator never owned it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 446)
+#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 450)
 let rootEntry = shelf.stack[0]
 let lingeringDetail = shelf.detailScreen(entryID: shelf.stack[1].id)!
 let rendersBeforeSwipe = port.trace.events.count
@@ -326,7 +330,7 @@ final class SwipeBackWatch: NavigationPort, StackReconciling {
                 note("Shelf", "Detail", "invalidate()")
             }
         }
-        lastDetails = pages.compactMap { ($0.screen as? BookDetailScreen).map { WeakDetail(screen: $0) } }
+        lastDetails = pages.compactMap { ($0.screen as? BookDetailScreen).map(WeakDetail.init) }
         let onlyRoot = pages.count == 1 && pages[0].entry.destination == .catalog
         note("Shelf", "Adapter", "render(\(onlyRoot ? "catalog only" : pages.map(\.entry.description).joined(separator: " > ")))")
         adapter?.render(pages)
@@ -471,20 +475,22 @@ extension CatalogCoordinator {
 #sourceLocation(file: "chapters/04-2-reconcile-and-stop.md", line: 110)
 shelf.catalog.choose(bookID: 31)
 shelf.catalog.choose(bookID: 32)
-let heldAcrossStop = shelf.detailScreen(entryID: shelf.stack[1].id)!
+let heldEntryID = shelf.stack[1].id
+let heldAcrossStop = shelf.detailScreen(entryID: heldEntryID)!
 let watchedThirtyTwo = WeakReference(shelf.detailScreen(entryID: shelf.stack[2].id))
 let copiedChoice = shelf.catalog.onBookChosen    // copied by something outside the flow
 
 shelf.stop()
 checkDeallocated(watchedThirtyTwo, "after stop() the container shows nothing, and the detail screens are freed")
 check(!heldAcrossStop.isActive, "stop() invalidates detail screens, even ones something else still holds")
+check(shelf.detailScreen(entryID: heldEntryID) == nil, "and forgets them: the ended flow reaches none of its old screens")
 
 shelf.catalog.choose(bookID: 40)
 checkEqual(port.trace.events.last, "render (nothing)",
            "a stopped flow ignores the catalog: its last render is still the empty one")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-2-reconcile-and-stop.md", line: 131)
+#sourceLocation(file: "chapters/04-2-reconcile-and-stop.md", line: 133)
 check(shelf.catalog.onBookChosen == nil, "stop() disconnects the catalog")
 let rendersAfterStop = port.trace.events.count
 copiedChoice?(41)
@@ -494,7 +500,7 @@ shelf.stop()
 checkEqual(port.trace.events.count, rendersAfterStop, "a second stop() renders nothing")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-2-reconcile-and-stop.md", line: 145)
+#sourceLocation(file: "chapters/04-2-reconcile-and-stop.md", line: 147)
 shelf.start()
 shelf.catalog.choose(bookID: 7)
 checkEqual(port.trace.events.last, "render catalog#11 > book7#12",
@@ -503,7 +509,7 @@ check(!shelf.reconcile(visible: [rootEntry]),
       "a report remembered from before stop() matches nothing in the new session")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-2-reconcile-and-stop.md", line: 161)
+#sourceLocation(file: "chapters/04-2-reconcile-and-stop.md", line: 163)
 let lifecycle = StateTrace("shelf-lifecycle")
 let lifecyclePort = RecordingPort()
 let lifecycleShelf = CatalogCoordinator(port: lifecyclePort)
@@ -530,7 +536,7 @@ checkEqual(lifecycle.states, ["Created", "Running", "Stopped", "Running"],
 checkEqual(lifecyclePort.trace.events.count, 3, "only the three calls that change the state reach the port")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-2-reconcile-and-stop.md", line: 208)
+#sourceLocation(file: "chapters/04-2-reconcile-and-stop.md", line: 210)
 var shortLivedShelf: CatalogCoordinator? = CatalogCoordinator(port: RecordingPort())
 shortLivedShelf?.start()
 shortLivedShelf?.catalog.choose(bookID: 5)
