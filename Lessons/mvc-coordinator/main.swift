@@ -6,29 +6,30 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/04-1-mvc-coordinator.md", 0xd710384b4c2165e5),
+        ("chapters/04-1-mvc-coordinator.md", 0x3641b5619d69d994),
         ("chapters/04-2-reconcile-and-stop.md", 0xbd8b4da23c7f8202),
-        ("chapters/04-3-uikit-adapter.md", 0xffb89819cfbccc05),
+        ("chapters/04-3-uikit-adapter.md", 0x62eae352c67cfdaf),
     ],
     sections: [
-        ("chapters/04-1-mvc-coordinator.md", 36, "Screens state intentions, not navigation"),
-        ("chapters/04-1-mvc-coordinator.md", 143, "Entries, IDs and a navigation port"),
-        ("chapters/04-1-mvc-coordinator.md", 186, "The coordinator"),
-        ("chapters/04-1-mvc-coordinator.md", 339, "A spy instead of a navigation controller"),
-        ("chapters/04-1-mvc-coordinator.md", 404, "Back navigation the container performed"),
+        ("chapters/04-1-mvc-coordinator.md", 38, "Screens state intentions, not navigation"),
+        ("chapters/04-1-mvc-coordinator.md", 145, "Entries, IDs and a navigation port"),
+        ("chapters/04-1-mvc-coordinator.md", 188, "The coordinator"),
+        ("chapters/04-1-mvc-coordinator.md", 341, "A spy instead of a navigation controller"),
+        ("chapters/04-1-mvc-coordinator.md", 401, "Back navigation the container performed"),
         ("chapters/04-2-reconcile-and-stop.md", 30, "Only a prefix is back navigation"),
         ("chapters/04-2-reconcile-and-stop.md", 59, "Closing is a request the flow interprets"),
         ("chapters/04-2-reconcile-and-stop.md", 85, "Stop, start again, and identities that never come back"),
         ("chapters/04-2-reconcile-and-stop.md", 203, "Nothing keeps the flow alive by accident"),
         ("chapters/04-3-uikit-adapter.md", 34, "Behind the port: a UIKit adapter"),
-        ("chapters/04-3-uikit-adapter.md", 72, "Whose transition is finishing?"),
-        ("chapters/04-3-uikit-adapter.md", 149, "When the flow ends, the root stays"),
-        ("chapters/04-3-uikit-adapter.md", 179, "The adapter on a stage"),
-        ("chapters/04-3-uikit-adapter.md", 273, "A Close button on a pushed screen"),
+        ("chapters/04-3-uikit-adapter.md", 73, "Whose transition is finishing?"),
+        ("chapters/04-3-uikit-adapter.md", 150, "When the flow ends, the root stays"),
+        ("chapters/04-3-uikit-adapter.md", 180, "The adapter on a stage"),
+        ("chapters/04-3-uikit-adapter.md", 274, "A Close button on a pushed screen"),
+        ("chapters/04-3-uikit-adapter.md", 321, "A pop from code, and the end of the flow"),
     ],
     generatedFile: #filePath)
 
-#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 44)
+#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 46)
 // snippet.hide
 import LessonKit
 import NavigationSimulator
@@ -54,7 +55,7 @@ final class CatalogScreen: UIViewController {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 74)
+#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 76)
 let lonelyCatalog = CatalogScreen()
 var reportedBooks: [Int] = []
 lonelyCatalog.onBookChosen = { reportedBooks.append($0) }
@@ -90,7 +91,7 @@ final class BookDetailScreen: UIViewController {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 127)
+#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 129)
 /// The person taps Close in a detail screen's navigation bar.
 @MainActor
 func tapClose(_ screen: BookDetailScreen?) {
@@ -107,7 +108,7 @@ tapClose(lonelyDetail)
 checkEqual(closeRequests, 1, "after invalidate() a tap on Close reaches nobody")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 151)
+#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 153)
 enum Destination: Equatable {
     case catalog
     case book(Int)
@@ -139,7 +140,7 @@ protocol NavigationPort: AnyObject {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 208)
+#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 210)
 @MainActor
 final class CatalogCoordinator {
     /// The root screen: kept for the coordinator's whole life and reused by every start().
@@ -185,7 +186,7 @@ struct WeakDetail {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 259)
+#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 261)
 extension CatalogCoordinator {
     func start() {
         guard !isRunning else { return }
@@ -197,7 +198,7 @@ extension CatalogCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 276)
+#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 278)
 extension CatalogCoordinator {
     private func openDetail(bookID: Int) {
         guard isRunning else { return }
@@ -212,7 +213,7 @@ extension CatalogCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 303)
+#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 305)
 extension CatalogCoordinator {
     @discardableResult
     func reconcile(visible: [StackEntry]) -> Bool {
@@ -239,7 +240,7 @@ extension CatalogCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 348)
+#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 349)
 @MainActor
 final class RecordingPort: NavigationPort {
     let trace = EventTrace()
@@ -273,7 +274,7 @@ checkAlive(WeakReference(shelf.detailScreen(entryID: shelf.stack[1].id)),
            "the container keeps the detail screen it was given alive while its entry is on the stack")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 385)
+#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 386)
 /// A container that shows nothing and keeps nothing.
 @MainActor
 final class ForgetfulPort: NavigationPort {
@@ -285,11 +286,11 @@ unkeptFlow.start()
 unkeptFlow.catalog.choose(bookID: 3)
 checkEqual(unkeptFlow.stack.map(\.description), ["catalog#1", "book3#2"],
            "the coordinator still records the entry")
-check(unkeptFlow.detailScreen(entryID: 2) == nil,
+check(unkeptFlow.detailScreen(entryID: unkeptFlow.stack[1].id) == nil,
       "with no container keeping it, the detail screen is already gone: the coordinator never owned it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 450)
+#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 447)
 let rootEntry = shelf.stack[0]
 let lingeringDetail = shelf.detailScreen(entryID: shelf.stack[1].id)!
 let rendersBeforeSwipe = port.trace.events.count
@@ -309,79 +310,7 @@ let watchedNine = WeakReference(shelf.detailScreen(entryID: stackWithNine[1].id)
 shelf.reconcile(visible: port.goBack(keeping: 1))
 checkDeallocated(watchedNine, "a popped detail is freed: the container let go and the coordinator held it only weakly")
 // snippet.hide
-// Driver: sits between the adapter and a coordinator and notes, by log position, what passes.
-@MainActor
-final class SwipeBackWatch: NavigationPort, StackReconciling {
-    weak var shelf: CatalogCoordinator?
-    var adapter: NavigationControllerAdapter?
-    private var spied: [(at: Int, from: String, to: String, text: String)] = []
-
-    private func note(_ from: String, _ to: String, _ text: String) {
-        spied.append((Simulator.shared.log.count, from, to, text))
-    }
-
-    /// The detail screens of the last render, not kept alive by the watch.
-    private var lastDetails: [WeakDetail] = []
-
-    /// Notes the details the coordinator invalidated on its way here, then the render itself.
-    func render(_ pages: [Page]) {
-        for detail in lastDetails {
-            if let screen = detail.screen, !screen.isActive, !pages.contains(where: { $0.screen === screen }) {
-                note("Shelf", "Detail", "invalidate()")
-            }
-        }
-        lastDetails = pages.compactMap { ($0.screen as? BookDetailScreen).map(WeakDetail.init) }
-        let onlyRoot = pages.count == 1 && pages[0].entry.destination == .catalog
-        note("Shelf", "Adapter", "render(\(onlyRoot ? "catalog only" : pages.map(\.entry.description).joined(separator: " > ")))")
-        adapter?.render(pages)
-    }
-
-    /// Notes the report, then what became of each detail screen the report leaves out.
-    func reconcile(visible: [StackEntry]) -> Bool {
-        guard let shelf else { return false }
-        let leaving = shelf.stack.dropFirst(visible.count).compactMap { entry in
-            shelf.detailScreen(entryID: entry.id).map { (entry, $0) }
-        }
-        let onlyRoot = visible.count == 1 && visible[0].destination == .catalog
-        note("Adapter", "Shelf", "reconcile(visible: \(onlyRoot ? "catalog only" : visible.map(\.description).joined(separator: " > ")))")
-        let accepted = shelf.reconcile(visible: visible)
-        for (entry, screen) in leaving {
-            if !screen.isActive { note("Shelf", "Detail", "invalidate()") }
-            if shelf.detailScreen(entryID: entry.id) == nil { note("Shelf", "Shelf", "drop the detail from detailScreens") }
-        }
-        return accepted
-    }
-
-    /// The log's gestures and `didShow` calls merged with what this watch saw, in order; the
-    /// branch is the one the stack took.
-    func record(into trace: SequenceTrace, stackShrank: Bool) {
-        let events = Simulator.shared.log.events
-        var pending = spied[...]
-        for (index, event) in events.enumerated() {
-            while let next = pending.first, next.at <= index {
-                trace.message(next.from, next.to, next.text)
-                pending.removeFirst()
-            }
-            switch event {
-            case let .userGesture(text) where text.hasPrefix("begin swipeBack"):
-                trace.message("Person", "Adapter", "swipe back from the edge")
-                trace.branch(stackShrank ? "swipe completes" : "swipe cancelled")
-            case .userGesture("tap(close)"):
-                trace.message("Person", "Detail", "tap Close in the navigation bar")
-            case .action("close") where stackShrank:   // the tap reached the coordinator
-                trace.message("Detail", "Shelf", "requestClose()")
-            case let .navigationDelegate(_, .didShow(shown, _)):
-                trace.message("Adapter", "Adapter", "didShow(\(shown))")
-            default: break
-            }
-        }
-        for next in pending { trace.message(next.from, next.to, next.text) }
-        forget()
-    }
-
-    func forget() { spied = [] }
-}
-
+// The run behind the swipe-back diagram; its watch, SwipeBackWatch, is declared in part 3.
 do {
     let swipeWindow = UIWindow()
     let swipeNavigation = UINavigationController()
@@ -545,7 +474,7 @@ shortLivedShelf = nil
 checkDeallocated(watchedShelf, "an owner that drops a running coordinator really frees it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-3-uikit-adapter.md", line: 62)
+#sourceLocation(file: "chapters/04-3-uikit-adapter.md", line: 63)
 /// What the adapter may tell the coordinator: the person left this stack on screen.
 @MainActor
 protocol StackReconciling: AnyObject {
@@ -556,7 +485,7 @@ protocol StackReconciling: AnyObject {
 extension CatalogCoordinator: StackReconciling {}
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-3-uikit-adapter.md", line: 99)
+#sourceLocation(file: "chapters/04-3-uikit-adapter.md", line: 100)
 @MainActor
 final class NavigationControllerAdapter: NSObject, NavigationPort, UINavigationControllerDelegate {
     weak var coordinator: (any StackReconciling)?
@@ -607,7 +536,7 @@ final class NavigationControllerAdapter: NSObject, NavigationPort, UINavigationC
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-3-uikit-adapter.md", line: 167)
+#sourceLocation(file: "chapters/04-3-uikit-adapter.md", line: 168)
 extension NavigationControllerAdapter {
     /// The flow has ended: keep the root controller, drop the rest at once, forget everything.
     private func endFlow() {
@@ -620,7 +549,7 @@ extension NavigationControllerAdapter {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-3-uikit-adapter.md", line: 190)
+#sourceLocation(file: "chapters/04-3-uikit-adapter.md", line: 191)
 /// Test double: remembers every report, then hands it to the real coordinator.
 @MainActor
 final class ReportRecorder: StackReconciling {
@@ -652,7 +581,7 @@ checkEqual(shownTitles(), ["Catalog"], "the adapter shows the coordinator's root
 check(navigation.topViewController === onScreen.catalog, "and shows it with the coordinator's own catalog screen")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-3-uikit-adapter.md", line: 228)
+#sourceLocation(file: "chapters/04-3-uikit-adapter.md", line: 229)
 let rootController = navigation.topViewController
 Simulator.shared.log.clear()
 adapter.render(onScreen.pages)
@@ -662,7 +591,7 @@ check(!Simulator.shared.log.lines.contains { $0.contains(".viewControllers = ") 
       "the navigation controller is not even asked to set its stack again")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-3-uikit-adapter.md", line: 240)
+#sourceLocation(file: "chapters/04-3-uikit-adapter.md", line: 241)
 onScreen.catalog.choose(bookID: 7)
 onScreen.catalog.choose(bookID: 8)
 Simulator.shared.settle()
@@ -675,7 +604,7 @@ check(navigation.viewControllers.first === rootController,
       "the catalog keeps its controller while books are pushed above it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-3-uikit-adapter.md", line: 257)
+#sourceLocation(file: "chapters/04-3-uikit-adapter.md", line: 258)
 let swipe = User.beginSwipeBack(in: navigation)
 checkEqual(recorder.reports, [], "a swipe that has only begun is not reported")
 swipe?.cancel()
@@ -692,7 +621,7 @@ checkEqual(recorder.reports, ["catalog#1 > book7#2"],
 checkDeallocated(watchedBookEight, "the detail the person popped is freed: the stack was its owner")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-3-uikit-adapter.md", line: 303)
+#sourceLocation(file: "chapters/04-3-uikit-adapter.md", line: 304)
 let watchedBookSeven = WeakReference(navigation.topViewController)
 let reportsBeforeClose = recorder.reports
 tapClose(navigation.topViewController as? BookDetailScreen)
@@ -704,7 +633,7 @@ checkEqual(recorder.reports, reportsBeforeClose, "the pop the coordinator asked 
 checkDeallocated(watchedBookSeven, "once popped, the closed screen is freed: the stack was its only owner")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-3-uikit-adapter.md", line: 324)
+#sourceLocation(file: "chapters/04-3-uikit-adapter.md", line: 329)
 onScreen.catalog.choose(bookID: 9)
 onScreen.catalog.choose(bookID: 10)
 Simulator.shared.settle()
@@ -716,7 +645,7 @@ check(adapter.controller(forEntryID: 4) == nil && adapter.controller(forEntryID:
       "the adapter forgets the controllers of every popped entry")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-3-uikit-adapter.md", line: 346)
+#sourceLocation(file: "chapters/04-3-uikit-adapter.md", line: 351)
 onScreen.catalog.choose(bookID: 11)
 Simulator.shared.settle()
 onScreen.stop()
@@ -739,7 +668,7 @@ Simulator.shared.settle()
 checkEqual(onScreen.stack.map(\.description), ["catalog#9"], "the next session starts from a root entry of its own")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-3-uikit-adapter.md", line: 373)
+#sourceLocation(file: "chapters/04-3-uikit-adapter.md", line: 378)
 var ownedAdapter: NavigationControllerAdapter? = NavigationControllerAdapter(
     navigationController: UINavigationController())
 var ownerOfAdapter: CatalogCoordinator? = CatalogCoordinator(port: ownedAdapter!)
@@ -753,7 +682,7 @@ checkDeallocated(watchedOwner, "a coordinator whose adapter points back at it is
 checkDeallocated(watchedAdapter, "and its adapter goes with it: the reference back is weak")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-3-uikit-adapter.md", line: 391)
+#sourceLocation(file: "chapters/04-3-uikit-adapter.md", line: 396)
 let idleRecorder = ReportRecorder()
 var watchedByRecorder: CatalogCoordinator? = CatalogCoordinator(port: RecordingPort())
 idleRecorder.next = watchedByRecorder
@@ -762,6 +691,79 @@ watchedByRecorder = nil
 checkDeallocated(recordedFlow, "the recorder does not keep the coordinator behind it alive")
 check(!idleRecorder.reconcile(visible: [rootEntry]), "with no coordinator behind it, the recorder accepts nothing")
 // snippet.hide
+// Driver: sits between the adapter and a coordinator and notes, by log position, what passes.
+@MainActor
+final class SwipeBackWatch: NavigationPort, StackReconciling {
+    weak var shelf: CatalogCoordinator?
+    var adapter: NavigationControllerAdapter?
+    private var spied: [(at: Int, from: String, to: String, text: String)] = []
+
+    private func note(_ from: String, _ to: String, _ text: String) {
+        spied.append((Simulator.shared.log.count, from, to, text))
+    }
+
+    /// The detail screens of the last render, not kept alive by the watch.
+    private var lastDetails: [WeakDetail] = []
+
+    /// Notes the details the coordinator invalidated on its way here, then the render itself.
+    func render(_ pages: [Page]) {
+        for detail in lastDetails {
+            if let screen = detail.screen, !screen.isActive, !pages.contains(where: { $0.screen === screen }) {
+                note("Shelf", "Detail", "invalidate()")
+            }
+        }
+        lastDetails = pages.compactMap { ($0.screen as? BookDetailScreen).map(WeakDetail.init) }
+        let onlyRoot = pages.count == 1 && pages[0].entry.destination == .catalog
+        note("Shelf", "Adapter", "render(\(onlyRoot ? "catalog only" : pages.map(\.entry.description).joined(separator: " > ")))")
+        adapter?.render(pages)
+    }
+
+    /// Notes the report, then what became of each detail screen the report leaves out.
+    func reconcile(visible: [StackEntry]) -> Bool {
+        guard let shelf else { return false }
+        let leaving = shelf.stack.dropFirst(visible.count).compactMap { entry in
+            shelf.detailScreen(entryID: entry.id).map { (entry, $0) }
+        }
+        let onlyRoot = visible.count == 1 && visible[0].destination == .catalog
+        note("Adapter", "Shelf", "reconcile(visible: \(onlyRoot ? "catalog only" : visible.map(\.description).joined(separator: " > ")))")
+        let accepted = shelf.reconcile(visible: visible)
+        for (entry, screen) in leaving {
+            if !screen.isActive { note("Shelf", "Detail", "invalidate()") }
+            if shelf.detailScreen(entryID: entry.id) == nil { note("Shelf", "Shelf", "drop the detail from detailScreens") }
+        }
+        return accepted
+    }
+
+    /// The log's gestures and `didShow` calls merged with what this watch saw, in order; the
+    /// branch is the one the stack took.
+    func record(into trace: SequenceTrace, stackShrank: Bool) {
+        let events = Simulator.shared.log.events
+        var pending = spied[...]
+        for (index, event) in events.enumerated() {
+            while let next = pending.first, next.at <= index {
+                trace.message(next.from, next.to, next.text)
+                pending.removeFirst()
+            }
+            switch event {
+            case let .userGesture(text) where text.hasPrefix("begin swipeBack"):
+                trace.message("Person", "Adapter", "swipe back from the edge")
+                trace.branch(stackShrank ? "swipe completes" : "swipe cancelled")
+            case .userGesture("tap(close)"):
+                trace.message("Person", "Detail", "tap Close in the navigation bar")
+            case .action("close") where stackShrank:   // the tap reached the coordinator
+                trace.message("Detail", "Shelf", "requestClose()")
+            case let .navigationDelegate(_, .didShow(shown, _)):
+                trace.message("Adapter", "Adapter", "didShow(\(shown))")
+            default: break
+            }
+        }
+        for next in pending { trace.message(next.from, next.to, next.text) }
+        forget()
+    }
+
+    func forget() { spied = [] }
+}
+
 // The run behind the Close button's diagram: a stage of its own, watched between coordinator and adapter.
 do {
     let closeWindow = UIWindow()
@@ -787,4 +789,4 @@ do {
 // snippet.show
 #sourceLocation()
 
-LessonKit.finishLesson("mvc-coordinator", origin: "chapters/04-1-mvc-coordinator.md:43")
+LessonKit.finishLesson("mvc-coordinator", origin: "chapters/04-1-mvc-coordinator.md:45")
