@@ -6,16 +6,16 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/04-1-mvc-coordinator.md", 0x3641b5619d69d994),
-        ("chapters/04-2-reconcile-and-stop.md", 0xbd8b4da23c7f8202),
+        ("chapters/04-1-mvc-coordinator.md", 0xb0a060bb9f7834e4),
+        ("chapters/04-2-reconcile-and-stop.md", 0xa0711fa33d5a8148),
         ("chapters/04-3-uikit-adapter.md", 0x62eae352c67cfdaf),
     ],
     sections: [
         ("chapters/04-1-mvc-coordinator.md", 38, "Screens state intentions, not navigation"),
         ("chapters/04-1-mvc-coordinator.md", 145, "Entries, IDs and a navigation port"),
         ("chapters/04-1-mvc-coordinator.md", 188, "The coordinator"),
-        ("chapters/04-1-mvc-coordinator.md", 341, "A spy instead of a navigation controller"),
-        ("chapters/04-1-mvc-coordinator.md", 401, "Back navigation the container performed"),
+        ("chapters/04-1-mvc-coordinator.md", 342, "A spy instead of a navigation controller"),
+        ("chapters/04-1-mvc-coordinator.md", 402, "Back navigation the container performed"),
         ("chapters/04-2-reconcile-and-stop.md", 30, "Only a prefix is back navigation"),
         ("chapters/04-2-reconcile-and-stop.md", 59, "Closing is a request the flow interprets"),
         ("chapters/04-2-reconcile-and-stop.md", 85, "Stop, start again, and identities that never come back"),
@@ -140,7 +140,7 @@ protocol NavigationPort: AnyObject {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 210)
+#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 211)
 @MainActor
 final class CatalogCoordinator {
     /// The root screen: kept for the coordinator's whole life and reused by every start().
@@ -186,7 +186,7 @@ struct WeakDetail {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 261)
+#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 262)
 extension CatalogCoordinator {
     func start() {
         guard !isRunning else { return }
@@ -198,7 +198,7 @@ extension CatalogCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 278)
+#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 279)
 extension CatalogCoordinator {
     private func openDetail(bookID: Int) {
         guard isRunning else { return }
@@ -213,7 +213,7 @@ extension CatalogCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 305)
+#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 306)
 extension CatalogCoordinator {
     @discardableResult
     func reconcile(visible: [StackEntry]) -> Bool {
@@ -240,7 +240,7 @@ extension CatalogCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 349)
+#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 350)
 @MainActor
 final class RecordingPort: NavigationPort {
     let trace = EventTrace()
@@ -274,7 +274,7 @@ checkAlive(WeakReference(shelf.detailScreen(entryID: shelf.stack[1].id)),
            "the container keeps the detail screen it was given alive while its entry is on the stack")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 386)
+#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 387)
 /// A container that shows nothing and keeps nothing.
 @MainActor
 final class ForgetfulPort: NavigationPort {
@@ -290,7 +290,7 @@ check(unkeptFlow.detailScreen(entryID: unkeptFlow.stack[1].id) == nil,
       "with no container keeping it, the detail screen is already gone: the coordinator never owned it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 447)
+#sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 448)
 let rootEntry = shelf.stack[0]
 let lingeringDetail = shelf.detailScreen(entryID: shelf.stack[1].id)!
 let rendersBeforeSwipe = port.trace.events.count
@@ -368,7 +368,7 @@ check(!shelf.reconcile(visible: deepStack + [StackEntry(id: 99, destination: .bo
 checkEqual(shelf.stack, deepStack, "rejected reports leave the stack untouched")
 
 shelf.reconcile(visible: port.goBack(keeping: 1))
-checkDeallocated(middleDetail, "popping to the root releases the middle screen too, not only the top one")
+checkDeallocated(middleDetail, "popping to the root frees the middle screen too, not only the top one")
 #sourceLocation()
 
 #sourceLocation(file: "chapters/04-2-reconcile-and-stop.md", line: 70)
