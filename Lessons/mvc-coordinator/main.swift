@@ -6,9 +6,9 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/04-1-mvc-coordinator.md", 0xb0a060bb9f7834e4),
-        ("chapters/04-2-reconcile-and-stop.md", 0xa0711fa33d5a8148),
-        ("chapters/04-3-uikit-adapter.md", 0x62eae352c67cfdaf),
+        ("chapters/04-1-mvc-coordinator.md", 0x8459f9850832e50f),
+        ("chapters/04-2-reconcile-and-stop.md", 0x7792349ba0b34217),
+        ("chapters/04-3-uikit-adapter.md", 0x77e49a5c1582f4e5),
     ],
     sections: [
         ("chapters/04-1-mvc-coordinator.md", 38, "Screens state intentions, not navigation"),
@@ -38,7 +38,7 @@ import NavigationSimulator
 @MainActor
 final class CatalogScreen: UIViewController {
     /// Installed by whoever runs the flow. The catalog never learns who that is.
-    var onBookChosen: ((Int) -> Void)?
+    var onBookChosen: ((String) -> Void)?
 
     init() {
         super.init(nibName: nil, bundle: nil)
@@ -48,8 +48,8 @@ final class CatalogScreen: UIViewController {
     required init?(coder: NSCoder) { fatalError("Shelf builds its screens in code") }
 
     /// Called when the person picks a row of the list.
-    func choose(bookID: Int) {
-        guard bookID > 0 else { return }   // not a book we can show: report nothing
+    func choose(bookID: String) {
+        guard !bookID.isEmpty else { return }   // not a book we can show: report nothing
         onBookChosen?(bookID)
     }
 }
@@ -57,24 +57,24 @@ final class CatalogScreen: UIViewController {
 
 #sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 76)
 let lonelyCatalog = CatalogScreen()
-var reportedBooks: [Int] = []
+var reportedBooks: [String] = []
 lonelyCatalog.onBookChosen = { reportedBooks.append($0) }
-lonelyCatalog.choose(bookID: 4)
-lonelyCatalog.choose(bookID: 0)
-checkEqual(reportedBooks, [4], "the catalog reports a chosen book's ID and drops an invalid one")
+lonelyCatalog.choose(bookID: "emma")
+lonelyCatalog.choose(bookID: "")
+checkEqual(reportedBooks, ["emma"], "the catalog reports a chosen book's ID and drops an invalid one")
 #sourceLocation()
 
 #sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 94)
 @MainActor
 final class BookDetailScreen: UIViewController {
-    let bookID: Int
+    let bookID: String
     private var requestClose: (() -> Void)?
 
-    init(bookID: Int, requestClose: @escaping () -> Void) {
+    init(bookID: String, requestClose: @escaping () -> Void) {
         self.bookID = bookID
         self.requestClose = requestClose
         super.init(nibName: nil, bundle: nil)
-        title = "Book \(bookID)"
+        title = bookID.capitalized
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             systemItem: .close,
             primaryAction: UIAction { [weak self] _ in self?.closeTapped() })
@@ -100,7 +100,7 @@ func tapClose(_ screen: BookDetailScreen?) {
 }
 
 var closeRequests = 0
-let lonelyDetail = BookDetailScreen(bookID: 4) { closeRequests += 1 }
+let lonelyDetail = BookDetailScreen(bookID: "emma") { closeRequests += 1 }
 tapClose(lonelyDetail)
 checkEqual(closeRequests, 1, "a tap on the bar's Close button states the intention, once")
 lonelyDetail.invalidate()
@@ -111,7 +111,7 @@ checkEqual(closeRequests, 1, "after invalidate() a tap on Close reaches nobody")
 #sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 153)
 enum Destination: Equatable {
     case catalog
-    case book(Int)
+    case book(String)
 }
 
 struct StackEntry: Equatable, CustomStringConvertible {
@@ -121,7 +121,7 @@ struct StackEntry: Equatable, CustomStringConvertible {
     var description: String {
         switch destination {
         case .catalog: "catalog#\(id)"
-        case .book(let bookID): "book\(bookID)#\(id)"
+        case .book(let bookID): "\(bookID)#\(id)"
         }
     }
 }
@@ -200,7 +200,7 @@ extension CatalogCoordinator {
 
 #sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 279)
 extension CatalogCoordinator {
-    private func openDetail(bookID: Int) {
+    private func openDetail(bookID: String) {
         guard isRunning else { return }
         let entryID = issueID()
         let screen = BookDetailScreen(bookID: bookID) { [weak self] in
@@ -267,8 +267,8 @@ shelf.start()
 checkEqual(port.trace.events, ["render catalog#1"], "a second start() neither rebuilds nor re-renders the flow")
 check(port.shown.first?.screen === shelf.catalog, "the root entry is shown by the coordinator's own catalog")
 
-shelf.catalog.choose(bookID: 7)
-checkEqual(port.trace.events.last, "render catalog#1 > book7#2",
+shelf.catalog.choose(bookID: "dune")
+checkEqual(port.trace.events.last, "render catalog#1 > dune#2",
            "choosing a book pushes its detail under a fresh entry ID")
 checkAlive(WeakReference(shelf.detailScreen(entryID: shelf.stack[1].id)),
            "the container keeps the detail screen it was given alive while its entry is on the stack")
@@ -283,8 +283,8 @@ final class ForgetfulPort: NavigationPort {
 
 let unkeptFlow = CatalogCoordinator(port: ForgetfulPort())
 unkeptFlow.start()
-unkeptFlow.catalog.choose(bookID: 3)
-checkEqual(unkeptFlow.stack.map(\.description), ["catalog#1", "book3#2"],
+unkeptFlow.catalog.choose(bookID: "kindred")
+checkEqual(unkeptFlow.stack.map(\.description), ["catalog#1", "kindred#2"],
            "the coordinator still records the entry")
 check(unkeptFlow.detailScreen(entryID: unkeptFlow.stack[1].id) == nil,
       "with no container keeping it, the detail screen is already gone: the coordinator never owned it")
@@ -301,14 +301,14 @@ checkEqual(port.trace.events.count, rendersBeforeSwipe,
            "reconciling does not render the stack back to the container that reported it")
 check(!lingeringDetail.isActive, "the coordinator invalidates a detail the container popped")
 
-shelf.catalog.choose(bookID: 9)
-let stackWithNine = shelf.stack
+shelf.catalog.choose(bookID: "emma")
+let stackWithEmma = shelf.stack
 tapClose(lingeringDetail)
-checkEqual(shelf.stack, stackWithNine, "a stale Close from a popped detail cannot close the screen that replaced it")
+checkEqual(shelf.stack, stackWithEmma, "a stale Close from a popped detail cannot close the screen that replaced it")
 
-let watchedNine = WeakReference(shelf.detailScreen(entryID: stackWithNine[1].id))
+let watchedEmma = WeakReference(shelf.detailScreen(entryID: stackWithEmma[1].id))
 shelf.reconcile(visible: port.goBack(keeping: 1))
-checkDeallocated(watchedNine, "a popped detail is freed: the container let go and the coordinator held it only weakly")
+checkDeallocated(watchedEmma, "a popped detail is freed: the container let go and the coordinator held it only weakly")
 // snippet.hide
 // The run behind the swipe-back diagram; its watch, SwipeBackWatch, is declared in part 3.
 do {
@@ -323,7 +323,7 @@ do {
     watch.shelf = swipeShelf
     swipeAdapter.coordinator = watch
     swipeShelf.start()
-    swipeShelf.catalog.choose(bookID: 7)
+    swipeShelf.catalog.choose(bookID: "dune")
     Simulator.shared.settle()
     let lingering = swipeShelf.stack.last.flatMap { swipeShelf.detailScreen(entryID: $0.id) }  // held from outside
 
@@ -353,9 +353,9 @@ do {
 #sourceLocation()
 
 #sourceLocation(file: "chapters/04-2-reconcile-and-stop.md", line: 36)
-shelf.catalog.choose(bookID: 11)
-shelf.catalog.choose(bookID: 12)
-let deepStack = shelf.stack   // catalog#1 > book11#4 > book12#5
+shelf.catalog.choose(bookID: "kindred")
+shelf.catalog.choose(bookID: "beloved")
+let deepStack = shelf.stack   // catalog#1 > kindred#4 > beloved#5
 let middleDetail = WeakReference(shelf.detailScreen(entryID: deepStack[1].id))
 
 check(shelf.reconcile(visible: deepStack) && shelf.stack == deepStack,
@@ -363,7 +363,7 @@ check(shelf.reconcile(visible: deepStack) && shelf.stack == deepStack,
 check(!shelf.reconcile(visible: [deepStack[0], deepStack[2]]),
       "a report that skips a screen in the middle is rejected")
 check(!shelf.reconcile(visible: []), "an empty report is rejected: the flow always keeps its root")
-check(!shelf.reconcile(visible: deepStack + [StackEntry(id: 99, destination: .book(13))]),
+check(!shelf.reconcile(visible: deepStack + [StackEntry(id: 99, destination: .book("solaris"))]),
       "a report that adds a screen is rejected: forward navigation goes through the coordinator")
 checkEqual(shelf.stack, deepStack, "rejected reports leave the stack untouched")
 
@@ -372,17 +372,17 @@ checkDeallocated(middleDetail, "popping to the root frees the middle screen too,
 #sourceLocation()
 
 #sourceLocation(file: "chapters/04-2-reconcile-and-stop.md", line: 70)
-shelf.catalog.choose(bookID: 21)
-shelf.catalog.choose(bookID: 22)
-let entryOf21 = shelf.stack[1]
-let watchedTwentyTwo = WeakReference(shelf.detailScreen(entryID: shelf.stack[2].id))
+shelf.catalog.choose(bookID: "walden")
+shelf.catalog.choose(bookID: "persuasion")
+let entryOfWalden = shelf.stack[1]
+let watchedPersuasion = WeakReference(shelf.detailScreen(entryID: shelf.stack[2].id))
 tapClose(shelf.detailScreen(entryID: shelf.stack[2].id))
-checkEqual(port.trace.events.last, "render catalog#1 > book21#6",
+checkEqual(port.trace.events.last, "render catalog#1 > walden#6",
            "closing the top detail pops it and renders the shorter stack")
-checkDeallocated(watchedTwentyTwo, "the closed screen is freed once the container shows the shorter stack")
+checkDeallocated(watchedPersuasion, "the closed screen is freed once the container shows the shorter stack")
 
-shelf.catalog.choose(bookID: 23)
-tapClose(shelf.detailScreen(entryID: entryOf21.id))
+shelf.catalog.choose(bookID: "rebecca")
+tapClose(shelf.detailScreen(entryID: entryOfWalden.id))
 checkEqual(port.trace.events.last, "render catalog#1",
            "closing a lower detail removes it and everything above it")
 #sourceLocation()
@@ -402,19 +402,19 @@ extension CatalogCoordinator {
 #sourceLocation()
 
 #sourceLocation(file: "chapters/04-2-reconcile-and-stop.md", line: 110)
-shelf.catalog.choose(bookID: 31)
-shelf.catalog.choose(bookID: 32)
+shelf.catalog.choose(bookID: "middlemarch")
+shelf.catalog.choose(bookID: "dracula")
 let heldEntryID = shelf.stack[1].id
 let heldAcrossStop = shelf.detailScreen(entryID: heldEntryID)!
-let watchedThirtyTwo = WeakReference(shelf.detailScreen(entryID: shelf.stack[2].id))
+let watchedDracula = WeakReference(shelf.detailScreen(entryID: shelf.stack[2].id))
 let copiedChoice = shelf.catalog.onBookChosen    // copied by something outside the flow
 
 shelf.stop()
-checkDeallocated(watchedThirtyTwo, "after stop() the container shows nothing, and the detail screens are freed")
+checkDeallocated(watchedDracula, "after stop() the container shows nothing, and the detail screens are freed")
 check(!heldAcrossStop.isActive, "stop() invalidates detail screens, even ones something else still holds")
 check(shelf.detailScreen(entryID: heldEntryID) == nil, "and forgets them: the ended flow reaches none of its old screens")
 
-shelf.catalog.choose(bookID: 40)
+shelf.catalog.choose(bookID: "ulysses")
 checkEqual(port.trace.events.last, "render (nothing)",
            "a stopped flow ignores the catalog: its last render is still the empty one")
 #sourceLocation()
@@ -422,7 +422,7 @@ checkEqual(port.trace.events.last, "render (nothing)",
 #sourceLocation(file: "chapters/04-2-reconcile-and-stop.md", line: 133)
 check(shelf.catalog.onBookChosen == nil, "stop() disconnects the catalog")
 let rendersAfterStop = port.trace.events.count
-copiedChoice?(41)
+copiedChoice?("frankenstein")
 checkEqual(port.trace.events.count, rendersAfterStop,
            "a callback copied before stop() cannot open a book in the stopped flow")
 shelf.stop()
@@ -431,8 +431,8 @@ checkEqual(port.trace.events.count, rendersAfterStop, "a second stop() renders n
 
 #sourceLocation(file: "chapters/04-2-reconcile-and-stop.md", line: 147)
 shelf.start()
-shelf.catalog.choose(bookID: 7)
-checkEqual(port.trace.events.last, "render catalog#11 > book7#12",
+shelf.catalog.choose(bookID: "dune")
+checkEqual(port.trace.events.last, "render catalog#11 > dune#12",
            "after stop() and start() IDs keep increasing: none is reused")
 check(!shelf.reconcile(visible: [rootEntry]),
       "a report remembered from before stop() matches nothing in the new session")
@@ -468,7 +468,7 @@ checkEqual(lifecyclePort.trace.events.count, 3, "only the three calls that chang
 #sourceLocation(file: "chapters/04-2-reconcile-and-stop.md", line: 210)
 var shortLivedShelf: CatalogCoordinator? = CatalogCoordinator(port: RecordingPort())
 shortLivedShelf?.start()
-shortLivedShelf?.catalog.choose(bookID: 5)
+shortLivedShelf?.catalog.choose(bookID: "emma")
 let watchedShelf = WeakReference(shortLivedShelf)
 shortLivedShelf = nil
 checkDeallocated(watchedShelf, "an owner that drops a running coordinator really frees it")
@@ -508,7 +508,7 @@ final class NavigationControllerAdapter: NSObject, NavigationPort, UINavigationC
     func controller(forEntryID id: Int) -> UIViewController? { controllers[id] }
 
     func render(_ pages: [Page]) {
-        guard !pages.isEmpty else { return endFlow() }
+        guard !pages.isEmpty else { return }
         let stack = pages.map(\.entry)
         guard stack != entries else { return }        // already asked for: no new transition
         let viewControllers = pages.map(\.screen)
@@ -592,12 +592,12 @@ check(!Simulator.shared.log.lines.contains { $0.contains(".viewControllers = ") 
 #sourceLocation()
 
 #sourceLocation(file: "chapters/04-3-uikit-adapter.md", line: 241)
-onScreen.catalog.choose(bookID: 7)
-onScreen.catalog.choose(bookID: 8)
+onScreen.catalog.choose(bookID: "dune")
+onScreen.catalog.choose(bookID: "emma")
 Simulator.shared.settle()
-checkEqual(shownTitles(), ["Catalog", "Book 7", "Book 8"],
+checkEqual(shownTitles(), ["Catalog", "Dune", "Emma"],
            "two quick renders: the newest stack is what ends up on screen")
-checkEqual(onScreen.stack.map(\.description), ["catalog#1", "book7#2", "book8#3"],
+checkEqual(onScreen.stack.map(\.description), ["catalog#1", "dune#2", "emma#3"],
            "the first render finishing is not reported: the coordinator keeps the newest entry")
 checkEqual(recorder.reports, [], "none of the adapter's own renders comes back as a report")
 check(navigation.viewControllers.first === rootController,
@@ -613,16 +613,16 @@ checkEqual(recorder.reports, [], "a cancelled swipe reports nothing")
 checkAlive(WeakReference(onScreen.detailScreen(entryID: 3)),
            "after a cancelled swipe the top book's screen is still on the stack, alive")
 
-let watchedBookEight = WeakReference(onScreen.detailScreen(entryID: 3))
+let watchedEmmaOnScreen = WeakReference(onScreen.detailScreen(entryID: 3))
 User.tapBackButton(in: navigation)
 Simulator.shared.settle()
-checkEqual(recorder.reports, ["catalog#1 > book7#2"],
+checkEqual(recorder.reports, ["catalog#1 > dune#2"],
            "a Back tap is reported once, with the stack that is left")
-checkDeallocated(watchedBookEight, "the detail the person popped is freed: the stack was its owner")
+checkDeallocated(watchedEmmaOnScreen, "the detail the person popped is freed: the stack was its owner")
 #sourceLocation()
 
 #sourceLocation(file: "chapters/04-3-uikit-adapter.md", line: 304)
-let watchedBookSeven = WeakReference(navigation.topViewController)
+let watchedDune = WeakReference(navigation.topViewController)
 let reportsBeforeClose = recorder.reports
 tapClose(navigation.topViewController as? BookDetailScreen)
 checkEqual(onScreen.stack.map(\.description), ["catalog#1"],
@@ -630,30 +630,30 @@ checkEqual(onScreen.stack.map(\.description), ["catalog#1"],
 Simulator.shared.settle()
 checkEqual(shownTitles(), ["Catalog"], "the coordinator's render pops the screen")
 checkEqual(recorder.reports, reportsBeforeClose, "the pop the coordinator asked for is not reported back")
-checkDeallocated(watchedBookSeven, "once popped, the closed screen is freed: the stack was its only owner")
+checkDeallocated(watchedDune, "once popped, the closed screen is freed: the stack was its only owner")
 #sourceLocation()
 
 #sourceLocation(file: "chapters/04-3-uikit-adapter.md", line: 329)
-onScreen.catalog.choose(bookID: 9)
-onScreen.catalog.choose(bookID: 10)
+onScreen.catalog.choose(bookID: "kindred")
+onScreen.catalog.choose(bookID: "beloved")
 Simulator.shared.settle()
 navigation.popToRootViewController(animated: true)
 Simulator.shared.settle()
-checkEqual(recorder.reports, ["catalog#1 > book7#2", "catalog#1"],
+checkEqual(recorder.reports, ["catalog#1 > dune#2", "catalog#1"],
            "a pop to the root is reported once, with only the root left")
 check(adapter.controller(forEntryID: 4) == nil && adapter.controller(forEntryID: 5) == nil,
       "the adapter forgets the controllers of every popped entry")
 #sourceLocation()
 
 #sourceLocation(file: "chapters/04-3-uikit-adapter.md", line: 351)
-onScreen.catalog.choose(bookID: 11)
+onScreen.catalog.choose(bookID: "solaris")
 Simulator.shared.settle()
 onScreen.stop()
 check(navigation.viewControllers.elementsEqual([onScreen.catalog], by: ===) && !Simulator.shared.hasTransitionsInFlight,
       "when the flow ends the adapter keeps the root, drops the rest at once and animates nothing")
 
 onScreen.start()
-onScreen.catalog.choose(bookID: 12)
+onScreen.catalog.choose(bookID: "walden")
 Simulator.shared.settle()
 let reportsBeforeLogout = recorder.reports
 let lateSwipe = User.beginSwipeBack(in: navigation)
@@ -777,7 +777,7 @@ do {
     watch.shelf = closeShelf
     closeAdapter.coordinator = watch
     closeShelf.start()
-    closeShelf.catalog.choose(bookID: 7)
+    closeShelf.catalog.choose(bookID: "dune")
     Simulator.shared.settle()
     watch.forget()   // the set-up's renders are not part of the diagram
     Simulator.shared.log.clear()
