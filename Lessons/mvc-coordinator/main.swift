@@ -8,7 +8,7 @@ LessonKit.beginLesson(
     chapters: [
         ("chapters/04-1-mvc-coordinator.md", 0x8459f9850832e50f),
         ("chapters/04-2-reconcile-and-stop.md", 0x7792349ba0b34217),
-        ("chapters/04-3-uikit-adapter.md", 0x77e49a5c1582f4e5),
+        ("chapters/04-3-uikit-adapter.md", 0x9d6690a7b34871bf),
     ],
     sections: [
         ("chapters/04-1-mvc-coordinator.md", 38, "Screens state intentions, not navigation"),
@@ -508,7 +508,7 @@ final class NavigationControllerAdapter: NSObject, NavigationPort, UINavigationC
     func controller(forEntryID id: Int) -> UIViewController? { controllers[id] }
 
     func render(_ pages: [Page]) {
-        guard !pages.isEmpty else { return }
+        guard !pages.isEmpty else { return endFlow() }
         let stack = pages.map(\.entry)
         guard stack != entries else { return }        // already asked for: no new transition
         let viewControllers = pages.map(\.screen)
