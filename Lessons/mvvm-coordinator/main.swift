@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/05-mvvm-coordinator.md", 0x6100ccc05d07762f),
+        ("chapters/05-mvvm-coordinator.md", 0x328f5da57ee5d2bf),
     ],
     sections: [
         ("chapters/05-mvvm-coordinator.md", 35, "State is what the screen shows, output is what the flow decides"),

@@ -100,7 +100,7 @@ let moreTryItPredictions: [TryItPrediction] = [
         ],
         failingChecks: 9),
     TryItPrediction(
-        chapter: "04-mvc-coordinator.md", lesson: "mvc-coordinator",
+        chapter: "04-1-mvc-coordinator.md", lesson: "mvc-coordinator",
         statement: "to the guard. Exactly one check fails",
         edits: [
             (find: """
@@ -112,8 +112,8 @@ let moreTryItPredictions: [TryItPrediction] = [
         ],
         failingChecks: 1),
     TryItPrediction(
-        chapter: "04-mvc-coordinator.md", lesson: "mvc-coordinator",
-        statement: "instead of a fresh one in `start()` and run the lesson. Fourteen checks fail",
+        chapter: "04-1-mvc-coordinator.md", lesson: "mvc-coordinator",
+        statement: "instead of a fresh one in `start()` and run the lesson. Thirteen checks fail",
         edits: [
             (find: """
                     stack = [StackEntry(id: issueID(), destination: .catalog)]
@@ -122,10 +122,21 @@ let moreTryItPredictions: [TryItPrediction] = [
                     stack = [StackEntry(id: 0, destination: .catalog)]
             """),
         ],
-        failingChecks: 14),
+        failingChecks: 13),
     TryItPrediction(
-        chapter: "04-mvc-coordinator.md", lesson: "mvc-coordinator",
-        statement: "block. Five checks fail, starting with",
+        chapter: "04-2-reconcile-and-stop.md", lesson: "mvc-coordinator",
+        statement: "`catalog.onBookChosen = nil` and run the lesson. Exactly one check fails",
+        edits: [
+            (find: """
+                    catalog.onBookChosen = nil
+
+            """,
+             replace: ""),
+        ],
+        failingChecks: 1),
+    TryItPrediction(
+        chapter: "04-3-uikit-adapter.md", lesson: "mvc-coordinator",
+        statement: "block. Seven checks fail, starting with",
         edits: [
             (find: """
                     if let index = awaited.firstIndex(where: { $0.elementsEqual(shown, by: ===) }) {
@@ -138,16 +149,16 @@ let moreTryItPredictions: [TryItPrediction] = [
 
             """),
         ],
-        failingChecks: 5),
+        failingChecks: 7),
     TryItPrediction(
-        chapter: "04-mvc-coordinator.md", lesson: "mvc-coordinator",
-        statement: "`guard !stack.isEmpty else { return }`: two checks fail",
+        chapter: "04-3-uikit-adapter.md", lesson: "mvc-coordinator",
+        statement: "`guard !pages.isEmpty else { return }`: two checks fail",
         edits: [
             (find: """
-                    guard !stack.isEmpty else { return endFlow() }
+                    guard !pages.isEmpty else { return endFlow() }
             """,
              replace: """
-                    guard !stack.isEmpty else { return }
+                    guard !pages.isEmpty else { return }
             """),
         ],
         failingChecks: 2),
