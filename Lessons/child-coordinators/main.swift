@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/03-child-coordinators.md", 0x49c25ae790371f2e),
+        ("chapters/03-child-coordinators.md", 0x09e1d7893d31892c),
     ],
     sections: [
         ("chapters/03-child-coordinators.md", 39, "Screens report, coordinators decide"),

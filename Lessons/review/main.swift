@@ -6,14 +6,14 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/10-1-review.md", 0x2304eb8d3ee4969f),
-        ("chapters/10-2-leaks-and-buses.md", 0xc6806193ee5af608),
-        ("chapters/10-3-retrofit-and-checklist.md", 0xf1f0ef9263486149),
+        ("chapters/10-1-review.md", 0xfcd241d7e92c0708),
+        ("chapters/10-2-leaks-and-buses.md", 0xe06b20f4fb3d4a77),
+        ("chapters/10-3-retrofit-and-checklist.md", 0x606893c71052d3e9),
     ],
     sections: [
-        ("chapters/10-1-review.md", 46, "The code under review"),
-        ("chapters/10-1-review.md", 86, "A presenter that pushes by itself"),
-        ("chapters/10-1-review.md", 308, "A singleton router"),
+        ("chapters/10-1-review.md", 43, "The code under review"),
+        ("chapters/10-1-review.md", 83, "A presenter that pushes by itself"),
+        ("chapters/10-1-review.md", 305, "A singleton router"),
         ("chapters/10-2-leaks-and-buses.md", 31, "A child that holds its parent"),
         ("chapters/10-2-leaks-and-buses.md", 287, "A delegate protocol that is not class-bound"),
         ("chapters/10-2-leaks-and-buses.md", 340, "A global navigation bus"),
@@ -23,7 +23,7 @@ LessonKit.beginLesson(
     ],
     generatedFile: #filePath)
 
-#sourceLocation(file: "chapters/10-1-review.md", line: 51)
+#sourceLocation(file: "chapters/10-1-review.md", line: 48)
 // snippet.hide
 import LessonKit
 import NavigationSimulator
@@ -59,7 +59,7 @@ func titles(_ navigationController: UINavigationController?) -> [String] {
 let simulator = Simulator.shared
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-1-review.md", line: 94)
+#sourceLocation(file: "chapters/10-1-review.md", line: 91)
 /// ❌ Imports UIKit, knows the next screen, and navigates by itself.
 @MainActor
 class PushingListPresenter {
@@ -80,7 +80,7 @@ final class OffByOnePresenter: PushingListPresenter {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-1-review.md", line: 120)
+#sourceLocation(file: "chapters/10-1-review.md", line: 117)
 let goodStack = UINavigationController(rootViewController: UIViewController())
 let brokenStack = UINavigationController(rootViewController: UIViewController())
 let good = PushingListPresenter(books: library)
@@ -93,7 +93,7 @@ checkEqual([goodStack.topViewController?.title, brokenStack.topViewController?.t
            ["Dune", "Emma"], "only a real navigation stack tells the two presenters apart")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-1-review.md", line: 141)
+#sourceLocation(file: "chapters/10-1-review.md", line: 138)
 var discardedStack: UINavigationController? =
     UINavigationController(rootViewController: UIViewController())
 let orphan = PushingListPresenter(books: library)
@@ -104,7 +104,7 @@ check(orphan.navigationController == nil,
       "the presenter does not keep its stack alive, so a tap after the stack is gone pushes nowhere")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-1-review.md", line: 157)
+#sourceLocation(file: "chapters/10-1-review.md", line: 154)
 final class FriendNoteScreen: UIViewController {
     init(book: Book) {
         super.init(nibName: nil, bundle: nil)
@@ -122,7 +122,7 @@ checkEqual(recommendStack.topViewController?.title, "Dune",
            "reused in the recommend flow, the presenter opens the book page, not the note")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-1-review.md", line: 180)
+#sourceLocation(file: "chapters/10-1-review.md", line: 177)
 enum BookListIntent: Equatable {
     case showBook(Book)
 }
@@ -146,7 +146,7 @@ checkEqual(reported, [.showBook(dune)],
            "the view model's test reads its intention directly, with no navigation controller")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-1-review.md", line: 211)
+#sourceLocation(file: "chapters/10-1-review.md", line: 208)
 final class BookListScreen: UIViewController {
     let viewModel: BookListViewModel
 
@@ -241,7 +241,7 @@ droppedRecommend = nil
 checkDeallocated(closedRecommend, "the weak capture lets a flow go with its owner, stack and screens included")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-1-review.md", line: 314)
+#sourceLocation(file: "chapters/10-1-review.md", line: 311)
 /// ❌ One router for the whole process.
 @MainActor
 final class AppRouter {
@@ -284,7 +284,7 @@ func connectRoutedScene(to window: UIWindow) -> UINavigationController {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-1-review.md", line: 365)
+#sourceLocation(file: "chapters/10-1-review.md", line: 362)
 let leftWindow = UIWindow()
 let rightWindow = UIWindow()
 let leftStack = connectRoutedScene(to: leftWindow)
@@ -298,7 +298,7 @@ checkEqual(titles(rightStack), ["Books", "Dune"],
            "the Dune page appears in the right window, the scene that connected last")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-1-review.md", line: 384)
+#sourceLocation(file: "chapters/10-1-review.md", line: 381)
 var testAStack = WeakReference<UINavigationController>(nil)
 do {    // test A
     let stack = UINavigationController(rootViewController: RoutedListScreen(books: library))
@@ -319,7 +319,7 @@ checkEqual(AppRouter.shared.openedBooks, ["dune", "dune", "emma"],
            "and the router's history mixes the window demo, test A and test B")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-1-review.md", line: 413)
+#sourceLocation(file: "chapters/10-1-review.md", line: 410)
 var leftBooks: BooksCoordinator? = BooksCoordinator(
     navigationController: UINavigationController(), books: library)
 let rightBooks = BooksCoordinator(navigationController: UINavigationController(), books: library)
@@ -939,4 +939,4 @@ check(entryStack.topViewController === firstList.object && !firstList.isReleased
       "a second start() changes nothing: the list the person sees is the same instance")
 #sourceLocation()
 
-LessonKit.finishLesson("review", origin: "chapters/10-1-review.md:50")
+LessonKit.finishLesson("review", origin: "chapters/10-1-review.md:47")

@@ -6,9 +6,9 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/07-1-swiftui-router.md", 0x85950c034c002483),
-        ("chapters/07-2-swiftui-deep-links.md", 0xe8b61c14c8477781),
-        ("chapters/07-3-swiftui-modals.md", 0xdaa5ca5b1d063152),
+        ("chapters/07-1-swiftui-router.md", 0xc54cf48d753c8378),
+        ("chapters/07-2-swiftui-deep-links.md", 0xffe50617e6721e7d),
+        ("chapters/07-3-swiftui-modals.md", 0x6831436294933610),
     ],
     sections: [
         ("chapters/07-1-swiftui-router.md", 45, "Routes are values"),
