@@ -6,17 +6,17 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/05-mvvm-coordinator.md", 0x6100ccc05d07762f),
+        ("chapters/05-mvvm-coordinator.md", 0xf16b749d7d332432),
     ],
     sections: [
         ("chapters/05-mvvm-coordinator.md", 35, "State is what the screen shows, output is what the flow decides"),
-        ("chapters/05-mvvm-coordinator.md", 191, "A view controller that renders and forwards"),
-        ("chapters/05-mvvm-coordinator.md", 250, "The picker flow owns one presentation at a time"),
-        ("chapters/05-mvvm-coordinator.md", 393, "Late results carry an old session ID"),
-        ("chapters/05-mvvm-coordinator.md", 441, "A swipe-down is a Cancel without a button"),
-        ("chapters/05-mvvm-coordinator.md", 537, "After the pick, the parent owns the continuation"),
-        ("chapters/05-mvvm-coordinator.md", 756, "The same picker in a second flow"),
-        ("chapters/05-mvvm-coordinator.md", 822, "Why not a global event bus"),
+        ("chapters/05-mvvm-coordinator.md", 192, "A view controller that renders and forwards"),
+        ("chapters/05-mvvm-coordinator.md", 251, "The picker flow owns one presentation at a time"),
+        ("chapters/05-mvvm-coordinator.md", 394, "Late results carry an old session ID"),
+        ("chapters/05-mvvm-coordinator.md", 442, "A swipe-down is a Cancel without a button"),
+        ("chapters/05-mvvm-coordinator.md", 538, "After the pick, the parent owns the continuation"),
+        ("chapters/05-mvvm-coordinator.md", 760, "The same picker in a second flow"),
+        ("chapters/05-mvvm-coordinator.md", 826, "Why not a global event bus"),
     ],
     generatedFile: #filePath)
 
@@ -26,14 +26,14 @@ import NavigationSimulator
 // snippet.show
 
 struct Book: Equatable, Sendable {
-    let id: Int
+    let id: String
     let title: String
 }
 
 /// Everything the picker screen displays. Equal states look identical on screen.
 struct BookPickerState: Equatable {
     var books: [Book]
-    var highlightedID: Int? = nil
+    var highlightedID: String? = nil
     var isAskingToDiscard = false
 
     var canConfirm: Bool { highlightedID != nil }
@@ -43,7 +43,7 @@ struct BookPickerState: Equatable {
 
 /// What the picker asks its owner to do. Each value is delivered at most once.
 enum BookPickerOutput: Equatable {
-    case picked(bookID: Int)
+    case picked(bookID: String)
     case cancelled
 }
 #sourceLocation()
@@ -66,7 +66,7 @@ final class BookPickerViewModel {
 
     var isActive: Bool { !hasEnded }
 
-    func select(_ bookID: Int) {
+    func select(_ bookID: String) {
         guard !hasEnded, state.books.contains(where: { $0.id == bookID }) else { return }
         state.highlightedID = bookID
         state.isAskingToDiscard = false
@@ -104,7 +104,8 @@ final class BookPickerViewModel {
 #sourceLocation()
 
 #sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 140)
-let shelf = [Book(id: 1, title: "Dune"), Book(id: 2, title: "Emma"), Book(id: 3, title: "Ubik")]
+let shelf = [Book(id: "dune", title: "Dune"), Book(id: "emma", title: "Emma"),
+             Book(id: "kindred", title: "Kindred")]
 
 let lonelyPicker = BookPickerViewModel(books: shelf)
 var seenStates: [BookPickerState] = []
@@ -113,25 +114,25 @@ lonelyPicker.onStateChange = { seenStates.append($0) }
 lonelyPicker.onOutput = { seenOutputs.append($0) }
 
 lonelyPicker.confirm()
-lonelyPicker.select(42)
+lonelyPicker.select("solaris")
 checkEqual(seenStates.count + seenOutputs.count, 0,
            "confirming with nothing highlighted, or selecting an unknown book, changes nothing")
 
-lonelyPicker.select(2)
-checkEqual(seenStates.map(\.highlightedID), [2], "selecting a book is a change of state")
+lonelyPicker.select("emma")
+checkEqual(seenStates.map(\.highlightedID), ["emma"], "selecting a book is a change of state")
 checkEqual(seenOutputs, [], "selecting a book asks the owner for nothing")
 
 lonelyPicker.confirm()
 lonelyPicker.confirm()
-checkEqual(seenOutputs, [.picked(bookID: 2)], "confirming is output, delivered exactly once")
+checkEqual(seenOutputs, [.picked(bookID: "emma")], "confirming is output, delivered exactly once")
 
-lonelyPicker.select(3)
+lonelyPicker.select("kindred")
 lonelyPicker.cancel()
 check(seenStates.count == 1 && seenOutputs.count == 1 && !lonelyPicker.isActive,
       "once it has reported an outcome, the view model ignores every later intention")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 172)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 173)
 check(lonelyPicker.onOutput == nil && lonelyPicker.onStateChange == nil,
       "ending the view model drops its output and state closures")
 lonelyPicker.onOutput = { seenOutputs.append($0) }    // installed too late
@@ -141,8 +142,8 @@ check(seenOutputs.count == 1 && !lonelyPicker.state.isAskingToDiscard,
       "an ended view model stays ended, whoever listens now")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 201)
-final class BookPickerViewController: UIViewController {
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 202)
+final class BookPickerScreen: UIViewController {
     let viewModel: BookPickerViewModel
     private(set) var rows: [String] = []
     private(set) var isConfirmEnabled = false
@@ -167,32 +168,32 @@ final class BookPickerViewController: UIViewController {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 229)
-let lonelyScreen = BookPickerViewController(viewModel: BookPickerViewModel(books: shelf))
-checkEqual(lonelyScreen.rows, ["Dune", "Emma", "Ubik"], "a new screen renders its first state at once")
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 230)
+let lonelyScreen = BookPickerScreen(viewModel: BookPickerViewModel(books: shelf))
+checkEqual(lonelyScreen.rows, ["Dune", "Emma", "Kindred"], "a new screen renders its first state at once")
 let modalBeforeChoice = lonelyScreen.isModalInPresentation
-lonelyScreen.viewModel.select(1)
-checkEqual(lonelyScreen.rows, ["✓ Dune", "Emma", "Ubik"],
+lonelyScreen.viewModel.select("dune")
+checkEqual(lonelyScreen.rows, ["✓ Dune", "Emma", "Kindred"],
            "the screen renders the highlighted row from state")
 check(!modalBeforeChoice && lonelyScreen.isModalInPresentation && lonelyScreen.isConfirmEnabled,
       "an unconfirmed choice enables Confirm and protects the sheet from a swipe")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 243)
-var discardedScreen: BookPickerViewController? =
-    BookPickerViewController(viewModel: BookPickerViewModel(books: shelf))
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 244)
+var discardedScreen: BookPickerScreen? =
+    BookPickerScreen(viewModel: BookPickerViewModel(books: shelf))
 let watchedDiscardedScreen = WeakReference(discardedScreen)
 discardedScreen = nil
 checkDeallocated(watchedDiscardedScreen, "a view model's state closure does not keep its screen alive")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 279)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 280)
 @MainActor
 final class BookPickerFlow: NSObject, UIAdaptivePresentationControllerDelegate {
     private struct Session {
         let id: Int
         let viewModel: BookPickerViewModel
-        let screen: BookPickerViewController
+        let screen: BookPickerScreen
     }
 
     private let presenter: UIViewController
@@ -208,14 +209,14 @@ final class BookPickerFlow: NSObject, UIAdaptivePresentationControllerDelegate {
 
     var sessionID: Int? { session?.id }
     var viewModel: BookPickerViewModel? { session?.viewModel }
-    var screen: BookPickerViewController? { session?.screen }
+    var screen: BookPickerScreen? { session?.screen }
 
     func start(books: [Book]) {
         guard session == nil else { return }
         lastSessionID += 1
         let id = lastSessionID
         let viewModel = BookPickerViewModel(books: books)
-        let screen = BookPickerViewController(viewModel: viewModel)
+        let screen = BookPickerScreen(viewModel: viewModel)
         viewModel.onOutput = { [weak self] output in self?.accept(output, fromSession: id) }
         screen.presentationController?.delegate = self
         session = Session(id: id, viewModel: viewModel, screen: screen)
@@ -224,7 +225,7 @@ final class BookPickerFlow: NSObject, UIAdaptivePresentationControllerDelegate {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 324)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 325)
 extension BookPickerFlow {
     /// Ends the running session, if there is one, and says whether there was.
     @discardableResult
@@ -249,7 +250,7 @@ extension BookPickerFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 352)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 353)
 let simulator = Simulator.shared
 let log = simulator.log
 
@@ -286,7 +287,7 @@ check(!log.lines.contains { $0.contains("presentationController.delegate") }
 checkDeallocated(watchedCancelled, "after Cancel the view model is released")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 400)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 401)
 spyFlow.start(books: shelf)
 simulator.settle()
 let oldViewModel = spyFlow.viewModel
@@ -300,28 +301,28 @@ spyFlow.start(books: shelf)
 simulator.settle()
 spyOutcomes.removeAll()
 
-lingeringOutput?(.picked(bookID: 3))
+lingeringOutput?(.picked(bookID: "kindred"))
 simulator.settle()
 check(spyOutcomes.isEmpty && spyFlow.sessionID == 3
         && lendingNav.presentedViewController === spyFlow.screen,
       "a result from session 2 after a restart is ignored; session 3 stays on screen")
 
-oldViewModel?.select(1)
+oldViewModel?.select("dune")
 oldViewModel?.confirm()
 check(spyOutcomes.isEmpty && oldViewModel?.state.highlightedID == nil,
       "the stopped session's view model is inert: its intentions change nothing")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 433)
-spyFlow.viewModel?.select(2)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 434)
+spyFlow.viewModel?.select("emma")
 spyFlow.viewModel?.confirm()
 simulator.settle()
-check(spyOutcomes == [.picked(bookID: 2)] && spyFlow.sessionID == nil
+check(spyOutcomes == [.picked(bookID: "emma")] && spyFlow.sessionID == nil
         && lendingNav.presentedViewController == nil,
       "Confirm reports the picked book and takes the sheet down")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 450)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 451)
 extension BookPickerFlow {
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         guard currentSession(presentedBy: presentationController) != nil else { return }
@@ -341,7 +342,7 @@ extension BookPickerFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 474)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 475)
 spyOutcomes.removeAll()
 spyFlow.start(books: shelf)
 simulator.settle()
@@ -355,7 +356,7 @@ checkEqual(spyOutcomes, [.cancelled], "a completed swipe-down ends the flow exac
 checkDeallocated(watchedSwiped, "after a swipe-down the view model is released")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 490)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 491)
 spyOutcomes.removeAll()
 spyFlow.start(books: shelf)
 simulator.settle()
@@ -371,7 +372,7 @@ check(spyOutcomes.isEmpty && spyFlow.viewModel?.isActive == true
       "after an abandoned swipe-down the session is still running and the sheet still up")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 510)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 511)
 if let staleController = oldSheet?.presentationController {
     spyFlow.presentationControllerDidDismiss(staleController)
 }
@@ -379,8 +380,8 @@ check(spyOutcomes.isEmpty && spyFlow.viewModel?.isActive == true,
       "a delegate report about an earlier session's sheet leaves the current session running")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 524)
-spyFlow.viewModel?.select(1)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 525)
+spyFlow.viewModel?.select("dune")
 log.clear()
 let refused = spyFlow.screen.flatMap { User.beginSheetSwipeDown(on: $0) }
 check(refused == nil && log.lines.filter { $0.contains("presentationController.delegate") }
@@ -393,21 +394,21 @@ spyFlow.viewModel?.cancel()     // the person chooses "Discard"
 simulator.settle()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 548)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 549)
 @MainActor
 protocol EligibilityChecking: AnyObject {
-    func isEligible(bookID: Int) async -> Bool
+    func isEligible(bookID: String) async -> Bool
 }
 
 /// Answers only when the lesson says so. An answer given before the request waits for it.
 @MainActor
 final class HandAnsweredEligibility: EligibilityChecking {
-    private(set) var requests: [Int] = []
-    private(set) var answeredWhileCancelled: [Int] = []
-    private var waiting: [Int: CheckedContinuation<Bool, Never>] = [:]
-    private var early: [Int: Bool] = [:]
+    private(set) var requests: [String] = []
+    private(set) var answeredWhileCancelled: [String] = []
+    private var waiting: [String: CheckedContinuation<Bool, Never>] = [:]
+    private var early: [String: Bool] = [:]
 
-    func isEligible(bookID: Int) async -> Bool {
+    func isEligible(bookID: String) async -> Bool {
         requests.append(bookID)
         let eligible: Bool
         if let ready = early.removeValue(forKey: bookID) {
@@ -419,7 +420,7 @@ final class HandAnsweredEligibility: EligibilityChecking {
         return eligible
     }
 
-    func answer(_ bookID: Int, eligible: Bool) {
+    func answer(_ bookID: String, eligible: Bool) {
         if let continuation = waiting.removeValue(forKey: bookID) {
             continuation.resume(returning: eligible)
         } else {
@@ -429,7 +430,10 @@ final class HandAnsweredEligibility: EligibilityChecking {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 595)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 596)
+/// The loan confirmation, or the refusal; here its title is all it shows.
+final class LoanScreen: UIViewController {}
+
 @MainActor
 final class LendingCoordinator {
     let picker: BookPickerFlow
@@ -469,10 +473,10 @@ final class LendingCoordinator {
         pendingCheck = (checkID, task)
     }
 
-    private func eligibilityArrived(_ eligible: Bool, bookID: Int, checkID: Int) {
+    private func eligibilityArrived(_ eligible: Bool, bookID: String, checkID: Int) {
         guard pendingCheck?.id == checkID else { return }   // ended or replaced meanwhile
         pendingCheck = nil
-        let next = UIViewController()
+        let next = LoanScreen()
         next.title = eligible ? "Confirm loan \(bookID)" : "Not eligible \(bookID)"
         navigation.pushViewController(next, animated: true)
     }
@@ -484,46 +488,46 @@ final class LendingCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 653)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 657)
 let eligibility = HandAnsweredEligibility()
 let lending = LendingCoordinator(navigation: lendingNav, eligibility: eligibility)
 
 lending.borrowTapped(books: shelf)
 simulator.settle()
-lending.picker.viewModel?.select(2)
+lending.picker.viewModel?.select("emma")
 lending.picker.viewModel?.confirm()
 simulator.settle()
 let firstCheck = lending.pendingTask
 check(firstCheck != nil && lendingNav.presentedViewController == nil,
       "after the pick the sheet is gone and the lending flow owns a pending check")
 
-eligibility.answer(2, eligible: true)
+eligibility.answer("emma", eligible: true)
 await firstCheck?.value
 simulator.settle()
-checkEqual(lendingNav.viewControllers.map(Simulator.shared.name(of:)), ["Lending", "Confirm loan 2"],
+checkEqual(lendingNav.viewControllers.map(Simulator.shared.name(of:)), ["Lending", "Confirm loan emma"],
            "an answer for the pending check continues the flow")
-check(eligibility.requests == [2] && lending.pendingTask == nil,
+check(eligibility.requests == ["emma"] && lending.pendingTask == nil,
       "the flow asked about the picked book once, and a handled answer leaves nothing pending")
 lendingNav.popToRootViewController(animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 679)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 683)
 lending.borrowTapped(books: shelf)
 simulator.settle()
-lending.picker.viewModel?.select(3)
+lending.picker.viewModel?.select("kindred")
 lending.picker.viewModel?.confirm()
 simulator.settle()
 let checkDuringLogout = lending.pendingTask
 lending.stop()
-eligibility.answer(3, eligible: true)
+eligibility.answer("kindred", eligible: true)
 await checkDuringLogout?.value
 simulator.settle()
-checkEqual(eligibility.answeredWhileCancelled, [3], "stop() cancels the task the flow owns")
+checkEqual(eligibility.answeredWhileCancelled, ["kindred"], "stop() cancels the task the flow owns")
 checkEqual(lendingNav.viewControllers.map(Simulator.shared.name(of:)), ["Lending"],
            "an eligibility answer arriving after the flow ended is dropped")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 698)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 702)
 lending.borrowTapped(books: shelf)
 simulator.settle()
 lending.stop()
@@ -532,10 +536,10 @@ check(lendingNav.presentedViewController == nil && lending.picker.sessionID == n
       "stopping the lending flow also ends a picker session that is still on screen")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 711)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 715)
 lending.borrowTapped(books: shelf)
 simulator.settle()
-lending.picker.viewModel?.select(2)
+lending.picker.viewModel?.select("emma")
 lending.picker.viewModel?.confirm()
 simulator.settle()
 let emmaCheck = lending.pendingTask
@@ -544,42 +548,42 @@ lending.borrowTapped(books: shelf)
 simulator.settle()
 check(emmaCheck?.isCancelled == true && lending.pendingTask == nil,
       "opening the picker again cancels Emma's check before anything new is picked")
-lending.picker.viewModel?.select(3)
+lending.picker.viewModel?.select("kindred")
 lending.picker.viewModel?.confirm()
 simulator.settle()
 let ubikCheck = lending.pendingTask
 
-eligibility.answer(3, eligible: false)
+eligibility.answer("kindred", eligible: false)
 await ubikCheck?.value
-eligibility.answer(2, eligible: true)
+eligibility.answer("emma", eligible: true)
 await emmaCheck?.value
 simulator.settle()
-checkEqual(lendingNav.viewControllers.map(Simulator.shared.name(of:)), ["Lending", "Not eligible 3"],
+checkEqual(lendingNav.viewControllers.map(Simulator.shared.name(of:)), ["Lending", "Not eligible kindred"],
            "only the newest check navigates; Emma's late answer is ignored")
 lendingNav.popToRootViewController(animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 741)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 745)
 var shortLivedLending: LendingCoordinator? =
     LendingCoordinator(navigation: lendingNav, eligibility: eligibility)
 shortLivedLending?.borrowTapped(books: shelf)
 simulator.settle()
-shortLivedLending?.picker.viewModel?.select(1)
+shortLivedLending?.picker.viewModel?.select("dune")
 shortLivedLending?.picker.viewModel?.confirm()
 simulator.settle()
 let orphanedCheck = shortLivedLending?.pendingTask
 let watchedLending = WeakReference(shortLivedLending)
 shortLivedLending = nil
 checkDeallocated(watchedLending, "a waiting eligibility task does not keep the lending flow alive")
-eligibility.answer(1, eligible: true)
+eligibility.answer("dune", eligible: true)
 await orphanedCheck?.value
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 763)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 767)
 @MainActor
 final class ReadingListCoordinator {
     let picker: BookPickerFlow
-    private(set) var list: [Int] = []
+    private(set) var list: [String] = []
 
     init(presenter: UIViewController) {
         picker = BookPickerFlow(presenter: presenter)
@@ -596,7 +600,7 @@ final class ReadingListCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 786)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 790)
 let readingHome = UIViewController()
 readingHome.title = "Reading list"
 let readingWindow = UIWindow()
@@ -610,18 +614,18 @@ simulator.settle()
 check(readingHome.presentedViewController === readingList.picker.screen
       && lendingNav.presentedViewController == nil,
       "the reading list's picker is presented by its own presenter, in its own window")
-readingList.picker.viewModel?.select(1)
+readingList.picker.viewModel?.select("dune")
 readingList.picker.viewModel?.confirm()
 simulator.settle()
-checkEqual(readingList.list, [1], "in the reading list a pick adds the book")
+checkEqual(readingList.list, ["dune"], "in the reading list a pick adds the book")
 check(readingHome.presentedViewController == nil, "and the sheet is gone again")
 
 readingList.addTapped(books: shelf)
 simulator.settle()
-readingList.picker.viewModel?.select(1)
+readingList.picker.viewModel?.select("dune")
 readingList.picker.viewModel?.confirm()
 simulator.settle()
-checkEqual(readingList.list, [1], "picking a book that is already listed does not add it twice")
+checkEqual(readingList.list, ["dune"], "picking a book that is already listed does not add it twice")
 
 var closedReadingList: ReadingListCoordinator? = ReadingListCoordinator(presenter: readingHome)
 let watchedReadingList = WeakReference(closedReadingList)
@@ -629,61 +633,61 @@ closedReadingList = nil
 checkDeallocated(watchedReadingList, "the picker's finish callback does not keep the reading list alive")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 830)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 834)
 @MainActor
 final class BookEventBus {
     static let shared = BookEventBus()
-    private var listeners: [(Int) -> Void] = []
+    private var listeners: [(String) -> Void] = []
 
-    func listen(_ listener: @escaping (Int) -> Void) { listeners.append(listener) }
-    func post(bookPicked bookID: Int) { for listener in listeners { listener(bookID) } }
+    func listen(_ listener: @escaping (String) -> Void) { listeners.append(listener) }
+    func post(bookPicked bookID: String) { for listener in listeners { listener(bookID) } }
 }
 
 /// A lending flow wired to the bus instead of to its own picker.
 @MainActor
 final class BusLendingFlow {
-    private(set) var eligibilityChecks: [Int] = []
+    private(set) var eligibilityChecks: [String] = []
     private(set) var isStopped = false
 
     init() {
         BookEventBus.shared.listen { bookID in self.bookPicked(bookID) }
     }
 
-    func bookPicked(_ bookID: Int) { eligibilityChecks.append(bookID) }
+    func bookPicked(_ bookID: String) { eligibilityChecks.append(bookID) }
     func stop() { isStopped = true }
 }
 
 /// A reading list wired to the bus.
 @MainActor
 final class BusReadingList {
-    private(set) var list: [Int] = []
+    private(set) var list: [String] = []
     init() { BookEventBus.shared.listen { [weak self] bookID in self?.list.append(bookID) } }
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 864)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 868)
 var busLending: BusLendingFlow? = BusLendingFlow()
 let busReading = BusReadingList()
-BookEventBus.shared.post(bookPicked: 2)    // posted by the reading list's picker
-checkEqual(busReading.list, [2], "the reading list hears its pick")
-checkEqual(busLending?.eligibilityChecks, [2],
+BookEventBus.shared.post(bookPicked: "emma")    // posted by the reading list's picker
+checkEqual(busReading.list, ["emma"], "the reading list hears its pick")
+checkEqual(busLending?.eligibilityChecks, ["emma"],
            "and so does the lending flow: it starts a loan check nobody asked for")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 877)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 881)
 let endedLending = WeakReference(busLending)
 let wasRunning = busLending?.isStopped == false
 busLending?.stop()
 busLending = nil
 checkAlive(endedLending, "the bus keeps a stopped flow alive after its owner let it go")
-BookEventBus.shared.post(bookPicked: 3)
-checkEqual(endedLending.object?.eligibilityChecks, [2, 3],
+BookEventBus.shared.post(bookPicked: "kindred")
+checkEqual(endedLending.object?.eligibilityChecks, ["emma", "kindred"],
            "and the stopped flow still reacts to the next pick, in no window at all")
 check(wasRunning && endedLending.object?.isStopped == true,
       "it has recorded that it was stopped, but the bus never asks")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 894)
+#sourceLocation(file: "chapters/05-mvvm-coordinator.md", line: 898)
 var droppedReading: BusReadingList? = BusReadingList()
 let watchedReading = WeakReference(droppedReading)
 droppedReading = nil
