@@ -7,8 +7,8 @@ import LessonKit
 LessonKit.beginLesson(
     chapters: [
         ("chapters/05-1-mvvm-coordinator.md", 0xd0b0ac7776380b29),
-        ("chapters/05-2-after-the-pick.md", 0xad0e25b32d652e2f),
-        ("chapters/05-3-when-a-child-is-done.md", 0xe13b21f330f4c1fa),
+        ("chapters/05-2-after-the-pick.md", 0xe023273eb34ba26e),
+        ("chapters/05-3-when-a-child-is-done.md", 0x8dfe60c833f91053),
     ],
     sections: [
         ("chapters/05-1-mvvm-coordinator.md", 40, "State is what the screen shows, output is what the flow decides"),
@@ -16,14 +16,14 @@ LessonKit.beginLesson(
         ("chapters/05-1-mvvm-coordinator.md", 256, "The picker flow owns one presentation at a time"),
         ("chapters/05-1-mvvm-coordinator.md", 410, "Late results carry an old session ID"),
         ("chapters/05-2-after-the-pick.md", 47, "A swipe-down is a Cancel without a button"),
-        ("chapters/05-2-after-the-pick.md", 143, "After the pick, the parent owns the continuation"),
-        ("chapters/05-2-after-the-pick.md", 365, "The same picker in a second flow"),
-        ("chapters/05-2-after-the-pick.md", 431, "Why not a global event bus"),
-        ("chapters/05-3-when-a-child-is-done.md", 37, "Replace the running picker, or ignore the new request"),
+        ("chapters/05-2-after-the-pick.md", 149, "After the pick, the parent owns the continuation"),
+        ("chapters/05-2-after-the-pick.md", 371, "The same picker in a second flow"),
+        ("chapters/05-2-after-the-pick.md", 437, "Why not a global event bus"),
+        ("chapters/05-3-when-a-child-is-done.md", 36, "Replace the running picker, or ignore the new request"),
         ("chapters/05-3-when-a-child-is-done.md", 126, "A stop that is final"),
-        ("chapters/05-3-when-a-child-is-done.md", 297, "The parent decides: no oversized coordinator, no sibling steering"),
-        ("chapters/05-3-when-a-child-is-done.md", 337, "When is a loan done?"),
-        ("chapters/05-3-when-a-child-is-done.md", 429, "The old child, its output and a late callback, together"),
+        ("chapters/05-3-when-a-child-is-done.md", 302, "The parent decides: no oversized coordinator, no sibling steering"),
+        ("chapters/05-3-when-a-child-is-done.md", 345, "When is a loan done?"),
+        ("chapters/05-3-when-a-child-is-done.md", 442, "The old child, its output and a late callback, together"),
     ],
     generatedFile: #filePath)
 
@@ -368,7 +368,7 @@ checkEqual(spyOutcomes, [.cancelled], "a completed swipe-down ends the flow exac
 checkDeallocated(watchedSwiped, "after a swipe-down the view model is released")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 96)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 102)
 spyOutcomes.removeAll()
 spyFlow.start(books: shelf)
 simulator.settle()
@@ -384,7 +384,7 @@ check(spyOutcomes.isEmpty && spyFlow.viewModel?.isActive == true
       "after an abandoned swipe-down the session is still running and the sheet still up")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 116)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 122)
 if let staleController = oldSheet?.presentationController {
     spyFlow.presentationControllerDidDismiss(staleController)
 }
@@ -392,7 +392,7 @@ check(spyOutcomes.isEmpty && spyFlow.viewModel?.isActive == true,
       "a delegate report about an earlier session's sheet leaves the current session running")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 130)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 136)
 spyFlow.viewModel?.select("dune")
 log.clear()
 let refused = spyFlow.screen.flatMap { User.beginSheetSwipeDown(on: $0) }
@@ -406,7 +406,7 @@ spyFlow.viewModel?.cancel()     // the person chooses "Discard"
 simulator.settle()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 154)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 160)
 @MainActor
 protocol EligibilityChecking: AnyObject {
     func isEligible(bookID: String) async -> Bool
@@ -442,7 +442,7 @@ final class HandAnsweredEligibility: EligibilityChecking {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 201)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 207)
 /// The loan confirmation, or the refusal; here its title is all it shows.
 final class LoanScreen: UIViewController {}
 
@@ -500,7 +500,7 @@ final class LendingCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 262)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 268)
 let eligibility = HandAnsweredEligibility()
 let lending = LendingCoordinator(navigation: lendingNav, eligibility: eligibility)
 
@@ -523,7 +523,7 @@ check(eligibility.requests == ["emma"] && lending.pendingTask == nil,
 lendingNav.popToRootViewController(animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 288)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 294)
 lending.borrowTapped(books: shelf)
 simulator.settle()
 lending.picker.viewModel?.select("kindred")
@@ -539,7 +539,7 @@ checkEqual(lendingNav.viewControllers.map(Simulator.shared.name(of:)), ["Lending
            "an eligibility answer arriving after the flow ended is dropped")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 307)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 313)
 lending.borrowTapped(books: shelf)
 simulator.settle()
 lending.stop()
@@ -548,7 +548,7 @@ check(lendingNav.presentedViewController == nil && lending.picker.sessionID == n
       "stopping the lending flow also ends a picker session that is still on screen")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 320)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 326)
 lending.borrowTapped(books: shelf)
 simulator.settle()
 lending.picker.viewModel?.select("emma")
@@ -575,7 +575,7 @@ checkEqual(lendingNav.viewControllers.map(Simulator.shared.name(of:)), ["Lending
 lendingNav.popToRootViewController(animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 350)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 356)
 var shortLivedLending: LendingCoordinator? =
     LendingCoordinator(navigation: lendingNav, eligibility: eligibility)
 shortLivedLending?.borrowTapped(books: shelf)
@@ -591,7 +591,7 @@ eligibility.answer("dune", eligible: true)
 await orphanedCheck?.value
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 372)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 378)
 @MainActor
 final class ReadingListCoordinator {
     let picker: BookPickerFlow
@@ -612,7 +612,7 @@ final class ReadingListCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 395)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 401)
 let readingHome = UIViewController()
 readingHome.title = "Reading list"
 let readingWindow = UIWindow()
@@ -645,7 +645,7 @@ closedReadingList = nil
 checkDeallocated(watchedReadingList, "the picker's finish callback does not keep the reading list alive")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 439)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 445)
 @MainActor
 final class BookEventBus {
     static let shared = BookEventBus()
@@ -677,7 +677,7 @@ final class BusReadingList {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 473)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 479)
 var busLending: BusLendingFlow? = BusLendingFlow()
 let busReading = BusReadingList()
 BookEventBus.shared.post(bookPicked: "emma")    // posted by the reading list's picker
@@ -686,7 +686,7 @@ checkEqual(busLending?.eligibilityChecks, ["emma"],
            "and so does the lending flow: it starts a loan check nobody asked for")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 486)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 492)
 let endedLending = WeakReference(busLending)
 let wasRunning = busLending?.isStopped == false
 busLending?.stop()
@@ -699,7 +699,7 @@ check(wasRunning && endedLending.object?.isStopped == true,
       "it has recorded that it was stopped, but the bus never asks")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 503)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 509)
 var droppedReading: BusReadingList? = BusReadingList()
 let watchedReading = WeakReference(droppedReading)
 droppedReading = nil
@@ -715,7 +715,7 @@ extension BookPickerFlow {
         let next = makeSession(books: books)
         session = next
         old.screen.dismiss(animated: true) { [weak self] in
-            guard let self, self.session?.id == next.id else { return }   // stopped or replaced meanwhile
+            guard let self else { return }
             self.presenter.present(next.screen, animated: true)
         }
     }
@@ -764,7 +764,7 @@ check(loansNav.presentedViewController == nil && holdFlow.sessionID == nil,
       "a stop() during the replacement leaves no sheet: the pending presentation checks its session")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-3-when-a-child-is-done.md", line: 136)
+#sourceLocation(file: "chapters/05-3-when-a-child-is-done.md", line: 140)
 /// What the library's server says about a loan request, in the order it says it.
 enum LoanServerEvent: Equatable {
     case accepted                            // the server has the request; nothing is decided yet
@@ -792,7 +792,7 @@ final class HandRunLoanServer: LoanServer {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-3-when-a-child-is-done.md", line: 167)
+#sourceLocation(file: "chapters/05-3-when-a-child-is-done.md", line: 172)
 /// How a loan request ended.
 enum LoanRequestOutput: Equatable {
     case recorded(bookID: String)                    // durable: the library has the loan
@@ -838,7 +838,7 @@ final class LoanRequest {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-3-when-a-child-is-done.md", line: 215)
+#sourceLocation(file: "chapters/05-3-when-a-child-is-done.md", line: 220)
 @MainActor
 final class BorrowingCoordinator {
     let picker: BookPickerFlow
@@ -897,7 +897,7 @@ final class BorrowingCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-3-when-a-child-is-done.md", line: 278)
+#sourceLocation(file: "chapters/05-3-when-a-child-is-done.md", line: 283)
 let accountHome = UIViewController()
 accountHome.title = "Loans"
 let accountNav = UINavigationController(rootViewController: accountHome)
@@ -917,7 +917,7 @@ check(!startedAfterStop && signedOut.picker.sessionID == nil && accountNav.prese
       "after a final stop, borrowTapped is refused and no sheet opens")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-3-when-a-child-is-done.md", line: 312)
+#sourceLocation(file: "chapters/05-3-when-a-child-is-done.md", line: 318)
 /// Don't: a loan request that reopens its sibling, the picker, when the server refuses.
 @MainActor
 final class SiblingSteeringLoanRequest {
@@ -932,13 +932,14 @@ final class SiblingSteeringLoanRequest {
 let steering = SiblingSteeringLoanRequest(picker: signedOut.picker)
 steering.serverSaid(.refused(reason: "on hold for someone else"))    // arrives after sign-out
 simulator.settle()
-check(accountNav.presentedViewController === signedOut.picker.screen && signedOut.hasEnded,
+check(signedOut.picker.sessionID != nil && accountNav.presentedViewController === signedOut.picker.screen
+        && signedOut.hasEnded,
       "a sibling that reaches past its parent reopens the picker of an account that has signed out")
 signedOut.picker.stop()
 simulator.settle()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-3-when-a-child-is-done.md", line: 365)
+#sourceLocation(file: "chapters/05-3-when-a-child-is-done.md", line: 373)
 let borrowing = BorrowingCoordinator(navigation: accountNav, server: server)
 let loanLife = StateTrace("loan-request")
 // Driver: records the request's stages for the diagram above.
@@ -966,17 +967,19 @@ check(borrowing.request?.stage == .accepted && accountNav.viewControllers.count 
         && borrowing.booksOnLoan.isEmpty,
       "the server's acceptance changes the request's stage, not the screen: the parent waits")
 
+let emmaRequest = WeakReference(borrowing.request)
 server.say(.recorded(loanID: "L-1"), about: "emma")
 simulator.settle()
 recordStage(borrowing.request?.stage)
 checkEqual(accountNav.viewControllers.map(Simulator.shared.name(of:)), ["Loans", "Loan confirmed emma"],
            "only the recorded loan continues the flow")
 check(borrowing.booksOnLoan == ["emma"] && borrowing.request == nil,
-      "and only then is the book on the Loans list and the child released")
+      "and only then is the book on the Loans list and the parent lets go of the child")
+checkDeallocated(emmaRequest, "the finished request is freed, though the server still keeps its callback")
 accountNav.popToRootViewController(animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-3-when-a-child-is-done.md", line: 406)
+#sourceLocation(file: "chapters/05-3-when-a-child-is-done.md", line: 416)
 borrowing.borrowTapped(books: shelf)
 simulator.settle()
 borrowing.picker.viewModel?.select("emma")
@@ -991,16 +994,19 @@ borrowing.borrowTapped(books: shelf)
 simulator.settle()
 borrowing.picker.viewModel?.select("kindred")
 borrowing.picker.viewModel?.confirm()
+let kindredRequest = borrowing.request
 server.say(.accepted, about: "kindred")
 server.say(.refused(reason: "on hold"), about: "kindred")
 simulator.settle()
 check(accountNav.topViewController?.title == "Not lent kindred: on hold"
         && borrowing.booksOnLoan == ["emma"],
       "accepted, then refused: the person sees the refusal, never a confirmation")
+check(kindredRequest?.stage == .ended && kindredRequest?.onFinish == nil,
+      "a request that has reported its ending is ended, and holds no output closure")
 accountNav.popToRootViewController(animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-3-when-a-child-is-done.md", line: 437)
+#sourceLocation(file: "chapters/05-3-when-a-child-is-done.md", line: 449)
 borrowing.borrowTapped(books: shelf)
 simulator.settle()
 let oldPickerModel = borrowing.picker.viewModel
@@ -1031,6 +1037,20 @@ check(borrowing.booksOnLoan == ["emma"] && nextAccount.booksOnLoan.isEmpty && ne
       "neither account records a loan the signed-out flow had stopped waiting for")
 nextAccount.stop()
 simulator.settle()
+#sourceLocation()
+
+#sourceLocation(file: "chapters/05-3-when-a-child-is-done.md", line: 493)
+var droppedAccount: BorrowingCoordinator? = BorrowingCoordinator(navigation: accountNav, server: server)
+droppedAccount?.borrowTapped(books: shelf)
+simulator.settle()
+droppedAccount?.picker.viewModel?.select("kindred")
+droppedAccount?.picker.viewModel?.confirm()
+simulator.settle()
+let pendingRequest = WeakReference(droppedAccount?.request)
+let watchedAccount = WeakReference(droppedAccount)
+droppedAccount = nil
+checkDeallocated(watchedAccount, "neither the picker's closure nor the pending child keeps the coordinator alive")
+checkDeallocated(pendingRequest, "and the child it was waiting for goes with it")
 #sourceLocation()
 
 LessonKit.finishLesson("mvvm-coordinator", origin: "chapters/05-1-mvvm-coordinator.md:54")
