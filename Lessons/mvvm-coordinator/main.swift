@@ -7,18 +7,18 @@ import LessonKit
 LessonKit.beginLesson(
     chapters: [
         ("chapters/05-1-mvvm-coordinator.md", 0xd0b0ac7776380b29),
-        ("chapters/05-2-after-the-pick.md", 0xe023273eb34ba26e),
-        ("chapters/05-3-when-a-child-is-done.md", 0xb2e0fd4bac284079),
+        ("chapters/05-2-after-the-pick.md", 0x53d134a3a20a4a68),
+        ("chapters/05-3-when-a-child-is-done.md", 0x8dfe60c833f91053),
     ],
     sections: [
         ("chapters/05-1-mvvm-coordinator.md", 40, "State is what the screen shows, output is what the flow decides"),
         ("chapters/05-1-mvvm-coordinator.md", 197, "A view controller that renders and forwards"),
         ("chapters/05-1-mvvm-coordinator.md", 256, "The picker flow owns one presentation at a time"),
         ("chapters/05-1-mvvm-coordinator.md", 410, "Late results carry an old session ID"),
-        ("chapters/05-2-after-the-pick.md", 47, "A swipe-down is a Cancel without a button"),
-        ("chapters/05-2-after-the-pick.md", 149, "After the pick, the parent owns the continuation"),
-        ("chapters/05-2-after-the-pick.md", 371, "The same picker in a second flow"),
-        ("chapters/05-2-after-the-pick.md", 437, "Why not a global event bus"),
+        ("chapters/05-2-after-the-pick.md", 31, "A swipe-down is a Cancel without a button"),
+        ("chapters/05-2-after-the-pick.md", 150, "After the pick, the parent owns the continuation"),
+        ("chapters/05-2-after-the-pick.md", 372, "The same picker in a second flow"),
+        ("chapters/05-2-after-the-pick.md", 438, "Why not a global event bus"),
         ("chapters/05-3-when-a-child-is-done.md", 36, "Replace the running picker, or ignore the new request"),
         ("chapters/05-3-when-a-child-is-done.md", 126, "A stop that is final"),
         ("chapters/05-3-when-a-child-is-done.md", 302, "The parent decides: no oversized coordinator, no sibling steering"),
@@ -334,7 +334,7 @@ check(spyOutcomes == [.picked(bookID: "emma")] && spyFlow.sessionID == nil
       "Confirm reports the picked book and takes the sheet down")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 56)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 57)
 extension BookPickerFlow {
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         guard currentSession(presentedBy: presentationController) != nil else { return }
@@ -354,7 +354,7 @@ extension BookPickerFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 80)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 81)
 spyOutcomes.removeAll()
 spyFlow.start(books: shelf)
 simulator.settle()
@@ -368,7 +368,7 @@ checkEqual(spyOutcomes, [.cancelled], "a completed swipe-down ends the flow exac
 checkDeallocated(watchedSwiped, "after a swipe-down the view model is released")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 102)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 103)
 spyOutcomes.removeAll()
 spyFlow.start(books: shelf)
 simulator.settle()
@@ -384,7 +384,7 @@ check(spyOutcomes.isEmpty && spyFlow.viewModel?.isActive == true
       "after an abandoned swipe-down the session is still running and the sheet still up")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 122)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 123)
 if let staleController = oldSheet?.presentationController {
     spyFlow.presentationControllerDidDismiss(staleController)
 }
@@ -392,7 +392,7 @@ check(spyOutcomes.isEmpty && spyFlow.viewModel?.isActive == true,
       "a delegate report about an earlier session's sheet leaves the current session running")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 136)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 137)
 spyFlow.viewModel?.select("dune")
 log.clear()
 let refused = spyFlow.screen.flatMap { User.beginSheetSwipeDown(on: $0) }
@@ -406,7 +406,7 @@ spyFlow.viewModel?.cancel()     // the person chooses "Discard"
 simulator.settle()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 160)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 161)
 @MainActor
 protocol EligibilityChecking: AnyObject {
     func isEligible(bookID: String) async -> Bool
@@ -442,7 +442,7 @@ final class HandAnsweredEligibility: EligibilityChecking {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 207)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 208)
 /// The loan confirmation, or the refusal; here its title is all it shows.
 final class LoanScreen: UIViewController {}
 
@@ -500,7 +500,7 @@ final class LendingCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 268)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 269)
 let eligibility = HandAnsweredEligibility()
 let lending = LendingCoordinator(navigation: lendingNav, eligibility: eligibility)
 
@@ -523,7 +523,7 @@ check(eligibility.requests == ["emma"] && lending.pendingTask == nil,
 lendingNav.popToRootViewController(animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 294)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 295)
 lending.borrowTapped(books: shelf)
 simulator.settle()
 lending.picker.viewModel?.select("kindred")
@@ -539,7 +539,7 @@ checkEqual(lendingNav.viewControllers.map(Simulator.shared.name(of:)), ["Lending
            "an eligibility answer arriving after the flow ended is dropped")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 313)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 314)
 lending.borrowTapped(books: shelf)
 simulator.settle()
 lending.stop()
@@ -548,7 +548,7 @@ check(lendingNav.presentedViewController == nil && lending.picker.sessionID == n
       "stopping the lending flow also ends a picker session that is still on screen")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 326)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 327)
 lending.borrowTapped(books: shelf)
 simulator.settle()
 lending.picker.viewModel?.select("emma")
@@ -575,7 +575,7 @@ checkEqual(lendingNav.viewControllers.map(Simulator.shared.name(of:)), ["Lending
 lendingNav.popToRootViewController(animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 356)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 357)
 var shortLivedLending: LendingCoordinator? =
     LendingCoordinator(navigation: lendingNav, eligibility: eligibility)
 shortLivedLending?.borrowTapped(books: shelf)
@@ -591,7 +591,7 @@ eligibility.answer("dune", eligible: true)
 await orphanedCheck?.value
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 378)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 379)
 @MainActor
 final class ReadingListCoordinator {
     let picker: BookPickerFlow
@@ -612,7 +612,7 @@ final class ReadingListCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 401)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 402)
 let readingHome = UIViewController()
 readingHome.title = "Reading list"
 let readingWindow = UIWindow()
@@ -645,7 +645,7 @@ closedReadingList = nil
 checkDeallocated(watchedReadingList, "the picker's finish callback does not keep the reading list alive")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 445)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 446)
 @MainActor
 final class BookEventBus {
     static let shared = BookEventBus()
@@ -677,7 +677,7 @@ final class BusReadingList {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 479)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 480)
 var busLending: BusLendingFlow? = BusLendingFlow()
 let busReading = BusReadingList()
 BookEventBus.shared.post(bookPicked: "emma")    // posted by the reading list's picker
@@ -686,7 +686,7 @@ checkEqual(busLending?.eligibilityChecks, ["emma"],
            "and so does the lending flow: it starts a loan check nobody asked for")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 492)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 493)
 let endedLending = WeakReference(busLending)
 let wasRunning = busLending?.isStopped == false
 busLending?.stop()
@@ -699,7 +699,7 @@ check(wasRunning && endedLending.object?.isStopped == true,
       "it has recorded that it was stopped, but the bus never asks")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 509)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 510)
 var droppedReading: BusReadingList? = BusReadingList()
 let watchedReading = WeakReference(droppedReading)
 droppedReading = nil
@@ -715,7 +715,7 @@ extension BookPickerFlow {
         let next = makeSession(books: books)
         session = next
         old.screen.dismiss(animated: true) { [weak self] in
-            guard let self, self.session?.id == next.id else { return }   // stopped or replaced meanwhile
+            guard let self else { return }
             self.presenter.present(next.screen, animated: true)
         }
     }
