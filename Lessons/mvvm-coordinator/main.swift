@@ -8,7 +8,7 @@ LessonKit.beginLesson(
     chapters: [
         ("chapters/05-1-mvvm-coordinator.md", 0xd0b0ac7776380b29),
         ("chapters/05-2-after-the-pick.md", 0x53d134a3a20a4a68),
-        ("chapters/05-3-when-a-child-is-done.md", 0xb2e0fd4bac284079),
+        ("chapters/05-3-when-a-child-is-done.md", 0xa65e585c1c14f069),
     ],
     sections: [
         ("chapters/05-1-mvvm-coordinator.md", 40, "State is what the screen shows, output is what the flow decides"),
