@@ -123,7 +123,7 @@ import WorkbookTestSupport
 
         _ = try browser.execute("document.activeElement.blur(); document.body.focus();")
         try browser.press(WebDriverSession.arrowRight)
-        #expect(eventually(within: 10) { (try? browser.currentURL())?.hasSuffix("05-mvvm-coordinator.html") == true },
+        #expect(eventually(within: 10) { (try? browser.currentURL())?.hasSuffix("05-1-mvvm-coordinator.html") == true },
             "→ opens the next chapter")
         try browser.press(WebDriverSession.arrowLeft)
         #expect(eventually(within: 10) { (try? browser.currentURL())?.hasSuffix("04-mvc-coordinator.html") == true }, "← goes back")

@@ -223,16 +223,57 @@ let moreTryItPredictions: [TryItPrediction] = [
         ],
         failingChecks: 2),
     TryItPrediction(
-        chapter: "05-mvvm-coordinator.md", lesson: "mvvm-coordinator",
-        statement: "Exactly three checks fail, the first being the late result from session 2",
+        chapter: "05-1-mvvm-coordinator.md", lesson: "mvvm-coordinator",
+        statement: "Exactly four checks fail, all in the first section",
         edits: [
             (find: """
-                        guard session?.id == id else { return }    // a late result from an earlier session
+                        let deliver = onOutput
+                        invalidate()           // cut first, so a re-entrant tap cannot deliver twice
 
                 """,
              replace: """
+                        let deliver = onOutput
+
+                """),
+        ],
+        failingChecks: 4),
+    TryItPrediction(
+        chapter: "05-1-mvvm-coordinator.md", lesson: "mvvm-coordinator",
+        statement: "capture strong (`{ [self] state in self.render(state) }`): exactly one check fails",
+        edits: [
+            (find: """
+                viewModel.onStateChange = { [weak self] state in self?.render(state) }
+                """,
+             replace: """
+                viewModel.onStateChange = { [self] state in self.render(state) }
+                """),
+        ],
+        failingChecks: 1),
+    TryItPrediction(
+        chapter: "05-2-after-the-pick.md", lesson: "mvvm-coordinator",
+        statement: "Exactly three checks fail: the cancelled task, the dropped answer at logout",
+        edits: [
+            (find: """
+                        picker.stop()
+                        cancelPendingCheck()
+
+                """,
+             replace: """
+                        picker.stop()
 
                 """),
         ],
         failingChecks: 3),
+    TryItPrediction(
+        chapter: "05-3-when-a-child-is-done.md", lesson: "mvvm-coordinator",
+        statement: "Exactly one check fails: the stop during the replacement",
+        edits: [
+            (find: """
+                guard let self, self.session?.id == next.id else { return }   // stopped or replaced meanwhile
+                """,
+             replace: """
+                guard let self else { return }
+                """),
+        ],
+        failingChecks: 1),
 ]
