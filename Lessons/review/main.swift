@@ -6,9 +6,9 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/10-1-review.md", 0xfcd241d7e92c0708),
-        ("chapters/10-2-leaks-and-buses.md", 0xe06b20f4fb3d4a77),
-        ("chapters/10-3-retrofit-and-checklist.md", 0x606893c71052d3e9),
+        ("chapters/10-1-review.md", 0x6f4f2fecf2e838e0),
+        ("chapters/10-2-leaks-and-buses.md", 0x8a3b46886fc21521),
+        ("chapters/10-3-retrofit-and-checklist.md", 0x5d9c0c8e3a0de603),
     ],
     sections: [
         ("chapters/10-1-review.md", 43, "The code under review"),

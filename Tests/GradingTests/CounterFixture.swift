@@ -104,7 +104,7 @@ enum CounterFixture {
         let hiddenFile = SourceFile(path: "tests/hidden/CounterHiddenTests.swift", text: hiddenTests)
         return Exercise(
             id: id, folder: exercise,
-            prompt: ExercisePrompt(title: "Counter", chapter: "chapters/04-mvc-coordinator.md", markdown: "# Counter", hints: []),
+            prompt: ExercisePrompt(title: "Counter", chapter: "chapters/04-1-mvc-coordinator.md", markdown: "# Counter", hints: []),
             starter: [SourceFile(path: "starter/Solution.swift", text: starter)],
             publicTests: [
                 test("startsAtZero", 1, .public, publicFile), test("incrementsOnce", 2, .public, publicFile),

@@ -104,7 +104,7 @@ enum LimitedCounterFixture {
         let hiddenFile = SourceFile(path: "tests/hidden/CounterHiddenTests.swift", text: hiddenTests)
         return Exercise(
             id: id, folder: exercise,
-            prompt: ExercisePrompt(title: "Limited counter", chapter: "chapters/04-mvc-coordinator.md", markdown: "# Counter", hints: []),
+            prompt: ExercisePrompt(title: "Limited counter", chapter: "chapters/04-1-mvc-coordinator.md", markdown: "# Counter", hints: []),
             starter: [SourceFile(path: "starter/Solution.swift", text: starter)],
             publicTests: [CounterFixture.test("startsAtZero", 1, .public, publicFile)],
             hiddenTests: [CounterFixture.test("countsUpToATarget", 2, .hidden, hiddenFile), CounterFixture.test("staysWithinTheLimit", 1, .hidden, hiddenFile)],

@@ -109,11 +109,11 @@ import WorkbookTestSupport
     }
 
     @Test func searchFindsIdentifiersFromListings() throws {
-        // Declared in chapter 4's listings; its prose calls it "the coordinator".
-        let found = try results("BookshelfCoordinator")
-        #expect(found.contains("<li><a href=\"04-mvc-coordinator.html"), "\(found.prefix(600))")
+        // Declared in chapter 4's listings; its prose calls it "the adapter".
+        let found = try results("NavigationControllerAdapter")
+        #expect(found.contains("<li><a href=\"04-3-uikit-adapter.html"), "\(found.prefix(600))")
         let method = try results("reconcile(visible:)")
-        #expect(method.contains("04-mvc-coordinator.html#"), "\(method.prefix(600))")
+        #expect(method.contains("04-1-mvc-coordinator.html#"), "\(method.prefix(600))")
     }
 
     @Test func searchMatchesWordForms() throws {

@@ -103,9 +103,9 @@ import WorkbookTestSupport
     @Test func listingsShowTheirVisibleCodeAndStatus() throws {
         let plan = try BuiltCourse.plan()
         let pages = try BuiltCourse.pages()
-        let chapterPage = try #require(pages["04-mvc-coordinator.html"])
+        let chapterPage = try #require(pages["04-1-mvc-coordinator.html"])
         let text = PageInspector(html: chapterPage).text
-        for snippet in plan.listings(inChapter: "chapters/04-mvc-coordinator.md") {
+        for snippet in plan.listings(inChapter: "chapters/04-1-mvc-coordinator.md") {
             #expect(text.contains(snippet.visibleCode), "listing at \(snippet.location) is not shown verbatim")
             if case .ignored(let reason) = snippet.attributes.role { #expect(text.contains(reason)) }
             if case .compileFail(let expected) = snippet.attributes.role {

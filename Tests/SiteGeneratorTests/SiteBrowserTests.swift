@@ -22,7 +22,7 @@ import WorkbookTestSupport
     @Test func phonesGetAMenuAndDesktopsTheSidebar() throws {
         let phone = try session(Self.phone)
         defer { phone.close() }
-        try phone.open(try page("04-mvc-coordinator.html"))
+        try phone.open(try page("04-3-uikit-adapter.html"))
         let shown = try phone.execute("""
             const menu = document.querySelector('.site-menu'), side = document.querySelector('.sidebar');
             const before = menu.open || menu.querySelector('nav').checkVisibility();
@@ -40,7 +40,7 @@ import WorkbookTestSupport
 
         let desktop = try session(Self.desktop)
         defer { desktop.close() }
-        try desktop.open(try page("04-mvc-coordinator.html"))
+        try desktop.open(try page("04-3-uikit-adapter.html"))
         let wide = try desktop.execute("""
             return [getComputedStyle(document.querySelector('.site-menu')).display,
                     getComputedStyle(document.querySelector('.sidebar')).display];
@@ -91,7 +91,7 @@ import WorkbookTestSupport
     @Test func headingAnchorsShowOnFocus() throws {
         let browser = try session(Self.desktop)
         defer { browser.close() }
-        try browser.open(try page("04-mvc-coordinator.html"))
+        try browser.open(try page("04-3-uikit-adapter.html"))
         let marks = try browser.execute("""
             const anchor = document.querySelector('h2 .anchor');
             const before = getComputedStyle(anchor, '::after').content;
@@ -106,7 +106,7 @@ import WorkbookTestSupport
     @Test func wideCodeScrollsFromTheKeyboardAndArrowsTurnPages() throws {
         let browser = try session(Self.phone)
         defer { browser.close() }
-        try browser.open(try page("04-mvc-coordinator.html"))
+        try browser.open(try page("04-3-uikit-adapter.html"))
         let region = try browser.execute("""
             const pre = [...document.querySelectorAll('figure.listing pre')].find(p => p.scrollWidth > p.clientWidth + 1);
             if (!pre) { return null; }
@@ -119,14 +119,14 @@ import WorkbookTestSupport
         try browser.press(WebDriverSession.arrowRight + WebDriverSession.arrowRight + WebDriverSession.arrowRight)
         #expect(eventually(within: 10) { ((try? browser.execute("return document.activeElement.scrollLeft;")) as? Double ?? 0) > 0 },
             "the arrow keys scroll the focused code")
-        #expect(try browser.currentURL().hasSuffix("04-mvc-coordinator.html"), "and do not turn the page from inside it")
+        #expect(try browser.currentURL().hasSuffix("04-3-uikit-adapter.html"), "and do not turn the page from inside it")
 
         _ = try browser.execute("document.activeElement.blur(); document.body.focus();")
         try browser.press(WebDriverSession.arrowRight)
         #expect(eventually(within: 10) { (try? browser.currentURL())?.hasSuffix("05-1-mvvm-coordinator.html") == true },
             "→ opens the next chapter")
         try browser.press(WebDriverSession.arrowLeft)
-        #expect(eventually(within: 10) { (try? browser.currentURL())?.hasSuffix("04-mvc-coordinator.html") == true }, "← goes back")
+        #expect(eventually(within: 10) { (try? browser.currentURL())?.hasSuffix("04-3-uikit-adapter.html") == true }, "← goes back")
     }
 
     @Test func theThemeButtonIsRememberedAndPaintsBeforeTheFirstFrame() throws {
@@ -151,7 +151,7 @@ import WorkbookTestSupport
         // machine), so the page is opened again until it has, for at most ten seconds.
         var remembered: [String] = []
         _ = eventually(within: 10) {
-            guard (try? browser.open(try page("04-mvc-coordinator.html"))) != nil, let now = try? state() else { return false }
+            guard (try? browser.open(try page("04-3-uikit-adapter.html"))) != nil, let now = try? state() else { return false }
             remembered = now
             return now.first == "dark"
         }
@@ -204,7 +204,7 @@ import WorkbookTestSupport
         defer { browser.close() }
         for scheme in ["light", "dark"] {
             try browser.emulateColourScheme(scheme)
-            for name in ["04-mvc-coordinator.html", "search.html?q=coordinator"] {
+            for name in ["04-3-uikit-adapter.html", "search.html?q=coordinator"] {
                 let url = try page("").absoluteString + name
                 try browser.open(URL(string: url)!)
                 let worst = try browser.execute(Self.contrastScript, [selectors]) as? [String: Double] ?? [:]

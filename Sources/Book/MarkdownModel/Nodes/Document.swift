@@ -1,7 +1,7 @@
 /// One parsed Markdown file: its blocks in order, plus the raw lines so later stages can
 /// quote a line in an error message or find a column cmark does not report.
 package struct Document: Sendable {
-    /// The path used in messages, e.g. `chapters/04-mvc-coordinator.md`.
+    /// The path used in messages, e.g. `chapters/04-1-mvc-coordinator.md`.
     package var file: String
     package var blocks: [Block]
     package var sourceLines: [String]

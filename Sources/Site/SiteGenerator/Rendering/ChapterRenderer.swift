@@ -41,7 +41,7 @@ struct ChapterRenderer {
     /// Where one document goes: its page, and what names it in IDs shared with the page's
     /// other documents.
     struct Placement {
-        /// The page the document is on, e.g. `04-mvc-coordinator.html`.
+        /// The page the document is on, e.g. `04-1-mvc-coordinator.html`.
         var page: String
         /// What its anchors start with where documents share a page (`01-a--` on the print page).
         var anchorPrefix = ""

@@ -8,7 +8,7 @@ package struct IOSTypeCheckUnit: Equatable, Sendable {
     /// The lesson whose app code this is; nil for an exercise solution.
     package var lesson: String?
     package var files: [AppCodeFile]
-    /// The files the code came from (`chapters/04-mvc-coordinator.md`, `exercises/…/Solution.swift`):
+    /// The files the code came from (`chapters/04-1-mvc-coordinator.md`, `exercises/…/Solution.swift`):
     /// an error located in one of them is the author's to fix.
     package var origins: [String]
     /// How many of a lesson's declarations were left out as driver code (`AppCodeSelection`).
