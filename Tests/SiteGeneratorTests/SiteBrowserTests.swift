@@ -19,6 +19,21 @@ import WorkbookTestSupport
         return session
     }
 
+    /// An address the course had before its chapters were split into parts lands on the part
+    /// that holds the section now, anchor and all; without an anchor, on the chapter's first part.
+    @Test func oldAddressesLandOnTheirParts() throws {
+        let browser = try session(Self.desktop)
+        defer { browser.close() }
+        let old = try page("04-mvc-coordinator.html")
+        try browser.open(try #require(URL(string: old.absoluteString + "#behind-the-port-a-uikit-adapter")))
+        #expect(eventually(within: 10) {
+            (try? browser.currentURL())?.hasSuffix("04-3-uikit-adapter.html#behind-the-port-a-uikit-adapter") == true
+        }, "an old section's address opens its part at the section")
+        try browser.open(old)
+        #expect(eventually(within: 10) { (try? browser.currentURL())?.hasSuffix("04-1-mvc-coordinator.html") == true },
+            "the old page's own address opens the chapter's first part")
+    }
+
     @Test func phonesGetAMenuAndDesktopsTheSidebar() throws {
         let phone = try session(Self.phone)
         defer { phone.close() }
