@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/10-review.md", 0x70819c2cb7ef3db3),
+        ("chapters/10-review.md", 0x6551c5e08b86548d),
     ],
     sections: [
         ("chapters/10-review.md", 40, "A small shop"),
