@@ -7,15 +7,15 @@ import LessonKit
 LessonKit.beginLesson(
     chapters: [
         ("chapters/08-1-where-routing-lives.md", 0xf7d7570b0e6ab04b),
-        ("chapters/08-2-mvvm-with-a-coordinator.md", 0x4c909af8a0ebade8),
+        ("chapters/08-2-mvvm-with-a-coordinator.md", 0x4b14c50d91ab31b5),
         ("chapters/08-3-viper-modules.md", 0xd98762387efdd0b4),
         ("chapters/08-4-coordinators-above-modules.md", 0x062951e776b4a0c0),
     ],
     sections: [
         ("chapters/08-1-where-routing-lives.md", 36, "One flow, one person, three apps"),
         ("chapters/08-1-where-routing-lives.md", 192, "1. MVC with a coordinator: the controller reports, the coordinator pushes"),
-        ("chapters/08-2-mvvm-with-a-coordinator.md", 33, "2. MVVM with a coordinator: state out, output up"),
-        ("chapters/08-2-mvvm-with-a-coordinator.md", 210, "Where the network call goes"),
+        ("chapters/08-2-mvvm-with-a-coordinator.md", 32, "2. MVVM with a coordinator: state out, output up"),
+        ("chapters/08-2-mvvm-with-a-coordinator.md", 188, "Where the network call goes"),
         ("chapters/08-3-viper-modules.md", 5, "3. VIPER: a module per screen, a router per module"),
         ("chapters/08-3-viper-modules.md", 164, "The router assembles the module and owns the UIKit calls"),
         ("chapters/08-3-viper-modules.md", 363, "Testing the presenter with a fake router"),
@@ -322,25 +322,21 @@ droppedMVC = nil
 checkDeallocated(watchedMVC, "MVC: screens on the stack do not keep their coordinator alive")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 55)
+#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 54)
 extension MVVM {
-    struct LoanListState: Equatable {
-        var rows: [String]
-    }
-
     enum LoanListOutput: Equatable {
         case showLoan(id: Int)
     }
 
     @MainActor
     final class LoanListViewModel {
-        let state: LoanListState
+        let rows: [String]
         var onOutput: ((LoanListOutput) -> Void)?
         private let store: LoanStore
 
         init(store: LoanStore) {
             self.store = store
-            state = LoanListState(rows: store.loans.map(\.book.title))
+            rows = store.loans.map(\.book.title)
         }
 
         func selectLoan(id: Int) {
@@ -351,11 +347,10 @@ extension MVVM {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 88)
+#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 83)
 extension MVVM {
     struct LoanDetailState: Equatable {
         var title: String
-        var status: String
         var note: String?
     }
 
@@ -374,12 +369,7 @@ extension MVVM {
 
         init(loan: Loan) {
             self.loan = loan
-            let status = if case .checkedOut(_, let due) = loan.status {
-                "Due \(due)"
-            } else {
-                "Awaiting pickup"
-            }
-            state = LoanDetailState(title: "Loan \(loan.id)", status: status)
+            state = LoanDetailState(title: "Loan \(loan.id)")
         }
 
         func returnTapped() {
@@ -393,10 +383,10 @@ extension MVVM {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 133)
+#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 122)
 let listModel = MVVM.LoanListViewModel(store: store)
-checkEqual(listModel.state.rows, ["Dune", "Emma", "Kindred"],
-           "the list view model's state holds each loan's book")
+checkEqual(listModel.rows, ["Dune", "Emma", "Kindred"],
+           "the list view model's rows are the loans' books")
 var listOutputs: [MVVM.LoanListOutput] = []
 listModel.onOutput = { listOutputs.append($0) }
 listModel.selectLoan(id: 2)
@@ -416,7 +406,7 @@ check(waitingModel.state.note == "Not picked up yet"
       "the detail view model answers a book awaiting pickup with state, a book in hand with output")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 159)
+#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 148)
 extension MVVM {
     final class LoanListViewController: UIViewController {
         let viewModel: LoanListViewModel
@@ -426,7 +416,7 @@ extension MVVM {
             self.viewModel = viewModel
             super.init(nibName: nil, bundle: nil)
             title = "Loans"
-            rows = viewModel.state.rows
+            rows = viewModel.rows
         }
 
         required init?(coder: NSCoder) { nil }
@@ -457,15 +447,7 @@ extension MVVM {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 203)
-let waitingScreen = MVVM.LoanDetailViewController(
-    viewModel: MVVM.LoanDetailViewModel(loan: store.loan(id: 3)!))
-waitingScreen.returnTapped()
-check(waitingScreen.title == "Loan 3" && waitingScreen.note == "Not picked up yet",
-      "the MVVM detail screen renders the first state and each state published after it")
-#sourceLocation()
-
-#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 229)
+#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 205)
 struct ReturnRequest: Equatable, Sendable {
     let loanID: Int
     let branch: String
@@ -545,7 +527,8 @@ extension MVVM {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 312)
+#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 289)
+// snippet.hide
 // Driver: a test double for the server; it answers only when the lesson says so.
 final class FakeReturnService: ReturnService {
     private(set) var requests: [ReturnRequest] = []
@@ -562,6 +545,7 @@ final class FakeReturnService: ReturnService {
         pending.removeFirst()(result)
     }
 }
+// snippet.show
 
 let formService = FakeReturnService()
 let formModel = MVVM.ReturnFormViewModel(loan: store.loan(id: 2)!, service: formService)
@@ -589,7 +573,7 @@ checkEqual(formOutputs, [.returned(centralReceipt)],
            "an accepted return is one output carrying the receipt, and nothing else")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 359)
+#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 338)
 extension MVVM {
     final class ReturnFormViewController: UIViewController {
         let viewModel: ReturnFormViewModel
@@ -626,7 +610,7 @@ final class ReceiptViewController: UIViewController {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 400)
+#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 379)
 extension MVVM {
     @MainActor
     final class LoansCoordinator {
@@ -677,7 +661,7 @@ extension MVVM {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 454)
+#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 433)
 let mvvmService = FakeReturnService()
 let mvvmNav = UINavigationController()
 let mvvmCoordinator = MVVM.LoansCoordinator(navigationController: mvvmNav, store: store,
@@ -701,7 +685,7 @@ checkDeallocated(watchedDetailModel,
                  "MVVM: popping the detail frees its view model; its output held the flow weakly")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 481)
+#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 460)
 (mvvmNav.topViewController as? MVVM.LoanListViewController)?.rowTapped(loanID: 1)
 simulator.settle()
 (mvvmNav.topViewController as? MVVM.LoanDetailViewController)?.returnTapped()
@@ -714,7 +698,7 @@ checkEqual(mvvmNav.viewControllers.map(simulator.name(of:)),
            "MVVM: an accepted return ends on the receipt, pushed by the coordinator")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 500)
+#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 479)
 mvvmNav.popToRootViewController(animated: false)
 (mvvmNav.topViewController as? MVVM.LoanListViewController)?.rowTapped(loanID: 2)
 simulator.settle()
@@ -731,7 +715,7 @@ checkEqual(mvvmNav.viewControllers.map(simulator.name(of:)), ["Loans"],
            "MVVM: a late answer for a form the person left pushes no receipt")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 522)
+#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 501)
 let droppedNav = UINavigationController()
 var droppedFlow: MVVM.LoansCoordinator? =
     MVVM.LoansCoordinator(navigationController: droppedNav, store: store,
