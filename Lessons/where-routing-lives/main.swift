@@ -8,7 +8,7 @@ LessonKit.beginLesson(
     chapters: [
         ("chapters/08-1-where-routing-lives.md", 0xf7d7570b0e6ab04b),
         ("chapters/08-2-mvvm-with-a-coordinator.md", 0x4b14c50d91ab31b5),
-        ("chapters/08-3-viper-modules.md", 0xd98762387efdd0b4),
+        ("chapters/08-3-viper-modules.md", 0xa29788c04ceed59e),
         ("chapters/08-4-coordinators-above-modules.md", 0x062951e776b4a0c0),
     ],
     sections: [
@@ -16,9 +16,10 @@ LessonKit.beginLesson(
         ("chapters/08-1-where-routing-lives.md", 192, "1. MVC with a coordinator: the controller reports, the coordinator pushes"),
         ("chapters/08-2-mvvm-with-a-coordinator.md", 32, "2. MVVM with a coordinator: state out, output up"),
         ("chapters/08-2-mvvm-with-a-coordinator.md", 188, "Where the network call goes"),
-        ("chapters/08-3-viper-modules.md", 5, "3. VIPER: a module per screen, a router per module"),
-        ("chapters/08-3-viper-modules.md", 164, "The router assembles the module and owns the UIKit calls"),
-        ("chapters/08-3-viper-modules.md", 363, "Testing the presenter with a fake router"),
+        ("chapters/08-3-viper-modules.md", 33, "3. VIPER: a module per screen, a router per module"),
+        ("chapters/08-3-viper-modules.md", 217, "The router assembles the module and owns the UIKit calls"),
+        ("chapters/08-3-viper-modules.md", 420, "Testing the presenter with a fake router"),
+        ("chapters/08-3-viper-modules.md", 501, "One module, two platforms"),
         ("chapters/08-4-coordinators-above-modules.md", 5, "The list module"),
         ("chapters/08-4-coordinators-above-modules.md", 134, "Popping a module frees all of its parts"),
         ("chapters/08-4-coordinators-above-modules.md", 209, "A coordinator above the modules"),
@@ -729,7 +730,7 @@ droppedFlow = nil
 checkDeallocated(watchedFlow, "MVVM: neither view model's output keeps a dropped flow alive")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 33)
+#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 61)
 extension VIPER {
     /// Presenter → view: what to display.
     @MainActor
@@ -755,6 +756,12 @@ extension VIPER {
         func loanLoaded(_ loan: Loan)
     }
 
+    /// Interactor → data manager: where loans come from. The interactor never learns.
+    @MainActor
+    protocol LoanDataManaging: AnyObject {
+        func loan(id: Int) -> Loan?
+    }
+
     /// Presenter → router: where to go. The presenter never learns how.
     @MainActor
     protocol LoanDetailWireframe: AnyObject {
@@ -763,7 +770,20 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 71)
+#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 107)
+extension VIPER {
+    @MainActor
+    final class LoanDataManager: LoanDataManaging {
+        private let store: LoanStore
+
+        init(store: LoanStore) { self.store = store }
+
+        func loan(id: Int) -> Loan? { store.loan(id: id) }
+    }
+}
+#sourceLocation()
+
+#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 124)
 extension VIPER {
     final class LoanDetailViewController: UIViewController, LoanDetailView {
         var presenter: (any LoanDetailEventHandler)!   // strong: the view owns its presenter
@@ -794,15 +814,15 @@ extension VIPER {
     final class LoanDetailInteractor: LoanDetailInteractorInput {
         weak var output: (any LoanDetailInteractorOutput)?   // weak: the presenter owns us
         private let loanID: Int
-        private let store: LoanStore
+        private let dataManager: any LoanDataManaging
 
-        init(loanID: Int, store: LoanStore) {
+        init(loanID: Int, dataManager: any LoanDataManaging) {
             self.loanID = loanID
-            self.store = store
+            self.dataManager = dataManager
         }
 
         func loadLoan() {
-            guard let loan = store.loan(id: loanID) else { return }
+            guard let loan = dataManager.loan(id: loanID) else { return }
             output?.loanLoaded(loan)
         }
     }
@@ -845,7 +865,7 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 181)
+#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 234)
 extension VIPER {
     @MainActor
     protocol LoanDetailRouting: LoanDetailWireframe {
@@ -872,7 +892,8 @@ extension VIPER {
         static func assembleModule(loanID: Int, store: LoanStore,
                                    router: any LoanDetailRouting) -> UIViewController {
             let view = LoanDetailViewController(loanID: loanID)
-            let interactor = LoanDetailInteractor(loanID: loanID, store: store)
+            let interactor = LoanDetailInteractor(
+                loanID: loanID, dataManager: LoanDataManager(store: store))
             let presenter = LoanDetailPresenter(view: view, interactor: interactor, router: router)
             view.presenter = presenter
             interactor.output = presenter
@@ -883,7 +904,7 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 262)
+#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 318)
 // snippet.hide
 // Driver: the trace the spies below write into, and who is making a call at this moment.
 @MainActor final class ReturnRecording {
@@ -925,7 +946,7 @@ final class SpyDetailView: VIPER.LoanDetailView {
     }
     func show(status: String, note: String?) {
         if recording.caller == "Presenter" {
-            recording.trace.branch(note == nil ? "no note" : "still being prepared")
+            recording.trace.branch(note == nil ? "no note" : "still awaiting pickup")
             recording.call("View", "show(status: \"\(status)\", note: \"\(note ?? "nil")\")") {
                 view.show(status: status, note: note)
             }
@@ -942,7 +963,7 @@ final class SpyDetailRouter: VIPER.LoanDetailRouting {
     init(_ recording: ReturnRecording) { self.recording = recording }
     func attach(_ viewController: UIViewController) { router.attach(viewController) }
     func showReturnForm(for loan: Loan) {
-        recording.trace.branch("the loan has shipped")
+        recording.trace.branch("the book is in hand")
         recording.call("Router", "showReturnForm(for: loan \(loan.id))") {
             router.showReturnForm(for: loan)
         }
@@ -960,7 +981,7 @@ final class SpyNavigationController: UINavigationController {
     }
 }
 
-// Driver: plays the person tapping Track shipment on loan `loanID`'s real detail module.
+// Driver: plays the person tapping Return this book on loan `loanID`'s real detail module.
 @MainActor func tapReturnThisBook(loanID: Int, traced name: String) -> [String] {
     let recording = ReturnRecording(name)
     let router = SpyDetailRouter(recording)
@@ -974,18 +995,19 @@ final class SpyNavigationController: UINavigationController {
     let window = showInWindow(nav, named: "traceNav")
     Simulator.shared.settle()
     nav.recording = recording
-    recording.call("View", "tap Track shipment") { view.returnTapped() }
+    recording.call("View", "tap Return this book") { view.returnTapped() }
     Simulator.shared.settle()
     nav.recording = nil
     return withExtendedLifetime((window, spyView)) { nav.viewControllers.map(Simulator.shared.name(of:)) }
 }
 // snippet.show
 checkEqual(tapReturnThisBook(loanID: 2, traced: "return-book"), ["Loan 2", "Return 2"],
-           "Track shipment on a shipped loan pushes its tracking screen over the real module")
-_ = tapReturnThisBook(loanID: 3, traced: "return-awaiting-pickup")
+           "Return on a book in hand pushes the return form over the real module")
+checkEqual(tapReturnThisBook(loanID: 3, traced: "return-awaiting-pickup"), ["Loan 3"],
+           "Return on a book awaiting pickup pushes nothing over the real module")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 369)
+#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 427)
 final class FakeLoanDetailView: VIPER.LoanDetailView {
     var shown: [String] = []
     func show(status: String, note: String?) { shown.append(note ?? status) }
@@ -998,29 +1020,123 @@ final class FakeLoanDetailRouter: VIPER.LoanDetailWireframe {
 
 let fakeView = FakeLoanDetailView()
 let fakeRouter = FakeLoanDetailRouter()
-let borrowedInteractor = VIPER.LoanDetailInteractor(loanID: 2, store: store)
+let borrowedInteractor = VIPER.LoanDetailInteractor(
+    loanID: 2, dataManager: VIPER.LoanDataManager(store: store))
 let presenterUnderTest = VIPER.LoanDetailPresenter(
     view: fakeView, interactor: borrowedInteractor, router: fakeRouter)
 borrowedInteractor.output = presenterUnderTest
 presenterUnderTest.returnTapped()
 checkEqual(fakeRouter.returnedLoans, [],
-           "before the interactor has delivered the loan, Track asks the router for nothing")
+           "before the interactor has delivered the loan, Return asks the router for nothing")
 presenterUnderTest.viewDidLoad()
 presenterUnderTest.returnTapped()
 checkEqual(fakeRouter.returnedLoans, [2],
-           "for a shipped loan the presenter asks the router to show tracking")
+           "for a book in hand the presenter asks the router to show the return form")
 
 let waitingView = FakeLoanDetailView()
 let waitingRouter = FakeLoanDetailRouter()
-let waitingInteractor = VIPER.LoanDetailInteractor(loanID: 3, store: store)
+let waitingInteractor = VIPER.LoanDetailInteractor(
+    loanID: 3, dataManager: VIPER.LoanDataManager(store: store))
 let waitingPresenter = VIPER.LoanDetailPresenter(
     view: waitingView, interactor: waitingInteractor, router: waitingRouter)
 waitingInteractor.output = waitingPresenter
 waitingPresenter.viewDidLoad()
 waitingPresenter.returnTapped()
-check(waitingRouter.returnedLoans.isEmpty
-        && waitingView.shown == ["Awaiting pickup", "Not picked up yet"],
-      "for an unshipped loan the presenter never calls the router and tells the view why")
+checkEqual(waitingRouter.returnedLoans, [],
+           "for a book awaiting pickup the presenter never calls the router")
+checkEqual(waitingView.shown, ["Awaiting pickup", "Not picked up yet"],
+           "for a book awaiting pickup the presenter shows the status, then tells the view why")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 473)
+final class FakeLoanDataManager: VIPER.LoanDataManaging {
+    let loans: [Loan]
+    var askedFor: [Int] = []
+    init(_ loans: [Loan]) { self.loans = loans }
+
+    func loan(id: Int) -> Loan? {
+        askedFor.append(id)
+        return loans.first { $0.id == id }
+    }
+}
+
+final class SpyInteractorOutput: VIPER.LoanDetailInteractorOutput {
+    var loaded: [Int] = []
+    func loanLoaded(_ loan: Loan) { loaded.append(loan.id) }
+}
+
+let oneLoan = FakeLoanDataManager([store.loan(id: 1)!])
+let interactorOutput = SpyInteractorOutput()
+for id in [1, 2] {
+    let interactor = VIPER.LoanDetailInteractor(loanID: id, dataManager: oneLoan)
+    interactor.output = interactorOutput
+    interactor.loadLoan()
+}
+checkEqual(oneLoan.askedFor, [1, 2], "each interactor asks its data manager for its own loan")
+checkEqual(interactorOutput.loaded, [1],
+           "the interactor passes on a loan the data manager has, and nothing for one it lacks")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 513)
+extension VIPER {
+    enum Platform { case phone, pad }
+
+    /// The iPad's wireframe for the detail module: the return form opens as a form sheet.
+    @MainActor
+    final class PadLoanDetailRouter: LoanDetailRouting {
+        private weak var viewController: UIViewController?
+
+        func attach(_ viewController: UIViewController) { self.viewController = viewController }
+
+        func showReturnForm(for loan: Loan) {
+            let form = ReturnFormViewController(loan: loan)
+            form.modalPresentationStyle = .formSheet
+            viewController?.present(form, animated: true)
+        }
+    }
+}
+
+extension VIPER.LoanDetailRouter {
+    static func assembleModule(loanID: Int, store: LoanStore,
+                               on platform: VIPER.Platform) -> UIViewController {
+        switch platform {
+        case .phone: assembleModule(loanID: loanID, store: store)
+        case .pad: assembleModule(loanID: loanID, store: store, router: VIPER.PadLoanDetailRouter())
+        }
+    }
+}
+#sourceLocation()
+
+#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 549)
+// Driver: puts the module for `loanID` on screen for a platform, and taps Return this book.
+@MainActor func tapReturn(loanID: Int, on platform: VIPER.Platform)
+    -> (nav: UINavigationController, window: UIWindow) {
+    let nav = UINavigationController(rootViewController:
+        VIPER.LoanDetailRouter.assembleModule(loanID: loanID, store: store, on: platform))
+    let window = showInWindow(nav, named: "\(platform)Nav")
+    Simulator.shared.settle()
+    (nav.topViewController as? VIPER.LoanDetailViewController)?.returnTapped()
+    Simulator.shared.settle()
+    return (nav, window)
+}
+
+let phone = tapReturn(loanID: 2, on: .phone)
+checkEqual(phone.nav.viewControllers.map(simulator.name(of:)), ["Loan 2", "Return 2"],
+           "iPhone: the detail module's wireframe pushes the return form")
+
+let pad = tapReturn(loanID: 2, on: .pad)
+checkEqual(pad.nav.viewControllers.map(simulator.name(of:)), ["Loan 2"],
+           "iPad: the same module pushes nothing")
+checkEqual(pad.nav.visibleViewController.map(simulator.name(of:)), "Return 2",
+           "iPad: the return form is presented over the detail instead")
+check(pad.nav.visibleViewController?.modalPresentationStyle == .formSheet,
+      "iPad: the return form is a form sheet")
+
+let padWaiting = tapReturn(loanID: 3, on: .pad)
+let padWaitingDetail = padWaiting.nav.topViewController as? VIPER.LoanDetailViewController
+check(padWaiting.nav.visibleViewController === padWaitingDetail
+        && padWaitingDetail?.note == "Not picked up yet",
+      "iPad: the shared presenter applies the same rule, so a book awaiting pickup opens nothing")
 #sourceLocation()
 
 #sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 13)
