@@ -9,7 +9,7 @@ LessonKit.beginLesson(
         ("chapters/08-1-where-routing-lives.md", 0xf7d7570b0e6ab04b),
         ("chapters/08-2-mvvm-with-a-coordinator.md", 0x4b14c50d91ab31b5),
         ("chapters/08-3-viper-modules.md", 0xa29788c04ceed59e),
-        ("chapters/08-4-coordinators-above-modules.md", 0x062951e776b4a0c0),
+        ("chapters/08-4-coordinators-above-modules.md", 0x39b023c9c1d04ed9),
     ],
     sections: [
         ("chapters/08-1-where-routing-lives.md", 36, "One flow, one person, three apps"),
@@ -20,9 +20,10 @@ LessonKit.beginLesson(
         ("chapters/08-3-viper-modules.md", 217, "The router assembles the module and owns the UIKit calls"),
         ("chapters/08-3-viper-modules.md", 420, "Testing the presenter with a fake router"),
         ("chapters/08-3-viper-modules.md", 501, "One module, two platforms"),
-        ("chapters/08-4-coordinators-above-modules.md", 5, "The list module"),
-        ("chapters/08-4-coordinators-above-modules.md", 134, "Popping a module frees all of its parts"),
-        ("chapters/08-4-coordinators-above-modules.md", 209, "A coordinator above the modules"),
+        ("chapters/08-4-coordinators-above-modules.md", 32, "The list module"),
+        ("chapters/08-4-coordinators-above-modules.md", 157, "Popping a module frees all of its parts"),
+        ("chapters/08-4-coordinators-above-modules.md", 218, "A coordinator above the modules"),
+        ("chapters/08-4-coordinators-above-modules.md", 368, "Who calls start(), and when"),
     ],
     generatedFile: #filePath)
 
@@ -1139,7 +1140,7 @@ check(padWaiting.nav.visibleViewController === padWaitingDetail
       "iPad: the shared presenter applies the same rule, so a book awaiting pickup opens nothing")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 13)
+#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 40)
 extension VIPER {
     @MainActor
     protocol LoanListView: AnyObject {
@@ -1147,12 +1148,8 @@ extension VIPER {
     }
 
     @MainActor
-    protocol LoanListWireframe: AnyObject {
+    protocol LoanListRouting: AnyObject {
         func showLoan(id: Int)
-    }
-
-    @MainActor
-    protocol LoanListRouting: LoanListWireframe {
         func attach(_ viewController: UIViewController)
     }
 
@@ -1168,10 +1165,10 @@ extension VIPER {
     final class LoanListPresenter {
         weak var view: (any LoanListView)?
         let interactor: LoanListInteractor
-        let router: any LoanListWireframe
+        let router: any LoanListRouting
 
         init(view: any LoanListView, interactor: LoanListInteractor,
-             router: any LoanListWireframe) {
+             router: any LoanListRouting) {
             self.view = view
             self.interactor = interactor
             self.router = router
@@ -1236,7 +1233,7 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 113)
+#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 136)
 let viperNav = UINavigationController(
     rootViewController: VIPER.LoanListRouter.assembleModule(store: store))
 let viperWindow = showInWindow(viperNav, named: "viperNav")
@@ -1258,7 +1255,7 @@ checkEqual(viperJourney.stacks, expectedJourney, "VIPER: the same journey ends w
 checkDeallocated(viperJourney.detail, "VIPER: the popped detail module's view controller is freed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 144)
+#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 167)
 (viperNav.topViewController as? VIPER.LoanListViewController)?.rowTapped(loanID: 1)
 simulator.settle()
 let watchedView = WeakReference(viperNav.topViewController as? VIPER.LoanDetailViewController)
@@ -1276,12 +1273,7 @@ check(watchedPresenter.isReleased && watchedInteractor.isReleased && watchedRout
       "after Back the presenter, the interactor and the router are gone too")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 165)
-let watchedListModule = WeakReference(VIPER.LoanListRouter.assembleModule(store: store))
-checkDeallocated(watchedListModule, "an unused list module is freed with all of its parts")
-#sourceLocation()
-
-#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 173)
+#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 188)
 // The bug, on purpose: view → presenter → router → view is a cycle nothing outside can break.
 final class LeakyLoanDetailRouter: VIPER.LoanDetailRouting {
     private var viewController: UIViewController?   // strong
@@ -1300,20 +1292,14 @@ viperNav.pushViewController(
     animated: true)
 simulator.settle()
 let watchedLeakyView = WeakReference(viperNav.topViewController)
-(viperNav.topViewController as? VIPER.LoanDetailViewController)?.returnTapped()
-simulator.settle()
-checkEqual(viperNav.viewControllers.map(Simulator.shared.name(of:)), ["Loans", "Loan 1", "Return 1"],
-           "the leaky module behaves like the sound one: Track shipment pushes as usual")
 User.tapBackButton(in: viperNav)
 simulator.settle()
-User.tapBackButton(in: viperNav)
-simulator.settle()
-checkEqual(viperNav.viewControllers.map(Simulator.shared.name(of:)), ["Loans"], "the leaky module was popped")
+checkEqual(viperNav.viewControllers.map(simulator.name(of:)), ["Loans"], "the leaky module was popped")
 checkAlive(watchedLeakyView,
            "with a strong router → view reference the popped module never dies: a leak per visit")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 229)
+#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 249)
 @MainActor
 protocol LoanListFlow: AnyObject {
     func loanList(didChooseLoan id: Int)
@@ -1354,6 +1340,8 @@ final class ReturnsCoordinator: LoanListFlow {
     }
 }
 
+// snippet.hide
+// A plain screen titled "Renew N", like part 1's return form.
 final class RenewalFormViewController: UIViewController {
     init(loanID: Int) {
         super.init(nibName: nil, bundle: nil)
@@ -1362,6 +1350,7 @@ final class RenewalFormViewController: UIViewController {
 
     required init?(coder: NSCoder) { nil }
 }
+// snippet.show
 
 @MainActor
 final class RenewalsCoordinator: LoanListFlow {
@@ -1386,7 +1375,7 @@ final class RenewalsCoordinator: LoanListFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 306)
+#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 329)
 let returnsNav = UINavigationController()
 let returns = ReturnsCoordinator(navigationController: returnsNav, store: store)
 returns.start()
@@ -1404,7 +1393,7 @@ checkDeallocated(returnsJourney.detail,
                  "under a coordinator the popped detail module is freed: the flow kept no reference")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 328)
+#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 351)
 let renewalsNav = UINavigationController()
 var renewals: RenewalsCoordinator? =
     RenewalsCoordinator(navigationController: renewalsNav, store: store)
@@ -1414,12 +1403,98 @@ let renewalsWindow = showInWindow(renewalsNav, named: "renewalsNav")
 (renewalsNav.topViewController as? VIPER.LoanListViewController)?.rowTapped(loanID: 2)
 simulator.settle()
 checkEqual(renewalsNav.viewControllers.map(Simulator.shared.name(of:)), ["Loans", "Renew 2"],
-           "the same list module in the returns flow leads to the return form")
+           "the same list module in the renewals flow leads to the renewal form")
 
 let watchedRenewals = WeakReference(renewals)
 renewals = nil
 checkDeallocated(watchedRenewals,
                  "the list module holds its coordinator weakly: a dropped flow is freed")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 380)
+@MainActor
+class LoanLinkFlow {
+    let navigationController: UINavigationController
+    let loanID: Int
+    private let store: LoanStore
+    var onFinish: (() -> Void)?
+
+    init(navigationController: UINavigationController, loanID: Int, store: LoanStore) {
+        self.navigationController = navigationController
+        self.loanID = loanID
+        self.store = store
+    }
+
+    /// The only way in. The owner calls it once, after it has kept the flow and set `onFinish`.
+    func start() {
+        guard store.loan(id: loanID) != nil else {
+            onFinish?()   // a link to a loan that is gone: nothing to show
+            return
+        }
+        navigationController.pushViewController(
+            VIPER.LoanDetailRouter.assembleModule(loanID: loanID, store: store), animated: true)
+    }
+}
+
+/// The seed's shape: the same flow, started from its own `init`.
+final class SelfStartingLoanLinkFlow: LoanLinkFlow {
+    override init(navigationController: UINavigationController, loanID: Int, store: LoanStore) {
+        super.init(navigationController: navigationController, loanID: loanID, store: store)
+        start()
+    }
+}
+
+/// The owner, as every coordinator in this course is owned: keep the child, wire it, start it.
+@MainActor
+final class LinkOpener {
+    private(set) var children: [LoanLinkFlow] = []
+
+    func keep(_ flow: LoanLinkFlow) {
+        children.append(flow)
+        flow.onFinish = { [weak self, weak flow] in
+            self?.children.removeAll { $0 === flow }
+        }
+    }
+
+    func open(_ flow: LoanLinkFlow) {
+        keep(flow)
+        flow.start()
+    }
+}
+#sourceLocation()
+
+#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 435)
+let linkNav = UINavigationController(
+    rootViewController: VIPER.LoanListRouter.assembleModule(store: store))
+let linkWindow = showInWindow(linkNav, named: "linkNav")
+let opener = LinkOpener()
+opener.open(LoanLinkFlow(navigationController: linkNav, loanID: 2, store: store))
+simulator.settle()
+checkEqual(linkNav.viewControllers.map(simulator.name(of:)), ["Loans", "Loan 2"],
+           "started by its owner after wiring, a link flow pushes its loan once")
+
+var staleLink: LoanLinkFlow? = LoanLinkFlow(navigationController: linkNav, loanID: 99, store: store)
+let watchedStaleLink = WeakReference(staleLink)
+opener.open(staleLink!)
+staleLink = nil
+checkEqual(opener.children.count, 1,
+           "a link to a missing loan finishes inside start() and its owner lets it go")
+checkDeallocated(watchedStaleLink, "the finished link flow is freed")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 460)
+linkNav.popToRootViewController(animated: false)
+let protocolOwner = LinkOpener()
+protocolOwner.open(SelfStartingLoanLinkFlow(navigationController: linkNav, loanID: 2, store: store))
+simulator.settle()
+checkEqual(linkNav.viewControllers.map(simulator.name(of:)), ["Loans", "Loan 2", "Loan 2"],
+           "started in init and again by its owner, the flow pushes its loan twice")
+
+let trustingOwner = LinkOpener()
+trustingOwner.keep(
+    SelfStartingLoanLinkFlow(navigationController: linkNav, loanID: 99, store: store))
+checkEqual(trustingOwner.children.count, 1,
+           "started in init, a stale link finished before anyone listened: its owner keeps it")
 #sourceLocation()
 
 LessonKit.finishLesson("where-routing-lives", origin: "chapters/08-1-where-routing-lives.md:54")
