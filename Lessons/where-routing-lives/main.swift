@@ -7,7 +7,7 @@ import LessonKit
 LessonKit.beginLesson(
     chapters: [
         ("chapters/08-1-where-routing-lives.md", 0xf7d7570b0e6ab04b),
-        ("chapters/08-2-mvvm-with-a-coordinator.md", 0x4b14c50d91ab31b5),
+        ("chapters/08-2-mvvm-with-a-coordinator.md", 0xb8dd727aa8260919),
         ("chapters/08-3-viper-modules.md", 0xa29788c04ceed59e),
         ("chapters/08-4-coordinators-above-modules.md", 0x39b023c9c1d04ed9),
     ],
