@@ -7,23 +7,23 @@ import LessonKit
 LessonKit.beginLesson(
     chapters: [
         ("chapters/08-1-where-routing-lives.md", 0xf7d7570b0e6ab04b),
-        ("chapters/08-2-mvvm-with-a-coordinator.md", 0xb8dd727aa8260919),
-        ("chapters/08-3-viper-modules.md", 0xa29788c04ceed59e),
-        ("chapters/08-4-coordinators-above-modules.md", 0x39b023c9c1d04ed9),
+        ("chapters/08-2-mvvm-with-a-coordinator.md", 0x758d2cbb7a234dca),
+        ("chapters/08-3-viper-modules.md", 0x9b1906d2926805c1),
+        ("chapters/08-4-coordinators-above-modules.md", 0xe96319ff81427d68),
     ],
     sections: [
         ("chapters/08-1-where-routing-lives.md", 36, "One flow, one person, three apps"),
         ("chapters/08-1-where-routing-lives.md", 192, "1. MVC with a coordinator: the controller reports, the coordinator pushes"),
-        ("chapters/08-2-mvvm-with-a-coordinator.md", 32, "2. MVVM with a coordinator: state out, output up"),
-        ("chapters/08-2-mvvm-with-a-coordinator.md", 188, "Where the network call goes"),
+        ("chapters/08-2-mvvm-with-a-coordinator.md", 29, "2. MVVM with a coordinator: state out, output up"),
+        ("chapters/08-2-mvvm-with-a-coordinator.md", 180, "Where the network call goes"),
         ("chapters/08-3-viper-modules.md", 33, "3. VIPER: a module per screen, a router per module"),
         ("chapters/08-3-viper-modules.md", 217, "The router assembles the module and owns the UIKit calls"),
         ("chapters/08-3-viper-modules.md", 420, "Testing the presenter with a fake router"),
         ("chapters/08-3-viper-modules.md", 501, "One module, two platforms"),
         ("chapters/08-4-coordinators-above-modules.md", 32, "The list module"),
         ("chapters/08-4-coordinators-above-modules.md", 157, "Popping a module frees all of its parts"),
-        ("chapters/08-4-coordinators-above-modules.md", 218, "A coordinator above the modules"),
-        ("chapters/08-4-coordinators-above-modules.md", 368, "Who calls start(), and when"),
+        ("chapters/08-4-coordinators-above-modules.md", 225, "A coordinator above the modules"),
+        ("chapters/08-4-coordinators-above-modules.md", 375, "Who calls start(), and when"),
     ],
     generatedFile: #filePath)
 
@@ -324,7 +324,7 @@ droppedMVC = nil
 checkDeallocated(watchedMVC, "MVC: screens on the stack do not keep their coordinator alive")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 54)
+#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 48)
 extension MVVM {
     enum LoanListOutput: Equatable {
         case showLoan(id: Int)
@@ -349,7 +349,7 @@ extension MVVM {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 83)
+#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 77)
 extension MVVM {
     struct LoanDetailState: Equatable {
         var title: String
@@ -385,10 +385,8 @@ extension MVVM {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 122)
+#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 116)
 let listModel = MVVM.LoanListViewModel(store: store)
-checkEqual(listModel.rows, ["Dune", "Emma", "Kindred"],
-           "the list view model's rows are the loans' books")
 var listOutputs: [MVVM.LoanListOutput] = []
 listModel.onOutput = { listOutputs.append($0) }
 listModel.selectLoan(id: 2)
@@ -408,7 +406,7 @@ check(waitingModel.state.note == "Not picked up yet"
       "the detail view model answers a book awaiting pickup with state, a book in hand with output")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 148)
+#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 140)
 extension MVVM {
     final class LoanListViewController: UIViewController {
         let viewModel: LoanListViewModel
@@ -449,7 +447,7 @@ extension MVVM {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 205)
+#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 197)
 struct ReturnRequest: Equatable, Sendable {
     let loanID: Int
     let branch: String
@@ -529,7 +527,7 @@ extension MVVM {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 289)
+#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 281)
 // snippet.hide
 // Driver: a test double for the server; it answers only when the lesson says so.
 final class FakeReturnService: ReturnService {
@@ -569,13 +567,15 @@ check(!formModel.state.isSending && formModel.state.error == "That branch is clo
 
 formModel.choose(branch: "Central")
 formModel.sendTapped()
+check(formModel.state.isSending && formModel.state.error == nil,
+      "sending again clears the old error while the form waits")
 let centralReceipt = Receipt(loanID: 2, branch: "Central", number: "R-2001")
 formService.answer(.success(centralReceipt))
 checkEqual(formOutputs, [.returned(centralReceipt)],
            "an accepted return is one output carrying the receipt, and nothing else")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 338)
+#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 332)
 extension MVVM {
     final class ReturnFormViewController: UIViewController {
         let viewModel: ReturnFormViewModel
@@ -599,6 +599,8 @@ extension MVVM {
     }
 }
 
+// snippet.hide
+// A plain screen titled "Receipt N" that shows the receipt it is given.
 final class ReceiptViewController: UIViewController {
     let receipt: Receipt
 
@@ -610,9 +612,10 @@ final class ReceiptViewController: UIViewController {
 
     required init?(coder: NSCoder) { nil }
 }
+// snippet.show
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 379)
+#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 376)
 extension MVVM {
     @MainActor
     final class LoansCoordinator {
@@ -663,7 +666,7 @@ extension MVVM {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 433)
+#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 430)
 let mvvmService = FakeReturnService()
 let mvvmNav = UINavigationController()
 let mvvmCoordinator = MVVM.LoansCoordinator(navigationController: mvvmNav, store: store,
@@ -687,12 +690,24 @@ checkDeallocated(watchedDetailModel,
                  "MVVM: popping the detail frees its view model; its output held the flow weakly")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 460)
-(mvvmNav.topViewController as? MVVM.LoanListViewController)?.rowTapped(loanID: 1)
+#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 457)
+func mvvmTop<Screen>(_ type: Screen.Type) -> Screen? { mvvmNav.topViewController as? Screen }
+mvvmTop(MVVM.LoanListViewController.self)?.rowTapped(loanID: 3)
 simulator.settle()
-(mvvmNav.topViewController as? MVVM.LoanDetailViewController)?.returnTapped()
+mvvmTop(MVVM.LoanDetailViewController.self)?.returnTapped()
+checkEqual(mvvmTop(MVVM.LoanDetailViewController.self)?.note, "Not picked up yet",
+           "MVVM: the detail screen renders the note its view model published")
+mvvmNav.popToRootViewController(animated: false)
+
+mvvmTop(MVVM.LoanListViewController.self)?.rowTapped(loanID: 1)
 simulator.settle()
-(mvvmNav.topViewController as? MVVM.ReturnFormViewController)?.sendTapped()
+mvvmTop(MVVM.LoanDetailViewController.self)?.returnTapped()
+simulator.settle()
+mvvmTop(MVVM.ReturnFormViewController.self)?.sendTapped()
+mvvmService.answer(.failure(.offline))
+checkEqual(mvvmTop(MVVM.ReturnFormViewController.self)?.error, "No connection. Try again.",
+           "MVVM: the form screen renders the refusal its view model published")
+mvvmTop(MVVM.ReturnFormViewController.self)?.sendTapped()
 mvvmService.answer(.success(Receipt(loanID: 1, branch: "Central", number: "R-1001")))
 simulator.settle()
 checkEqual(mvvmNav.viewControllers.map(simulator.name(of:)),
@@ -700,7 +715,7 @@ checkEqual(mvvmNav.viewControllers.map(simulator.name(of:)),
            "MVVM: an accepted return ends on the receipt, pushed by the coordinator")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 479)
+#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 488)
 mvvmNav.popToRootViewController(animated: false)
 (mvvmNav.topViewController as? MVVM.LoanListViewController)?.rowTapped(loanID: 2)
 simulator.settle()
@@ -717,7 +732,7 @@ checkEqual(mvvmNav.viewControllers.map(simulator.name(of:)), ["Loans"],
            "MVVM: a late answer for a form the person left pushes no receipt")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 501)
+#sourceLocation(file: "chapters/08-2-mvvm-with-a-coordinator.md", line: 510)
 let droppedNav = UINavigationController()
 var droppedFlow: MVVM.LoansCoordinator? =
     MVVM.LoansCoordinator(navigationController: droppedNav, store: store,
@@ -725,10 +740,12 @@ var droppedFlow: MVVM.LoansCoordinator? =
 droppedFlow?.start()
 (droppedNav.topViewController as? MVVM.LoanListViewController)?.rowTapped(loanID: 2)
 simulator.settle()
-checkEqual(droppedNav.viewControllers.count, 2, "the dropped flow's list and detail are on its stack")
+(droppedNav.topViewController as? MVVM.LoanDetailViewController)?.returnTapped()
+simulator.settle()
+checkEqual(droppedNav.viewControllers.count, 3, "the dropped flow's list, detail and form are on its stack")
 let watchedFlow = WeakReference(droppedFlow)
 droppedFlow = nil
-checkDeallocated(watchedFlow, "MVVM: neither view model's output keeps a dropped flow alive")
+checkDeallocated(watchedFlow, "MVVM: no view model's output keeps a dropped flow alive")
 #sourceLocation()
 
 #sourceLocation(file: "chapters/08-3-viper-modules.md", line: 61)
@@ -1066,14 +1083,14 @@ final class SpyInteractorOutput: VIPER.LoanDetailInteractorOutput {
     func loanLoaded(_ loan: Loan) { loaded.append(loan.id) }
 }
 
-let oneLoan = FakeLoanDataManager([store.loan(id: 1)!])
+let twoLoans = FakeLoanDataManager([store.loan(id: 1)!, store.loan(id: 3)!])
 let interactorOutput = SpyInteractorOutput()
 for id in [1, 2] {
-    let interactor = VIPER.LoanDetailInteractor(loanID: id, dataManager: oneLoan)
+    let interactor = VIPER.LoanDetailInteractor(loanID: id, dataManager: twoLoans)
     interactor.output = interactorOutput
     interactor.loadLoan()
 }
-checkEqual(oneLoan.askedFor, [1, 2], "each interactor asks its data manager for its own loan")
+checkEqual(twoLoans.askedFor, [1, 2], "each interactor asks its data manager for its own loan")
 checkEqual(interactorOutput.loaded, [1],
            "the interactor passes on a loan the data manager has, and nothing for one it lacks")
 #sourceLocation()
@@ -1138,6 +1155,9 @@ let padWaitingDetail = padWaiting.nav.topViewController as? VIPER.LoanDetailView
 check(padWaiting.nav.visibleViewController === padWaitingDetail
         && padWaitingDetail?.note == "Not picked up yet",
       "iPad: the shared presenter applies the same rule, so a book awaiting pickup opens nothing")
+checkDeallocated(
+    WeakReference(VIPER.LoanDetailRouter.assembleModule(loanID: 2, store: store, on: .pad)),
+    "iPad: its router holds the view weakly too, so a module nobody holds is freed whole")
 #sourceLocation()
 
 #sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 40)
@@ -1273,7 +1293,12 @@ check(watchedPresenter.isReleased && watchedInteractor.isReleased && watchedRout
       "after Back the presenter, the interactor and the router are gone too")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 188)
+#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 187)
+let watchedListModule = WeakReference(VIPER.LoanListRouter.assembleModule(store: store))
+checkDeallocated(watchedListModule, "an unused list module is freed with all of its parts")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 195)
 // The bug, on purpose: view → presenter → router → view is a cycle nothing outside can break.
 final class LeakyLoanDetailRouter: VIPER.LoanDetailRouting {
     private var viewController: UIViewController?   // strong
@@ -1299,7 +1324,7 @@ checkAlive(watchedLeakyView,
            "with a strong router → view reference the popped module never dies: a leak per visit")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 249)
+#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 256)
 @MainActor
 protocol LoanListFlow: AnyObject {
     func loanList(didChooseLoan id: Int)
@@ -1375,7 +1400,7 @@ final class RenewalsCoordinator: LoanListFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 329)
+#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 336)
 let returnsNav = UINavigationController()
 let returns = ReturnsCoordinator(navigationController: returnsNav, store: store)
 returns.start()
@@ -1393,7 +1418,7 @@ checkDeallocated(returnsJourney.detail,
                  "under a coordinator the popped detail module is freed: the flow kept no reference")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 351)
+#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 358)
 let renewalsNav = UINavigationController()
 var renewals: RenewalsCoordinator? =
     RenewalsCoordinator(navigationController: renewalsNav, store: store)
@@ -1411,7 +1436,7 @@ checkDeallocated(watchedRenewals,
                  "the list module holds its coordinator weakly: a dropped flow is freed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 380)
+#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 387)
 @MainActor
 class LoanLinkFlow {
     let navigationController: UINavigationController
@@ -1463,7 +1488,7 @@ final class LinkOpener {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 435)
+#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 442)
 let linkNav = UINavigationController(
     rootViewController: VIPER.LoanListRouter.assembleModule(store: store))
 let linkWindow = showInWindow(linkNav, named: "linkNav")
@@ -1482,7 +1507,7 @@ checkEqual(opener.children.count, 1,
 checkDeallocated(watchedStaleLink, "the finished link flow is freed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 460)
+#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 467)
 linkNav.popToRootViewController(animated: false)
 let protocolOwner = LinkOpener()
 protocolOwner.open(SelfStartingLoanLinkFlow(navigationController: linkNav, loanID: 2, store: store))
