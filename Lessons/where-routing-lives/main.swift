@@ -8,8 +8,8 @@ LessonKit.beginLesson(
     chapters: [
         ("chapters/08-1-where-routing-lives.md", 0xf7d7570b0e6ab04b),
         ("chapters/08-2-mvvm-with-a-coordinator.md", 0x758d2cbb7a234dca),
-        ("chapters/08-3-viper-modules.md", 0x9b1906d2926805c1),
-        ("chapters/08-4-coordinators-above-modules.md", 0xe96319ff81427d68),
+        ("chapters/08-3-viper-modules.md", 0x44456bdfc12d5747),
+        ("chapters/08-4-coordinators-above-modules.md", 0x0c07ce1cbd770eb6),
     ],
     sections: [
         ("chapters/08-1-where-routing-lives.md", 36, "One flow, one person, three apps"),
@@ -18,8 +18,8 @@ LessonKit.beginLesson(
         ("chapters/08-2-mvvm-with-a-coordinator.md", 180, "Where the network call goes"),
         ("chapters/08-3-viper-modules.md", 33, "3. VIPER: a module per screen, a router per module"),
         ("chapters/08-3-viper-modules.md", 217, "The router assembles the module and owns the UIKit calls"),
-        ("chapters/08-3-viper-modules.md", 420, "Testing the presenter with a fake router"),
-        ("chapters/08-3-viper-modules.md", 501, "One module, two platforms"),
+        ("chapters/08-3-viper-modules.md", 421, "Testing the presenter with a fake router"),
+        ("chapters/08-3-viper-modules.md", 502, "One module, two platforms"),
         ("chapters/08-4-coordinators-above-modules.md", 32, "The list module"),
         ("chapters/08-4-coordinators-above-modules.md", 157, "Popping a module frees all of its parts"),
         ("chapters/08-4-coordinators-above-modules.md", 225, "A coordinator above the modules"),
@@ -883,7 +883,7 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 234)
+#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 235)
 extension VIPER {
     @MainActor
     protocol LoanDetailRouting: LoanDetailWireframe {
@@ -922,7 +922,7 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 318)
+#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 319)
 // snippet.hide
 // Driver: the trace the spies below write into, and who is making a call at this moment.
 @MainActor final class ReturnRecording {
@@ -1025,7 +1025,7 @@ checkEqual(tapReturnThisBook(loanID: 3, traced: "return-awaiting-pickup"), ["Loa
            "Return on a book awaiting pickup pushes nothing over the real module")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 427)
+#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 428)
 final class FakeLoanDetailView: VIPER.LoanDetailView {
     var shown: [String] = []
     func show(status: String, note: String?) { shown.append(note ?? status) }
@@ -1066,7 +1066,7 @@ checkEqual(waitingView.shown, ["Awaiting pickup", "Not picked up yet"],
            "for a book awaiting pickup the presenter shows the status, then tells the view why")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 473)
+#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 474)
 final class FakeLoanDataManager: VIPER.LoanDataManaging {
     let loans: [Loan]
     var askedFor: [Int] = []
@@ -1095,7 +1095,7 @@ checkEqual(interactorOutput.loaded, [1],
            "the interactor passes on a loan the data manager has, and nothing for one it lacks")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 513)
+#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 514)
 extension VIPER {
     enum Platform { case phone, pad }
 
@@ -1125,7 +1125,7 @@ extension VIPER.LoanDetailRouter {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 549)
+#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 550)
 // Driver: puts the module for `loanID` on screen for a platform, and taps Return this book.
 @MainActor func tapReturn(loanID: Int, on platform: VIPER.Platform)
     -> (nav: UINavigationController, window: UIWindow) {
