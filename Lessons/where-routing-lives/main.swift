@@ -8,22 +8,22 @@ LessonKit.beginLesson(
     chapters: [
         ("chapters/08-1-where-routing-lives.md", 0xf7d7570b0e6ab04b),
         ("chapters/08-2-mvvm-with-a-coordinator.md", 0x758d2cbb7a234dca),
-        ("chapters/08-3-viper-modules.md", 0x44456bdfc12d5747),
-        ("chapters/08-4-coordinators-above-modules.md", 0x0c07ce1cbd770eb6),
+        ("chapters/08-3-viper-modules.md", 0xb89976092d492ef9),
+        ("chapters/08-4-coordinators-above-modules.md", 0x2e9157ba2c8da11b),
     ],
     sections: [
         ("chapters/08-1-where-routing-lives.md", 36, "One flow, one person, three apps"),
         ("chapters/08-1-where-routing-lives.md", 192, "1. MVC with a coordinator: the controller reports, the coordinator pushes"),
         ("chapters/08-2-mvvm-with-a-coordinator.md", 29, "2. MVVM with a coordinator: state out, output up"),
         ("chapters/08-2-mvvm-with-a-coordinator.md", 180, "Where the network call goes"),
-        ("chapters/08-3-viper-modules.md", 33, "3. VIPER: a module per screen, a router per module"),
-        ("chapters/08-3-viper-modules.md", 217, "The router assembles the module and owns the UIKit calls"),
-        ("chapters/08-3-viper-modules.md", 421, "Testing the presenter with a fake router"),
-        ("chapters/08-3-viper-modules.md", 502, "One module, two platforms"),
-        ("chapters/08-4-coordinators-above-modules.md", 32, "The list module"),
-        ("chapters/08-4-coordinators-above-modules.md", 157, "Popping a module frees all of its parts"),
-        ("chapters/08-4-coordinators-above-modules.md", 225, "A coordinator above the modules"),
-        ("chapters/08-4-coordinators-above-modules.md", 375, "Who calls start(), and when"),
+        ("chapters/08-3-viper-modules.md", 34, "3. VIPER: a module per screen, a router per module"),
+        ("chapters/08-3-viper-modules.md", 218, "The router assembles the module and owns the UIKit calls"),
+        ("chapters/08-3-viper-modules.md", 422, "Testing the presenter with a fake router"),
+        ("chapters/08-3-viper-modules.md", 503, "One module, two platforms"),
+        ("chapters/08-4-coordinators-above-modules.md", 35, "The list module"),
+        ("chapters/08-4-coordinators-above-modules.md", 161, "Popping a module frees all of its parts"),
+        ("chapters/08-4-coordinators-above-modules.md", 229, "A coordinator above the modules"),
+        ("chapters/08-4-coordinators-above-modules.md", 379, "Who calls start(), and when"),
     ],
     generatedFile: #filePath)
 
@@ -748,7 +748,7 @@ droppedFlow = nil
 checkDeallocated(watchedFlow, "MVVM: no view model's output keeps a dropped flow alive")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 61)
+#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 62)
 extension VIPER {
     /// Presenter → view: what to display.
     @MainActor
@@ -788,7 +788,7 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 107)
+#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 108)
 extension VIPER {
     @MainActor
     final class LoanDataManager: LoanDataManaging {
@@ -801,7 +801,7 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 124)
+#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 125)
 extension VIPER {
     final class LoanDetailViewController: UIViewController, LoanDetailView {
         var presenter: (any LoanDetailEventHandler)!   // strong: the view owns its presenter
@@ -883,7 +883,7 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 235)
+#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 236)
 extension VIPER {
     @MainActor
     protocol LoanDetailRouting: LoanDetailWireframe {
@@ -922,7 +922,7 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 319)
+#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 320)
 // snippet.hide
 // Driver: the trace the spies below write into, and who is making a call at this moment.
 @MainActor final class ReturnRecording {
@@ -1025,7 +1025,7 @@ checkEqual(tapReturnThisBook(loanID: 3, traced: "return-awaiting-pickup"), ["Loa
            "Return on a book awaiting pickup pushes nothing over the real module")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 428)
+#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 429)
 final class FakeLoanDetailView: VIPER.LoanDetailView {
     var shown: [String] = []
     func show(status: String, note: String?) { shown.append(note ?? status) }
@@ -1066,7 +1066,7 @@ checkEqual(waitingView.shown, ["Awaiting pickup", "Not picked up yet"],
            "for a book awaiting pickup the presenter shows the status, then tells the view why")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 474)
+#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 475)
 final class FakeLoanDataManager: VIPER.LoanDataManaging {
     let loans: [Loan]
     var askedFor: [Int] = []
@@ -1095,7 +1095,7 @@ checkEqual(interactorOutput.loaded, [1],
            "the interactor passes on a loan the data manager has, and nothing for one it lacks")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 514)
+#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 515)
 extension VIPER {
     enum Platform { case phone, pad }
 
@@ -1125,7 +1125,7 @@ extension VIPER.LoanDetailRouter {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 550)
+#sourceLocation(file: "chapters/08-3-viper-modules.md", line: 551)
 // Driver: puts the module for `loanID` on screen for a platform, and taps Return this book.
 @MainActor func tapReturn(loanID: Int, on platform: VIPER.Platform)
     -> (nav: UINavigationController, window: UIWindow) {
@@ -1160,7 +1160,7 @@ checkDeallocated(
     "iPad: its router holds the view weakly too, so a module nobody holds is freed whole")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 40)
+#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 44)
 extension VIPER {
     @MainActor
     protocol LoanListView: AnyObject {
@@ -1253,7 +1253,7 @@ extension VIPER {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 136)
+#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 140)
 let viperNav = UINavigationController(
     rootViewController: VIPER.LoanListRouter.assembleModule(store: store))
 let viperWindow = showInWindow(viperNav, named: "viperNav")
@@ -1275,7 +1275,7 @@ checkEqual(viperJourney.stacks, expectedJourney, "VIPER: the same journey ends w
 checkDeallocated(viperJourney.detail, "VIPER: the popped detail module's view controller is freed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 167)
+#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 171)
 (viperNav.topViewController as? VIPER.LoanListViewController)?.rowTapped(loanID: 1)
 simulator.settle()
 let watchedView = WeakReference(viperNav.topViewController as? VIPER.LoanDetailViewController)
@@ -1293,12 +1293,12 @@ check(watchedPresenter.isReleased && watchedInteractor.isReleased && watchedRout
       "after Back the presenter, the interactor and the router are gone too")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 187)
+#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 191)
 let watchedListModule = WeakReference(VIPER.LoanListRouter.assembleModule(store: store))
 checkDeallocated(watchedListModule, "an unused list module is freed with all of its parts")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 195)
+#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 199)
 // The bug, on purpose: view → presenter → router → view is a cycle nothing outside can break.
 final class LeakyLoanDetailRouter: VIPER.LoanDetailRouting {
     private var viewController: UIViewController?   // strong
@@ -1324,7 +1324,7 @@ checkAlive(watchedLeakyView,
            "with a strong router → view reference the popped module never dies: a leak per visit")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 256)
+#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 260)
 @MainActor
 protocol LoanListFlow: AnyObject {
     func loanList(didChooseLoan id: Int)
@@ -1400,7 +1400,7 @@ final class RenewalsCoordinator: LoanListFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 336)
+#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 340)
 let returnsNav = UINavigationController()
 let returns = ReturnsCoordinator(navigationController: returnsNav, store: store)
 returns.start()
@@ -1418,7 +1418,7 @@ checkDeallocated(returnsJourney.detail,
                  "under a coordinator the popped detail module is freed: the flow kept no reference")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 358)
+#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 362)
 let renewalsNav = UINavigationController()
 var renewals: RenewalsCoordinator? =
     RenewalsCoordinator(navigationController: renewalsNav, store: store)
@@ -1436,7 +1436,7 @@ checkDeallocated(watchedRenewals,
                  "the list module holds its coordinator weakly: a dropped flow is freed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 387)
+#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 391)
 @MainActor
 class LoanLinkFlow {
     let navigationController: UINavigationController
@@ -1488,7 +1488,7 @@ final class LinkOpener {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 442)
+#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 446)
 let linkNav = UINavigationController(
     rootViewController: VIPER.LoanListRouter.assembleModule(store: store))
 let linkWindow = showInWindow(linkNav, named: "linkNav")
@@ -1507,7 +1507,7 @@ checkEqual(opener.children.count, 1,
 checkDeallocated(watchedStaleLink, "the finished link flow is freed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 467)
+#sourceLocation(file: "chapters/08-4-coordinators-above-modules.md", line: 471)
 linkNav.popToRootViewController(animated: false)
 let protocolOwner = LinkOpener()
 protocolOwner.open(SelfStartingLoanLinkFlow(navigationController: linkNav, loanID: 2, store: store))
