@@ -7,7 +7,7 @@ import LessonKit
 LessonKit.beginLesson(
     chapters: [
         ("chapters/08-1-where-routing-lives.md", 0xf7d7570b0e6ab04b),
-        ("chapters/08-2-mvvm-with-a-coordinator.md", 0x758d2cbb7a234dca),
+        ("chapters/08-2-mvvm-with-a-coordinator.md", 0x5ae77817a4d83eee),
         ("chapters/08-3-viper-modules.md", 0xb89976092d492ef9),
         ("chapters/08-4-coordinators-above-modules.md", 0x2e9157ba2c8da11b),
     ],
