@@ -134,8 +134,35 @@ private let firstTryItPredictions: [TryItPrediction] = [
         ],
         failingChecks: 1),
     TryItPrediction(
-        chapter: "08-where-routing-lives.md", lesson: "where-routing-lives",
-        statement: "(Exactly four do",
+        chapter: "08-1-where-routing-lives.md", lesson: "where-routing-lives",
+        statement: "make the delegate strong (`var delegate`). Exactly two checks fail",
+        edits: [
+            (find: """
+                    weak var delegate: (any LoanListDelegate)?
+            """,
+             replace: """
+                    var delegate: (any LoanListDelegate)?
+            """),
+        ],
+        failingChecks: 2),
+    TryItPrediction(
+        chapter: "08-2-mvvm-with-a-coordinator.md", lesson: "where-routing-lives",
+        statement: "Exactly one check fails: the late answer now pushes a receipt",
+        edits: [
+            (find: """
+                        service.submit(request) { [weak self] result in
+                            guard let self else { return }
+
+            """,
+             replace: """
+                        service.submit(request) { [self] result in
+
+            """),
+        ],
+        failingChecks: 1),
+    TryItPrediction(
+        chapter: "08-3-viper-modules.md", lesson: "where-routing-lives",
+        statement: "(Exactly four do, all in",
         edits: [
             (find: """
                     private weak var viewController: UIViewController?   // the navigation stack owns it
@@ -146,24 +173,24 @@ private let firstTryItPredictions: [TryItPrediction] = [
         ],
         failingChecks: 4),
     TryItPrediction(
-        chapter: "08-where-routing-lives.md", lesson: "where-routing-lives",
+        chapter: "08-3-viper-modules.md", lesson: "where-routing-lives",
         statement: "make `output` a strong reference. Exactly one check fails",
         edits: [
             (find: """
-                    weak var output: (any OrderDetailInteractorOutput)?
+                    weak var output: (any LoanDetailInteractorOutput)?
             """,
              replace: """
-                    var output: (any OrderDetailInteractorOutput)?
+                    var output: (any LoanDetailInteractorOutput)?
             """),
         ],
         failingChecks: 1),
     TryItPrediction(
-        chapter: "08-where-routing-lives.md", lesson: "where-routing-lives",
-        statement: "presenter always calls the router. Exactly one check fails",
+        chapter: "08-3-viper-modules.md", lesson: "where-routing-lives",
+        statement: "presenter always calls the router. Exactly four checks fail",
         edits: [
             (find: """
-                        guard case .shipped = order.shipment else {
-                            view?.show(status: Self.status(of: order), note: "Not shipped yet")
+                        guard case .checkedOut = loan.status else {
+                            view?.show(status: Self.status(of: loan), note: "Not picked up yet")
                             return
                         }
 
@@ -172,19 +199,32 @@ private let firstTryItPredictions: [TryItPrediction] = [
 
             """),
         ],
-        failingChecks: 1),
+        failingChecks: 4),
     TryItPrediction(
-        chapter: "08-where-routing-lives.md", lesson: "where-routing-lives",
+        chapter: "08-4-coordinators-above-modules.md", lesson: "where-routing-lives",
         statement: "(`private var flow`) and run the lesson. Exactly one check fails",
         edits: [
             (find: """
-                    private weak var flow: (any OrderListFlow)?
+                    private weak var flow: (any LoanListFlow)?
             """,
              replace: """
-                    private var flow: (any OrderListFlow)?
+                    private var flow: (any LoanListFlow)?
             """),
         ],
         failingChecks: 1),
+    TryItPrediction(
+        chapter: "08-4-coordinators-above-modules.md", lesson: "where-routing-lives",
+        statement: "remove the `onFinish?()` call. Exactly two checks fail",
+        edits: [
+            (find: """
+                        onFinish?()   // a link to a loan that is gone: nothing to show
+
+            """,
+             replace: """
+
+            """),
+        ],
+        failingChecks: 2),
     TryItPrediction(
         chapter: "10-2-leaks-and-buses.md", lesson: "review",
         statement: "delete `weak` from `weak var delegate` and run `workbook check review`. Exactly three checks fail",
