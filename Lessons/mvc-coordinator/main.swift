@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/04-1-mvc-coordinator.md", 0x9c806adc0172eb8d),
+        ("chapters/04-1-mvc-coordinator.md", 0x586784611ec344a8),
         ("chapters/04-2-reconcile-and-stop.md", 0x7792349ba0b34217),
         ("chapters/04-3-uikit-adapter.md", 0x284bc2a39ea02d19),
     ],
@@ -92,7 +92,7 @@ final class BookDetailScreen: UIViewController {
 #sourceLocation()
 
 #sourceLocation(file: "chapters/04-1-mvc-coordinator.md", line: 129)
-/// The person taps Close in a detail screen's navigation bar.
+// Driver: the person taps Close in a detail screen's navigation bar.
 @MainActor
 func tapClose(_ screen: BookDetailScreen?) {
     guard let close = screen?.navigationItem.rightBarButtonItem else { return }

@@ -7,7 +7,7 @@ import LessonKit
 LessonKit.beginLesson(
     chapters: [
         ("chapters/05-1-mvvm-coordinator.md", 0xe003b28cd388c4f1),
-        ("chapters/05-2-after-the-pick.md", 0x53d134a3a20a4a68),
+        ("chapters/05-2-after-the-pick.md", 0x6811cf821811ea21),
         ("chapters/05-3-when-a-child-is-done.md", 0x6003a337a405e5b2),
     ],
     sections: [
@@ -16,9 +16,9 @@ LessonKit.beginLesson(
         ("chapters/05-1-mvvm-coordinator.md", 256, "The picker flow owns one presentation at a time"),
         ("chapters/05-1-mvvm-coordinator.md", 410, "Late results carry an old session ID"),
         ("chapters/05-2-after-the-pick.md", 31, "A swipe-down is a Cancel without a button"),
-        ("chapters/05-2-after-the-pick.md", 150, "After the pick, the parent owns the continuation"),
-        ("chapters/05-2-after-the-pick.md", 372, "The same picker in a second flow"),
-        ("chapters/05-2-after-the-pick.md", 438, "Why not a global event bus"),
+        ("chapters/05-2-after-the-pick.md", 148, "After the pick, the parent owns the continuation"),
+        ("chapters/05-2-after-the-pick.md", 370, "The same picker in a second flow"),
+        ("chapters/05-2-after-the-pick.md", 436, "Why not a global event bus"),
         ("chapters/05-3-when-a-child-is-done.md", 36, "Replace the running picker, or ignore the new request"),
         ("chapters/05-3-when-a-child-is-done.md", 126, "A stop that is final"),
         ("chapters/05-3-when-a-child-is-done.md", 302, "The parent decides: no oversized coordinator, no sibling steering"),
@@ -334,7 +334,7 @@ check(spyOutcomes == [.picked(bookID: "emma")] && spyFlow.sessionID == nil
       "Confirm reports the picked book and takes the sheet down")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 57)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 55)
 extension BookPickerFlow {
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         guard currentSession(presentedBy: presentationController) != nil else { return }
@@ -354,7 +354,7 @@ extension BookPickerFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 81)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 79)
 spyOutcomes.removeAll()
 spyFlow.start(books: shelf)
 simulator.settle()
@@ -368,7 +368,7 @@ checkEqual(spyOutcomes, [.cancelled], "a completed swipe-down ends the flow exac
 checkDeallocated(watchedSwiped, "after a swipe-down the view model is released")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 103)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 101)
 spyOutcomes.removeAll()
 spyFlow.start(books: shelf)
 simulator.settle()
@@ -384,7 +384,7 @@ check(spyOutcomes.isEmpty && spyFlow.viewModel?.isActive == true
       "after an abandoned swipe-down the session is still running and the sheet still up")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 123)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 121)
 if let staleController = oldSheet?.presentationController {
     spyFlow.presentationControllerDidDismiss(staleController)
 }
@@ -392,7 +392,7 @@ check(spyOutcomes.isEmpty && spyFlow.viewModel?.isActive == true,
       "a delegate report about an earlier session's sheet leaves the current session running")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 137)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 135)
 spyFlow.viewModel?.select("dune")
 log.clear()
 let refused = spyFlow.screen.flatMap { User.beginSheetSwipeDown(on: $0) }
@@ -406,7 +406,7 @@ spyFlow.viewModel?.cancel()     // the person chooses "Discard"
 simulator.settle()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 161)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 159)
 @MainActor
 protocol EligibilityChecking: AnyObject {
     func isEligible(bookID: String) async -> Bool
@@ -442,7 +442,7 @@ final class HandAnsweredEligibility: EligibilityChecking {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 208)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 206)
 /// The loan confirmation, or the refusal; here its title is all it shows.
 final class LoanScreen: UIViewController {}
 
@@ -500,7 +500,7 @@ final class LendingCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 269)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 267)
 let eligibility = HandAnsweredEligibility()
 let lending = LendingCoordinator(navigation: lendingNav, eligibility: eligibility)
 
@@ -523,7 +523,7 @@ check(eligibility.requests == ["emma"] && lending.pendingTask == nil,
 lendingNav.popToRootViewController(animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 295)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 293)
 lending.borrowTapped(books: shelf)
 simulator.settle()
 lending.picker.viewModel?.select("kindred")
@@ -539,7 +539,7 @@ checkEqual(lendingNav.viewControllers.map(Simulator.shared.name(of:)), ["Lending
            "an eligibility answer arriving after the flow ended is dropped")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 314)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 312)
 lending.borrowTapped(books: shelf)
 simulator.settle()
 lending.stop()
@@ -548,7 +548,7 @@ check(lendingNav.presentedViewController == nil && lending.picker.sessionID == n
       "stopping the lending flow also ends a picker session that is still on screen")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 327)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 325)
 lending.borrowTapped(books: shelf)
 simulator.settle()
 lending.picker.viewModel?.select("emma")
@@ -575,7 +575,7 @@ checkEqual(lendingNav.viewControllers.map(Simulator.shared.name(of:)), ["Lending
 lendingNav.popToRootViewController(animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 357)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 355)
 var shortLivedLending: LendingCoordinator? =
     LendingCoordinator(navigation: lendingNav, eligibility: eligibility)
 shortLivedLending?.borrowTapped(books: shelf)
@@ -591,7 +591,7 @@ eligibility.answer("dune", eligible: true)
 await orphanedCheck?.value
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 379)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 377)
 @MainActor
 final class ReadingListCoordinator {
     let picker: BookPickerFlow
@@ -612,7 +612,7 @@ final class ReadingListCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 402)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 400)
 let readingHome = UIViewController()
 readingHome.title = "Reading list"
 let readingWindow = UIWindow()
@@ -645,7 +645,7 @@ closedReadingList = nil
 checkDeallocated(watchedReadingList, "the picker's finish callback does not keep the reading list alive")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 446)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 444)
 @MainActor
 final class BookEventBus {
     static let shared = BookEventBus()
@@ -677,7 +677,7 @@ final class BusReadingList {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 480)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 478)
 var busLending: BusLendingFlow? = BusLendingFlow()
 let busReading = BusReadingList()
 BookEventBus.shared.post(bookPicked: "emma")    // posted by the reading list's picker
@@ -686,7 +686,7 @@ checkEqual(busLending?.eligibilityChecks, ["emma"],
            "and so does the lending flow: it starts a loan check nobody asked for")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 493)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 491)
 let endedLending = WeakReference(busLending)
 let wasRunning = busLending?.isStopped == false
 busLending?.stop()
@@ -699,7 +699,7 @@ check(wasRunning && endedLending.object?.isStopped == true,
       "it has recorded that it was stopped, but the bus never asks")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 510)
+#sourceLocation(file: "chapters/05-2-after-the-pick.md", line: 508)
 var droppedReading: BusReadingList? = BusReadingList()
 let watchedReading = WeakReference(droppedReading)
 droppedReading = nil

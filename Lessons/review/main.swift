@@ -6,9 +6,9 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/10-1-review.md", 0x6f4f2fecf2e838e0),
+        ("chapters/10-1-review.md", 0x20ba6a0b1ead0ade),
         ("chapters/10-2-leaks-and-buses.md", 0x8a3b46886fc21521),
-        ("chapters/10-3-retrofit-and-checklist.md", 0x5d9c0c8e3a0de603),
+        ("chapters/10-3-retrofit-and-checklist.md", 0x32e526a77914efed),
     ],
     sections: [
         ("chapters/10-1-review.md", 43, "The code under review"),
