@@ -49,7 +49,7 @@ import WorkbookTestSupport
         let site = try SiteRenderer(book: try splitBook(), plan: try LessonPlanner.plan(try splitBook()), verifications: [:]).render()
         let page = try #require(site["01-2-more.html"].flatMap { String(data: $0, encoding: .utf8) })
         #expect(page.contains(#"<p class="chapter-place">Chapter 1 · Part 2 of 2</p>"#))
-        #expect(page.contains(#"<a href="01-1-basics.html"><span class="number">1.1</span> Basics</a>"#))
+        #expect(page.contains(#"<a href="01-1-basics.html"><span class="number">1.1 </span>Basics</a>"#))
         let other = try #require(site["02-other.html"].flatMap { String(data: $0, encoding: .utf8) })
         #expect(other.contains(#"<p class="chapter-place">Chapter 2</p>"#))
     }

@@ -38,8 +38,8 @@ struct IndexPage {
             html.open("li")
             html.open("a", [Attribute("href", chapter.page)])
             if let number = chapter.number {
-                html.element("span", [Attribute("class", "number")], text: number)
-                html.raw(" ")
+                // The space belongs to the number: an inline block, so the link's underline skips both.
+                html.element("span", [Attribute("class", "number")], text: number + " ")
             }
             html.text(chapter.title)
             html.close("a")

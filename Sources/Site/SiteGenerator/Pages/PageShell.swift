@@ -110,8 +110,8 @@ struct PageShell: Sendable {
         html.open("li")
         html.open("a", link)
         if let number = entry.number {
-            html.element("span", [Attribute("class", "number")], text: number)
-            html.raw(" ")
+            // The space belongs to the number: an inline block, so the link's underline skips both.
+            html.element("span", [Attribute("class", "number")], text: number + " ")
         }
         html.text(entry.title)
         html.close("a")
