@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/10-review.md", 0x70819c2cb7ef3db3),
+        ("chapters/10-review.md", 0x376f34ae9f6da77c),
     ],
     sections: [
         ("chapters/10-review.md", 40, "A small shop"),

@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/07-swiftui-router.md", 0x5122d85ca8f8addd),
+        ("chapters/07-swiftui-router.md", 0xa486426b5e1863d0),
     ],
     sections: [
         ("chapters/07-swiftui-router.md", 45, "Routes are values"),
