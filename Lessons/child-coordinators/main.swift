@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/03-1-child-coordinators.md", 0xc9a2753fa4caf8d8),
+        ("chapters/03-1-child-coordinators.md", 0x0789a095fe58413e),
         ("chapters/03-2-reconciling-the-stack.md", 0x42fa6fd67f9255e2),
     ],
     sections: [
