@@ -6,11 +6,13 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/03-3-container-composition.md", 0x42aa0797c14d3d7a),
+        ("chapters/03-3-container-composition.md", 0x910854419fc3bfbf),
     ],
     sections: [
         ("chapters/03-3-container-composition.md", 31, "The pieces"),
         ("chapters/03-3-container-composition.md", 89, "A tab bar: one child coordinator per tab"),
+        ("chapters/03-3-container-composition.md", 497, "One delegate slot per navigation controller"),
+        ("chapters/03-3-container-composition.md", 588, "Two fixes: forwarding, or one owner of the slot"),
     ],
     generatedFile: #filePath)
 
@@ -395,6 +397,191 @@ checkDeallocated(oldTabs, "the old tab coordinator is freed once the scene lets 
 checkDeallocated(oldCatalog, "its catalog child goes with it")
 checkDeallocated(oldAccount, "and its account child")
 checkEqual(library.childCoordinators.count, 4, "the new session starts with one child per tab")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/03-3-container-composition.md", line: 509)
+/// A profile flow that takes its parent's delegate slot to watch for its own pop.
+@MainActor
+final class SlotTakingProfileCoordinator: NSObject, PushedFlow, UINavigationControllerDelegate {
+    var childCoordinators: [any Coordinator] = []
+    var onFinish: () -> Void = {}
+    private(set) var entryScreen: UIViewController?
+    private let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+        super.init()
+    }
+
+    func start() {
+        navigationController.delegate = self            // the parent's slot, taken
+        let profile = Screen("Profile")
+        entryScreen = profile
+        navigationController.pushViewController(profile, animated: true)
+    }
+
+    func navigationController(
+        _ navigationController: UINavigationController,
+        didShow viewController: UIViewController, animated: Bool
+    ) {
+        guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
+              from === entryScreen,
+              !navigationController.viewControllers.contains(where: { $0 === from })
+        else { return }
+        onFinish()
+    }
+}
+#sourceLocation()
+
+#sourceLocation(file: "chapters/03-3-container-composition.md", line: 546)
+User.tapTab(at: 3, in: library.tabBarController)
+let accountNav = library.tabFlows[3].navigationController
+check(accountNav.delegate === accountTab(), "at first the settings coordinator holds the slot")
+
+accountTab()?.makeProfileFlow = { SlotTakingProfileCoordinator(navigationController: $0) }
+accountTab()?.showProfile()
+simulator.settle()
+check(accountNav.delegate is SlotTakingProfileCoordinator,
+      "starting the child moved the slot to the child: the parent no longer hears its stack")
+
+let slotTaker = WeakReference(accountTab()?.pushedFlows.first as? SlotTakingProfileCoordinator)
+User.tapBackButton(in: accountNav)
+simulator.settle()
+checkEqual(accountTab()?.childCoordinators.count, 0, "the child saw its own Back tap and finished")
+checkDeallocated(slotTaker, "and was released")
+check(accountNav.delegate == nil, "the slot is now empty: it was weak, and its holder is gone")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/03-3-container-composition.md", line: 569)
+accountTab()?.makeProfileFlow = { ProfileCoordinator(navigationController: $0) }
+accountTab()?.showProfile()
+simulator.settle()
+let orphan = WeakReference(accountTab()?.pushedFlows.first as? ProfileCoordinator)
+log.clear()
+User.tapBackButton(in: accountNav)
+simulator.settle()
+
+check(!log.lines.contains { $0.hasPrefix("accountNav.delegate.") },
+      "with the slot empty, the Back tap reaches no delegate at all")
+checkEqual(names(accountNav), ["Settings"], "the Profile screen has left the stack")
+checkEqual(accountTab()?.childCoordinators.count, 1, "yet its flow is never finished")
+checkAlive(orphan, "and lives on, for as long as the Account tab")
+#sourceLocation()
+
+#sourceLocation(file: "chapters/03-3-container-composition.md", line: 633)
+/// The one delegate of a navigation controller that several coordinators share.
+@MainActor
+final class NavigationRouter: NSObject, UINavigationControllerDelegate {
+    private struct Listener {
+        weak var owner: AnyObject?
+        let didShow: (UIViewController) -> Void
+    }
+
+    let navigationController: UINavigationController
+    private var listeners: [Listener] = []
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+        super.init()
+        navigationController.delegate = self
+    }
+
+    /// The subscribers still alive.
+    var listenerCount: Int { listeners.filter { $0.owner != nil }.count }
+
+    /// `owner` hears every `didShow` for as long as it lives.
+    func listen(_ owner: AnyObject, didShow: @escaping (UIViewController) -> Void) {
+        listeners.removeAll { $0.owner == nil }
+        listeners.append(Listener(owner: owner, didShow: didShow))
+    }
+
+    func navigationController(
+        _ navigationController: UINavigationController,
+        didShow viewController: UIViewController, animated: Bool
+    ) {
+        for listener in listeners.reversed() where listener.owner != nil {
+            listener.didShow(viewController)
+        }
+    }
+}
+#sourceLocation()
+
+#sourceLocation(file: "chapters/03-3-container-composition.md", line: 675)
+/// The profile flow that watches for its own end, done through the router.
+@MainActor
+final class ListeningProfileCoordinator: PushedFlow {
+    var childCoordinators: [any Coordinator] = []
+    var onFinish: () -> Void = {}
+    private(set) var entryScreen: UIViewController?
+    private let router: NavigationRouter
+
+    init(router: NavigationRouter) {
+        self.router = router
+    }
+
+    func start() {
+        let profile = Screen("Profile")
+        entryScreen = profile
+        router.listen(self) { [weak self] _ in self?.finishIfEntryLeft() }
+        router.navigationController.pushViewController(profile, animated: true)
+    }
+
+    private func finishIfEntryLeft() {
+        let stack = router.navigationController.viewControllers
+        guard let entryScreen, !stack.contains(where: { $0 === entryScreen }) else { return }
+        onFinish()
+    }
+}
+
+/// The account settings with the slot owned by a router, which this coordinator keeps.
+@MainActor
+final class RoutedSettingsCoordinator: SettingsCoordinator {
+    let router: NavigationRouter
+
+    override init(navigationController: UINavigationController) {
+        router = NavigationRouter(navigationController: navigationController)
+        super.init(navigationController: navigationController)
+        makeProfileFlow = { [router] _ in ListeningProfileCoordinator(router: router) }
+    }
+
+    override func listenToStack() {
+        router.listen(self) { [weak self] _ in self?.reconcile() }
+    }
+}
+#sourceLocation()
+
+#sourceLocation(file: "chapters/03-3-container-composition.md", line: 722)
+let routedNav = UINavigationController()
+routedNav.title = "routedNav"
+let routed = RoutedSettingsCoordinator(navigationController: routedNav)
+routed.onDecision = { log.note($0) }
+routed.start()
+window.rootViewController = routedNav
+simulator.settle()
+
+routed.showProfile()
+simulator.settle()
+check(routedNav.delegate === routed.router, "the child subscribed; the router still holds the slot")
+checkEqual(routed.router.listenerCount, 2, "the parent and the child both listen")
+
+let listening = WeakReference(routed.pushedFlows.first as? ListeningProfileCoordinator)
+log.clear()
+User.tapBackButton(in: routedNav)
+simulator.settle()
+checkEqual(routed.childCoordinators.count, 0, "the child heard its own Back tap and finished")
+checkDeallocated(listening, "the finished child is released")
+checkEqual(log.lines.filter { $0 == "account: profile flow finished" }.count, 1,
+           "one finish, although two listeners heard the same didShow")
+checkEqual(routed.router.listenerCount, 1, "the router forgot the freed child")
+
+routed.makeProfileFlow = { ProfileCoordinator(navigationController: $0) }
+routed.showProfile()
+simulator.settle()
+User.tapBackButton(in: routedNav)
+simulator.settle()
+checkEqual(routed.childCoordinators.count, 0,
+           "the next, ordinary flow is finished too: the parent never lost its hearing")
+check(routedNav.delegate === routed.router, "and the slot never changed hands")
 #sourceLocation()
 
 LessonKit.finishLesson("container-composition", origin: "chapters/03-3-container-composition.md:37")
