@@ -6,15 +6,15 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/03-1-child-coordinators.md", 0x0789a095fe58413e),
-        ("chapters/03-2-reconciling-the-stack.md", 0x42fa6fd67f9255e2),
+        ("chapters/03-1-child-coordinators.md", 0xa5398a8e3023669d),
+        ("chapters/03-2-reconciling-the-stack.md", 0x12aee7b48c4d8728),
     ],
     sections: [
         ("chapters/03-1-child-coordinators.md", 38, "Screens report, coordinators decide"),
         ("chapters/03-1-child-coordinators.md", 133, "The child: a profile flow"),
         ("chapters/03-1-child-coordinators.md", 218, "The parent owns the child"),
-        ("chapters/03-1-child-coordinators.md", 297, "Starting and finishing a child"),
-        ("chapters/03-1-child-coordinators.md", 354, "The back button never asks the coordinator"),
+        ("chapters/03-1-child-coordinators.md", 308, "Starting and finishing a child"),
+        ("chapters/03-1-child-coordinators.md", 365, "The back button never asks the coordinator"),
         ("chapters/03-2-reconciling-the-stack.md", 35, "What the classic check cannot see"),
         ("chapters/03-2-reconciling-the-stack.md", 122, "Reconcile after every didShow"),
         ("chapters/03-2-reconciling-the-stack.md", 232, "Push or present"),
@@ -159,7 +159,7 @@ final class ProfileCoordinator: NSObject, Coordinator, ProfileScreenDelegate,
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-1-child-coordinators.md", line: 233)
+#sourceLocation(file: "chapters/03-1-child-coordinators.md", line: 237)
 @MainActor
 class SettingsCoordinator: NSObject, Coordinator, SettingsScreenDelegate,
                            ProfileCoordinatorDelegate, UINavigationControllerDelegate {
@@ -205,6 +205,13 @@ class SettingsCoordinator: NSObject, Coordinator, SettingsScreenDelegate,
         navigationController.popToRootViewController(animated: false)
     }
 
+    /// Decides nothing: a swipe the person then cancels has already called `willShow`. It is
+    /// declared so that a subclass can override it, in UIKit and in the simulator alike.
+    func navigationController(
+        _ navigationController: UINavigationController,
+        willShow viewController: UIViewController, animated: Bool
+    ) {}
+
     func navigationController(
         _ navigationController: UINavigationController,
         didShow viewController: UIViewController, animated: Bool
@@ -220,7 +227,7 @@ class SettingsCoordinator: NSObject, Coordinator, SettingsScreenDelegate,
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-1-child-coordinators.md", line: 305)
+#sourceLocation(file: "chapters/03-1-child-coordinators.md", line: 316)
 let simulator = Simulator.shared
 let log = simulator.log
 
@@ -255,7 +262,7 @@ checkEqual(settings.childCoordinators.count, 1,
 checkEqual(stackNames(), ["Settings", "Profile"], "start() pushed the entry screen")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-1-child-coordinators.md", line: 343)
+#sourceLocation(file: "chapters/03-1-child-coordinators.md", line: 354)
 let doneFlow = WeakReference(settings.profileFlows.first)
 let doneScreen = WeakReference(nav.topViewController)
 (nav.topViewController as? ProfileScreen)?.doneTapped()
@@ -267,7 +274,7 @@ checkDeallocated(doneFlow, "a finished child is deallocated once the parent remo
 checkDeallocated(doneScreen, "its Profile screen is released once the pop has finished")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-1-child-coordinators.md", line: 394)
+#sourceLocation(file: "chapters/03-1-child-coordinators.md", line: 405)
 // snippet.hide
 // Driver: stands between the navigation controller and the parent and notes what the parent hears.
 @MainActor
@@ -277,8 +284,12 @@ final class ExitWatch: NSObject, UINavigationControllerDelegate {
 
     init(parent: SettingsCoordinator) { self.parent = parent }
 
-    // No willShow here: the parent implements none, and in UIKit an optional delegate method a
-    // class does not implement cannot be called on it. Only didShow is passed on.
+    /// Passed on as it is. The parent declares `willShow` itself, which is what lets this call
+    /// compile against UIKit, where the delegate's methods are optional requirements.
+    func navigationController(_ navigationController: UINavigationController,
+                              willShow viewController: UIViewController, animated: Bool) {
+        parent?.navigationController(navigationController, willShow: viewController, animated: animated)
+    }
 
     /// Notes the call, what the transition coordinator tells the parent's check, and whether the
     /// parent let go of a child while handling it.
@@ -346,7 +357,7 @@ nav.delegate = settings
 // snippet.show
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-1-child-coordinators.md", line: 476)
+#sourceLocation(file: "chapters/03-1-child-coordinators.md", line: 491)
 tapProfileRow()
 let swipedFlow = WeakReference(settings.profileFlows.first)
 User.swipeBack(in: nav)
@@ -357,7 +368,7 @@ checkEqual(settings.childCoordinators.count, 0,
 checkDeallocated(swipedFlow, "the child coordinator is gone after a completed swipe")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-1-child-coordinators.md", line: 495)
+#sourceLocation(file: "chapters/03-1-child-coordinators.md", line: 510)
 tapProfileRow()
 // snippet.hide
 let swipeWatch = ExitWatch(parent: settings)
@@ -380,7 +391,7 @@ nav.delegate = settings
 // snippet.show
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-1-child-coordinators.md", line: 522)
+#sourceLocation(file: "chapters/03-1-child-coordinators.md", line: 537)
 (nav.topViewController as? ProfileScreen)?.changePasswordRowTapped()
 simulator.settle()
 let changePasswordScreen = WeakReference(nav.topViewController)

@@ -8,7 +8,7 @@ LessonKit.beginLesson(
     chapters: [
         ("chapters/03-3-container-composition.md", 0xb937f7f425a82943),
         ("chapters/03-4-delegate-slot.md", 0x99463552ac19249d),
-        ("chapters/03-5-sharing-and-split-view.md", 0x302975ce0d05d9f5),
+        ("chapters/03-5-sharing-and-split-view.md", 0xfb1203fb4837fe1a),
     ],
     sections: [
         ("chapters/03-3-container-composition.md", 29, "The pieces"),
@@ -624,7 +624,7 @@ final class BorrowCoordinator: PushedFlow {
         guard let entry = stack.firstIndex(where: { $0 === entryScreen }),
               let below = stack[..<entry].last
         else { return }
-        navigationController.popToViewController(below, animated: true)
+        navigationController.popToRootViewController(animated: true)
         onFinish()
     }
 }
