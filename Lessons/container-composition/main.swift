@@ -7,8 +7,8 @@ import LessonKit
 LessonKit.beginLesson(
     chapters: [
         ("chapters/03-3-container-composition.md", 0xb937f7f425a82943),
-        ("chapters/03-4-delegate-slot.md", 0x99463552ac19249d),
-        ("chapters/03-5-sharing-and-split-view.md", 0xfb1203fb4837fe1a),
+        ("chapters/03-4-delegate-slot.md", 0x53003f66aef54db9),
+        ("chapters/03-5-sharing-and-split-view.md", 0xc72ae9322168de4f),
     ],
     sections: [
         ("chapters/03-3-container-composition.md", 29, "The pieces"),
@@ -16,7 +16,7 @@ LessonKit.beginLesson(
         ("chapters/03-4-delegate-slot.md", 30, "A child that takes the slot"),
         ("chapters/03-4-delegate-slot.md", 124, "Two fixes: forwarding, or one owner of the slot"),
         ("chapters/03-5-sharing-and-split-view.md", 33, "Sharing a stack or owning one"),
-        ("chapters/03-5-sharing-and-split-view.md", 232, "A split view: collapse and expand through its delegate"),
+        ("chapters/03-5-sharing-and-split-view.md", 233, "A split view: collapse and expand through its delegate"),
     ],
     generatedFile: #filePath)
 
@@ -594,6 +594,29 @@ checkEqual(routed.childCoordinators.count, 0,
 check(routedNav.delegate === routed.router, "and the slot never changed hands")
 #sourceLocation()
 
+#sourceLocation(file: "chapters/03-4-delegate-slot.md", line: 296)
+routed.showProfile()
+simulator.settle()
+let olderFlow = routed.pushedFlows.first
+routed.showProfile()
+simulator.settle()
+let newerFlow = routed.pushedFlows.last
+let finishesBefore = log.lines.filter { $0 == "account: profile flow finished" }.count
+User.tapBackButton(in: routedNav)
+simulator.settle()
+check(routed.pushedFlows.count == 1 && routed.pushedFlows.first === olderFlow,
+      "a Back tap over two flows finishes the newer one only")
+if let newerFlow { routed.finish(newerFlow) }
+checkEqual(log.lines.filter { $0 == "account: profile flow finished" }.count, finishesBefore + 1,
+           "a second report of the same finish changes nothing")
+
+var spare: RoutedSettingsCoordinator? = RoutedSettingsCoordinator(navigationController: UINavigationController())
+spare?.start()
+let spareCoordinator = WeakReference(spare)
+spare = nil
+checkDeallocated(spareCoordinator, "a routed coordinator is freed with its router: nothing holds it but its owner")
+#sourceLocation()
+
 #sourceLocation(file: "chapters/03-5-sharing-and-split-view.md", line: 51)
 /// Shelf's borrow flow, pushed above a book's detail on the catalog's own stack.
 @MainActor
@@ -665,6 +688,7 @@ check(catalogNav.delegate === catalogTab(), "the child uses the stack; its owner
 
 let sharedBorrow = WeakReference(pushedBorrow())
 pushedBorrow()?.done()
+checkEqual(catalogTab()?.childCoordinators.count, 0, "Done reports the end at once, before the pop has finished")
 simulator.settle()
 checkEqual(names(catalogNav), ["Catalog", "dune"], "Done removed the flow's own screens and no others")
 checkEqual(catalogTab()?.openBooks, ["dune"], "so the catalog's record of open books is untouched")
@@ -677,7 +701,7 @@ simulator.settle()
 checkEqual(catalogTab()?.childCoordinators.count, 0, "leaving with Back finishes it too: its owner reconciles")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-5-sharing-and-split-view.md", line: 148)
+#sourceLocation(file: "chapters/03-5-sharing-and-split-view.md", line: 149)
 /// The borrow flow as a sheet: a stack of its own, which this child creates, listens to and owns.
 @MainActor
 final class BorrowSheetCoordinator: NSObject, Coordinator, UINavigationControllerDelegate,
@@ -733,7 +757,7 @@ extension CatalogCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-5-sharing-and-split-view.md", line: 204)
+#sourceLocation(file: "chapters/03-5-sharing-and-split-view.md", line: 205)
 // Driver: the running sheet flow, read afresh.
 @MainActor func sheetBorrow() -> BorrowSheetCoordinator? {
     catalogTab()?.childCoordinators.first as? BorrowSheetCoordinator
@@ -759,7 +783,7 @@ checkDeallocated(sheetFlow, "the child is released")
 checkDeallocated(sheetStack, "and its stack goes with it: nobody else owned it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-5-sharing-and-split-view.md", line: 251)
+#sourceLocation(file: "chapters/03-5-sharing-and-split-view.md", line: 252)
 /// Shelf on an iPad: the catalog beside the book, in a split view this coordinator owns.
 @MainActor
 final class LibrarySplitCoordinator: NSObject, Coordinator, UISplitViewControllerDelegate {
@@ -811,7 +835,7 @@ final class LibrarySplitCoordinator: NSObject, Coordinator, UISplitViewControlle
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-5-sharing-and-split-view.md", line: 321)
+#sourceLocation(file: "chapters/03-5-sharing-and-split-view.md", line: 322)
 let ipadWindow = UIWindow()
 ipadWindow.accessibilityIdentifier = "ipad"
 let ipad = LibrarySplitCoordinator()
@@ -852,12 +876,19 @@ checkEqual(primaryNav.map { names($0) }, ["Catalog"], "the column left the catal
 checkEqual(secondaryName(), "dune", "and the book is back beside the list")
 
 ipad.clearSelection()
+checkEqual(secondaryName(), "Pick a book", "clearing the selection puts the placeholder back")
 log.clear()
 User.changeHorizontalSizeClass(to: .compact, of: ipadWindow)
 check(log.lines.contains("split.delegate.topColumnForCollapsing(proposed: secondary) → primary"),
       "with nothing picked, the coordinator puts the list on top")
 checkEqual(primaryNav.map { names($0) }, ["Catalog"], "so no placeholder covers the catalog")
+
+ipad.select(Book(id: "emma", title: "Emma"))
+simulator.settle()
+check((primaryNav?.viewControllers.last as? UINavigationController)?.topViewController is BookDetailScreen,
+      "picking a book in the narrow window pushes its column onto the stack: show(.secondary) did that")
 User.changeHorizontalSizeClass(to: .regular, of: ipadWindow)
+checkEqual(secondaryName(), "emma", "and widening the window shows it beside the list")
 checkEqual(layout.states, ["Expanded", "Collapsed on the book", "Expanded", "Collapsed on the list", "Expanded"],
            "the layouts the coordinator reported, in order")
 #sourceLocation()
