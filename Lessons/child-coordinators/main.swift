@@ -7,7 +7,7 @@ import LessonKit
 LessonKit.beginLesson(
     chapters: [
         ("chapters/03-1-child-coordinators.md", 0xa5398a8e3023669d),
-        ("chapters/03-2-reconciling-the-stack.md", 0x12aee7b48c4d8728),
+        ("chapters/03-2-reconciling-the-stack.md", 0x32c34474e46ad2e6),
     ],
     sections: [
         ("chapters/03-1-child-coordinators.md", 38, "Screens report, coordinators decide"),
@@ -15,10 +15,10 @@ LessonKit.beginLesson(
         ("chapters/03-1-child-coordinators.md", 218, "The parent owns the child"),
         ("chapters/03-1-child-coordinators.md", 308, "Starting and finishing a child"),
         ("chapters/03-1-child-coordinators.md", 365, "The back button never asks the coordinator"),
-        ("chapters/03-2-reconciling-the-stack.md", 35, "What the classic check cannot see"),
-        ("chapters/03-2-reconciling-the-stack.md", 122, "Reconcile after every didShow"),
-        ("chapters/03-2-reconciling-the-stack.md", 232, "Push or present"),
-        ("chapters/03-2-reconciling-the-stack.md", 278, "A review checklist"),
+        ("chapters/03-2-reconciling-the-stack.md", 36, "What the classic check cannot see"),
+        ("chapters/03-2-reconciling-the-stack.md", 123, "Reconcile after every didShow"),
+        ("chapters/03-2-reconciling-the-stack.md", 233, "Push or present"),
+        ("chapters/03-2-reconciling-the-stack.md", 279, "A review checklist"),
     ],
     generatedFile: #filePath)
 
@@ -403,7 +403,7 @@ checkEqual(settings.childCoordinators.count, 1,
 checkDeallocated(changePasswordScreen, "the popped Password screen is released all the same")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-2-reconciling-the-stack.md", line: 50)
+#sourceLocation(file: "chapters/03-2-reconciling-the-stack.md", line: 51)
 let missedFlow = WeakReference(settings.profileFlows.first)
 let missedScreen = WeakReference(nav.topViewController)
 log.clear()
@@ -419,7 +419,7 @@ checkEqual(settings.childCoordinators.count, 1,
 checkAlive(missedScreen, "the forgotten flow keeps its Profile screen alive: a leak")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-2-reconciling-the-stack.md", line: 71)
+#sourceLocation(file: "chapters/03-2-reconciling-the-stack.md", line: 72)
 tapProfileRow()
 (nav.topViewController as? ProfileScreen)?.changePasswordRowTapped()
 simulator.settle()
@@ -431,7 +431,7 @@ checkEqual(settings.childCoordinators.count, 2,
            "a pop over several screens leaves a second dead flow: .from was Password")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-2-reconciling-the-stack.md", line: 87)
+#sourceLocation(file: "chapters/03-2-reconciling-the-stack.md", line: 88)
 let secondDeadFlow = settings.profileFlows[1]
 let finishedBefore = log.lines.filter { $0 == "settings: profile flow finished" }.count
 settings.profileCoordinatorDidFinish(secondDeadFlow)
@@ -443,7 +443,7 @@ checkEqual(log.lines.filter { $0 == "settings: profile flow finished" }.count, f
            "the repeated report is ignored: the guard finds no such child")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-2-reconciling-the-stack.md", line: 105)
+#sourceLocation(file: "chapters/03-2-reconciling-the-stack.md", line: 106)
 let classicParent = WeakReference(settings)
 settings = ReconcilingSettingsCoordinator(navigationController: nav)
 settings.onDecision = { log.note($0) }
@@ -458,7 +458,7 @@ settings.start()
 simulator.settle()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-2-reconciling-the-stack.md", line: 144)
+#sourceLocation(file: "chapters/03-2-reconciling-the-stack.md", line: 145)
 final class ReconcilingSettingsCoordinator: SettingsCoordinator {
     override func navigationController(
         _ navigationController: UINavigationController,
@@ -475,7 +475,7 @@ final class ReconcilingSettingsCoordinator: SettingsCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-2-reconciling-the-stack.md", line: 166)
+#sourceLocation(file: "chapters/03-2-reconciling-the-stack.md", line: 167)
 tapProfileRow()
 let reconciledFlow = WeakReference(settings.profileFlows.first)
 let reconciledScreen = WeakReference(nav.topViewController)
@@ -505,7 +505,7 @@ simulator.settle()
 checkEqual(settings.childCoordinators.count, 0, "and a Back tap still finishes it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-2-reconciling-the-stack.md", line: 205)
+#sourceLocation(file: "chapters/03-2-reconciling-the-stack.md", line: 206)
 tapProfileRow()
 (nav.topViewController as? ProfileScreen)?.changePasswordRowTapped()
 simulator.settle()
@@ -528,7 +528,7 @@ User.tapBackButton(in: nav)
 simulator.settle()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-2-reconciling-the-stack.md", line: 242)
+#sourceLocation(file: "chapters/03-2-reconciling-the-stack.md", line: 243)
 settings.profileStyle = .present
 tapProfileRow()
 checkEqual(nav.presentedViewController.map(Simulator.shared.name(of:)), "ProfileSheet",
@@ -560,7 +560,7 @@ check(!log.lines.contains { $0.contains("presentationController.delegate") },
 checkEqual(settings.childCoordinators.count, 0, "so Done reported the finish itself")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-2-reconciling-the-stack.md", line: 315)
+#sourceLocation(file: "chapters/03-2-reconciling-the-stack.md", line: 316)
 @MainActor
 protocol TiedScreenDelegate: AnyObject {
     func tiedScreenDidFinish(_ screen: TiedScreen)

@@ -6,9 +6,9 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/03-3-container-composition.md", 0xb937f7f425a82943),
-        ("chapters/03-4-delegate-slot.md", 0x53003f66aef54db9),
-        ("chapters/03-5-sharing-and-split-view.md", 0xc72ae9322168de4f),
+        ("chapters/03-3-container-composition.md", 0x3e27317fa87e389a),
+        ("chapters/03-4-delegate-slot.md", 0x693fdf3f9e4e89c7),
+        ("chapters/03-5-sharing-and-split-view.md", 0x4515cbb4226ef51a),
     ],
     sections: [
         ("chapters/03-3-container-composition.md", 29, "The pieces"),
@@ -182,23 +182,23 @@ class SettingsCoordinator: NSObject, TabFlow, UINavigationControllerDelegate {
         let flow = makeProfileFlow(navigationController)
         flow.onFinish = { [weak self, weak flow] in
             guard let self, let flow else { return }
-            self.finish(flow)
+            self.finish(flow, because: "it reported its end")
         }
         childCoordinators.append(flow)
         flow.start()
     }
 
-    func finish(_ flow: any PushedFlow) {
+    func finish(_ flow: any PushedFlow, because reason: String) {
         guard childCoordinators.contains(where: { $0 === flow }) else { return }
         childCoordinators.removeAll { $0 === flow }
-        onDecision("account: profile flow finished")
+        onDecision("account: profile flow finished, \(reason)")
     }
 
     /// Part 2's rule: a pushed flow whose entry screen has left the stack is over.
     func reconcile() {
         let stack = navigationController.viewControllers
         for flow in pushedFlows where !stack.contains(where: { $0 === flow.entryScreen }) {
-            finish(flow)
+            finish(flow, because: "its screen left the stack")
         }
     }
 
@@ -370,7 +370,7 @@ User.tapTab(at: 3, in: tabBarController)
 simulator.settle()
 checkEqual(names(tabStacks[3]), ["Settings"], "re-tapping Account popped the profile flow's screen")
 checkEqual(accountTab()?.childCoordinators.count, 0, "and its didShow finished the profile flow")
-check(log.lines.contains("account: profile flow finished"),
+check(log.lines.contains("account: profile flow finished, its screen left the stack"),
       "the settings coordinator's decision reaches the app's log through the tab coordinator")
 checkDeallocated(tabProfileFlow, "the finished profile flow is released")
 checkEqual(names(tabStacks[0]), ["Catalog"], "the other tab is untouched")
@@ -580,8 +580,8 @@ User.tapBackButton(in: routedNav)
 simulator.settle()
 checkEqual(routed.childCoordinators.count, 0, "the child heard its own Back tap and finished")
 checkDeallocated(listening, "the finished child is released")
-checkEqual(log.lines.filter { $0 == "account: profile flow finished" }.count, 1,
-           "one finish, although two listeners heard the same didShow")
+checkEqual(log.lines.filter { $0.hasPrefix("account:") }, ["account: profile flow finished, it reported its end"],
+           "one finish, reported by the child itself, although two listeners heard the same didShow")
 checkEqual(routed.router.listenerCount, 1, "the router forgot the freed child")
 
 routed.makeProfileFlow = { ProfileCoordinator(navigationController: $0) }
@@ -601,13 +601,13 @@ let olderFlow = routed.pushedFlows.first
 routed.showProfile()
 simulator.settle()
 let newerFlow = routed.pushedFlows.last
-let finishesBefore = log.lines.filter { $0 == "account: profile flow finished" }.count
+let finishesBefore = log.lines.filter { $0.hasPrefix("account: profile flow finished") }.count
 User.tapBackButton(in: routedNav)
 simulator.settle()
 check(routed.pushedFlows.count == 1 && routed.pushedFlows.first === olderFlow,
       "a Back tap over two flows finishes the newer one only")
-if let newerFlow { routed.finish(newerFlow) }
-checkEqual(log.lines.filter { $0 == "account: profile flow finished" }.count, finishesBefore + 1,
+if let newerFlow { routed.finish(newerFlow, because: "it reported its end") }
+checkEqual(log.lines.filter { $0.hasPrefix("account: profile flow finished") }.count, finishesBefore + 1,
            "a second report of the same finish changes nothing")
 
 var spare: RoutedSettingsCoordinator? = RoutedSettingsCoordinator(navigationController: UINavigationController())
@@ -647,7 +647,7 @@ final class BorrowCoordinator: PushedFlow {
         guard let entry = stack.firstIndex(where: { $0 === entryScreen }),
               let below = stack[..<entry].last
         else { return }
-        navigationController.popToRootViewController(animated: true)
+        navigationController.popToViewController(below, animated: true)
         onFinish()
     }
 }
