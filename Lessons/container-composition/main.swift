@@ -8,7 +8,7 @@ LessonKit.beginLesson(
     chapters: [
         ("chapters/03-3-container-composition.md", 0x3e27317fa87e389a),
         ("chapters/03-4-delegate-slot.md", 0x693fdf3f9e4e89c7),
-        ("chapters/03-5-sharing-and-split-view.md", 0x4515cbb4226ef51a),
+        ("chapters/03-5-sharing-and-split-view.md", 0x622c6835624d71f2),
     ],
     sections: [
         ("chapters/03-3-container-composition.md", 29, "The pieces"),
@@ -16,7 +16,7 @@ LessonKit.beginLesson(
         ("chapters/03-4-delegate-slot.md", 30, "A child that takes the slot"),
         ("chapters/03-4-delegate-slot.md", 124, "Two fixes: forwarding, or one owner of the slot"),
         ("chapters/03-5-sharing-and-split-view.md", 33, "Sharing a stack or owning one"),
-        ("chapters/03-5-sharing-and-split-view.md", 233, "A split view: collapse and expand through its delegate"),
+        ("chapters/03-5-sharing-and-split-view.md", 235, "A split view: collapse and expand through its delegate"),
     ],
     generatedFile: #filePath)
 
@@ -783,7 +783,7 @@ checkDeallocated(sheetFlow, "the child is released")
 checkDeallocated(sheetStack, "and its stack goes with it: nobody else owned it")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-5-sharing-and-split-view.md", line: 252)
+#sourceLocation(file: "chapters/03-5-sharing-and-split-view.md", line: 256)
 /// Shelf on an iPad: the catalog beside the book, in a split view this coordinator owns.
 @MainActor
 final class LibrarySplitCoordinator: NSObject, Coordinator, UISplitViewControllerDelegate {
@@ -822,7 +822,7 @@ final class LibrarySplitCoordinator: NSObject, Coordinator, UISplitViewControlle
         _ svc: UISplitViewController,
         topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
     ) -> UISplitViewController.Column {
-        selectedBook == nil ? .primary : proposedTopColumn
+        selectedBook == nil ? .primary : .secondary
     }
 
     func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
@@ -835,7 +835,7 @@ final class LibrarySplitCoordinator: NSObject, Coordinator, UISplitViewControlle
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/03-5-sharing-and-split-view.md", line: 322)
+#sourceLocation(file: "chapters/03-5-sharing-and-split-view.md", line: 326)
 let ipadWindow = UIWindow()
 ipadWindow.accessibilityIdentifier = "ipad"
 let ipad = LibrarySplitCoordinator()
