@@ -8,6 +8,7 @@ import PackageDescription
 let lessonNames: [String] = [
     "child-coordinators",
     "classic-coordinator",
+    "container-composition",
     "mvc-coordinator",
     "mvvm-coordinator",
     "navigation-simulator",

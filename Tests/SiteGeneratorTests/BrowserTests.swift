@@ -119,7 +119,7 @@ import WorkbookTestSupport
     @Test func searchMatchesWordForms() throws {
         // "Reconcile after every didShow" says reconcile; the query says reconciled.
         let found = try results("reconciled")
-        #expect(found.contains("03-child-coordinators.html#reconcile-after-every-didshow"), "\(found.prefix(600))")
+        #expect(found.contains("03-2-reconciling-the-stack.html#reconcile-after-every-didshow"), "\(found.prefix(600))")
         #expect(found.contains("<mark>"), "the matching word form is marked in a snippet")
     }
 }

@@ -188,9 +188,9 @@ import WorkbookTestSupport
         var results = ""
         _ = eventually(within: 10) {
             results = ((try? browser.execute("return document.getElementById('search-results').innerHTML;")) as? String) ?? ""
-            return results.contains("03-child-coordinators.html#reconcile-after-every-didshow")
+            return results.contains("03-2-reconciling-the-stack.html#reconcile-after-every-didshow")
         }
-        #expect(results.contains("03-child-coordinators.html#reconcile-after-every-didshow"), "\(results.prefix(300))")
+        #expect(results.contains("03-2-reconciling-the-stack.html#reconcile-after-every-didshow"), "\(results.prefix(300))")
         #expect(try browser.currentURL().hasSuffix("search.html?q=reconciled"), "the address follows the query")
     }
 

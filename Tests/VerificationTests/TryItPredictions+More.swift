@@ -73,7 +73,7 @@ let moreTryItPredictions: [TryItPrediction] = [
         ],
         failingChecks: 1),
     TryItPrediction(
-        chapter: "03-child-coordinators.md", lesson: "child-coordinators",
+        chapter: "03-2-reconciling-the-stack.md", lesson: "child-coordinators",
         statement: "Make `TiedScreen.delegate` `weak` again. Exactly two checks fail",
         edits: [
             (find: """
@@ -85,7 +85,60 @@ let moreTryItPredictions: [TryItPrediction] = [
         ],
         failingChecks: 2),
     TryItPrediction(
-        chapter: "03-child-coordinators.md", lesson: "child-coordinators",
+        chapter: "02-navigation-simulator.md", lesson: "navigation-simulator",
+        statement: "Exactly three checks fail, the three after the swipe",
+        edits: [
+            (find: """
+                swipe?.cancel()
+                simulator.settle()
+
+                check(!log.lines.contains { $0.contains("didShow") }, "a cancelled swipe-back never calls didShow")
+                """,
+             replace: """
+                swipe?.finish()
+                simulator.settle()
+
+                check(!log.lines.contains { $0.contains("didShow") }, "a cancelled swipe-back never calls didShow")
+                """),
+        ],
+        failingChecks: 3),
+    TryItPrediction(
+        chapter: "03-1-child-coordinators.md", lesson: "child-coordinators",
+        statement: "Exactly one check fails, in the next part",
+        edits: [
+            (find: """
+                        guard childCoordinators.contains(where: { $0 === coordinator }) else { return }
+                        childCoordinators.removeAll { $0 === coordinator }
+                """,
+             replace: """
+                        childCoordinators.removeAll { $0 === coordinator }
+                """),
+        ],
+        failingChecks: 1),
+    TryItPrediction(
+        chapter: "03-4-delegate-slot.md", lesson: "container-composition",
+        statement: "Exactly five checks fail, every one that expects the damage",
+        edits: [
+            (find: """
+                        navigationController.delegate = self            // the parent's slot, taken
+                """,
+             replace: ""),
+        ],
+        failingChecks: 5),
+    TryItPrediction(
+        chapter: "03-5-sharing-and-split-view.md", lesson: "container-composition",
+        statement: "Exactly three checks fail",
+        edits: [
+            (find: """
+                        navigationController.popToViewController(below, animated: true)
+                """,
+             replace: """
+                        navigationController.popToRootViewController(animated: true)
+                """),
+        ],
+        failingChecks: 3),
+    TryItPrediction(
+        chapter: "03-3-container-composition.md", lesson: "container-composition",
         statement: "Nine checks fail, every one after a re-tap",
         edits: [
             (find: """

@@ -26,20 +26,9 @@ let tryItPredictions: [TryItPrediction] = (firstTryItPredictions + moreTryItPred
 /// Chapters 1, 3, 7, 8 and 10 (the rest are in TryItPredictions+More.swift).
 private let firstTryItPredictions: [TryItPrediction] = [
     TryItPrediction(
-        chapter: "03-child-coordinators.md", lesson: "child-coordinators",
+        chapter: "03-2-reconciling-the-stack.md", lesson: "child-coordinators",
         statement: "Exactly two checks should fail",
         edits: [
-            (find: """
-                    func accountCoordinatorDidFinish(_ coordinator: AccountCoordinator) {
-                """,
-             replace: """
-                    func navigationController(
-                        _ navigationController: UINavigationController,
-                        willShow viewController: UIViewController, animated: Bool
-                    ) {}
-
-                    func accountCoordinatorDidFinish(_ coordinator: AccountCoordinator) {
-                """),
             (find: """
                 final class ReconcilingSettingsCoordinator: SettingsCoordinator {
                     override func navigationController(
