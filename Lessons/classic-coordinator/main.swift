@@ -7,9 +7,9 @@ import LessonKit
 LessonKit.beginLesson(
     chapters: [
         ("chapters/01-1-classic-coordinator.md", 0x2ad9d0685dd7165f),
-        ("chapters/01-2-coordinator-protocol.md", 0x4d96fc62bf675e9a),
-        ("chapters/01-3-who-owns-a-flow.md", 0xa891bce6fd698ea8),
-        ("chapters/01-4-push-or-present.md", 0xd7e871ce967017f8),
+        ("chapters/01-2-coordinator-protocol.md", 0x83281276a6dfd2c4),
+        ("chapters/01-3-who-owns-a-flow.md", 0x319dbb265cc3d0e6),
+        ("chapters/01-4-push-or-present.md", 0x85067960e88f1602),
     ],
     sections: [
         ("chapters/01-1-classic-coordinator.md", 38, "The screen that knows too much"),

@@ -6,9 +6,9 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/03-3-container-composition.md", 0x3e27317fa87e389a),
+        ("chapters/03-3-container-composition.md", 0x44b5e8f58cdae254),
         ("chapters/03-4-delegate-slot.md", 0x693fdf3f9e4e89c7),
-        ("chapters/03-5-sharing-and-split-view.md", 0x622c6835624d71f2),
+        ("chapters/03-5-sharing-and-split-view.md", 0xe7045b5f75dddef2),
     ],
     sections: [
         ("chapters/03-3-container-composition.md", 29, "The pieces"),

@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/04-1-mvc-coordinator.md", 0x586784611ec344a8),
+        ("chapters/04-1-mvc-coordinator.md", 0xad31aef6826fd30e),
         ("chapters/04-2-reconcile-and-stop.md", 0x7792349ba0b34217),
         ("chapters/04-3-uikit-adapter.md", 0x284bc2a39ea02d19),
     ],

@@ -6,19 +6,19 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/02-navigation-simulator.md", 0xb7990b0efd241bc2),
+        ("chapters/02-navigation-simulator.md", 0xabdc147a6e137f61),
     ],
     sections: [
-        ("chapters/02-navigation-simulator.md", 35, "A stage: a window with a navigation controller"),
-        ("chapters/02-navigation-simulator.md", 90, "Time: a transition stays in flight until the run loop settles"),
-        ("chapters/02-navigation-simulator.md", 148, "People are not code"),
-        ("chapters/02-navigation-simulator.md", 294, "Sheets: only a person's swipe reaches the delegate"),
-        ("chapters/02-navigation-simulator.md", 399, "Mistakes UIKit would crash on"),
-        ("chapters/02-navigation-simulator.md", 415, "Nothing keeps a popped screen alive"),
+        ("chapters/02-navigation-simulator.md", 40, "A stage: a window with a navigation controller"),
+        ("chapters/02-navigation-simulator.md", 96, "Time: a transition stays in flight until the run loop settles"),
+        ("chapters/02-navigation-simulator.md", 165, "People are not code"),
+        ("chapters/02-navigation-simulator.md", 318, "Sheets: only a person's swipe reaches the delegate"),
+        ("chapters/02-navigation-simulator.md", 423, "Mistakes UIKit would crash on"),
+        ("chapters/02-navigation-simulator.md", 439, "Nothing keeps a popped screen alive"),
     ],
     generatedFile: #filePath)
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 41)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 46)
 // snippet.hide
 import LessonKit
 import NavigationSimulator
@@ -41,7 +41,7 @@ let nav = UINavigationController(rootViewController: home)
 nav.title = "nav"
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 72)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 77)
 final class QuietDelegate: NSObject, UINavigationControllerDelegate {}
 
 let quiet = QuietDelegate()
@@ -49,6 +49,7 @@ nav.delegate = quiet
 let window = UIWindow()
 window.rootViewController = nav
 window.makeKeyAndVisible()
+simulator.settle()
 
 checkEqual(log.lines.filter { $0.contains("delegate") }, [
     "nav.delegate.willShow(Home, animated: false)",
@@ -56,7 +57,7 @@ checkEqual(log.lines.filter { $0.contains("delegate") }, [
 ], "the first display of the root reports it to the delegate once")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 99)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 105)
 log.clear()
 let detail = Screen("Detail")
 nav.pushViewController(detail, animated: true)
@@ -82,7 +83,7 @@ checkEqual(log.lines, [
 ], "an animated push delivers UIKit's callbacks in order")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 134)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 150)
 log.clear()
 nav.pushViewController(Screen("First"), animated: true)
 nav.pushViewController(Screen("Second"), animated: true)
@@ -92,9 +93,10 @@ simulator.settle()
 checkEqual(nav.viewControllers.map(Simulator.shared.name(of:)), ["Home", "Detail", "First", "Second"],
            "the deferred push lands after the running transition")
 nav.setViewControllers([home, detail], animated: false)
+simulator.settle()
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 194)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 211)
 final class FlowCoordinator: NSObject, UINavigationControllerDelegate {
     var finishedFlows: [String] = []
 
@@ -113,7 +115,7 @@ let coordinator = FlowCoordinator()
 nav.delegate = coordinator
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 215)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 232)
 // snippet.hide
 // Driver: turns the log's events into the swipe-back diagram's messages, in the order they happened.
 @MainActor
@@ -153,7 +155,7 @@ recordSwipeBack(log.events, detailStayed: nav.viewControllers.contains { $0 === 
 // snippet.show
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 260)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 277)
 log.clear()
 User.swipeBack(in: nav)
 simulator.settle()
@@ -162,23 +164,26 @@ recordSwipeBack(log.events, detailStayed: nav.viewControllers.contains { $0 === 
                 into: SequenceTrace("completed-swipe-back"))
 // snippet.show
 nav.pushViewController(Screen("Detail 2"), animated: false)
+simulator.settle()
 User.tapBackButton(in: nav)
 simulator.settle()
 checkEqual(coordinator.finishedFlows, ["Detail", "Detail 2"],
            "a completed swipe and a back-button tap both finish the flow")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 285)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 307)
 nav.pushViewController(Screen("Detail 3"), animated: false)
+simulator.settle()
 log.clear()
 nav.popViewController(animated: false)
+simulator.settle()
 check(log.lines.contains("nav.delegate.didShow(Home, animated: false)"),
       "a non-animated pop still calls didShow")
 checkEqual(coordinator.finishedFlows, ["Detail", "Detail 2"],
            "but it slips past the didShow check, as on a device: there was no coordinator to ask")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 303)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 327)
 final class SheetCoordinator: NSObject, UIAdaptivePresentationControllerDelegate {}
 
 let sheetCoordinator = SheetCoordinator()
@@ -205,7 +210,7 @@ checkEqual(log.lines.filter { $0.contains("presentationController.delegate") }, 
 ], "a completed swipe-down asks, warns, then reports, in that order")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 343)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 367)
 let sheetLife = StateTrace("sheet-life")
 
 /// The sheet's state as UIKit reports it: arriving, on screen, leaving, or gone.
@@ -241,7 +246,7 @@ checkEqual(sheetLife.states, ["Presenting", "Presented", "Dismissing", "Presente
            "an abandoned swipe-down returns the sheet to Presented; only a finished dismissal reaches Dismissed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 407)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 431)
 var raised: [String] = []
 simulator.raiseHandler = { raised.append($0) }
 nav.pushViewController(home, animated: true)
@@ -250,7 +255,7 @@ checkEqual(raised, [Simulator.UIKitMessages.pushingSameInstance],
 simulator.raiseHandler = Simulator.crash
 #sourceLocation()
 
-#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 422)
+#sourceLocation(file: "chapters/02-navigation-simulator.md", line: 446)
 nav.pushViewController(Screen("Temporary"), animated: true)
 simulator.settle()
 let temporary = WeakReference(nav.topViewController)
@@ -259,4 +264,4 @@ simulator.settle()
 checkDeallocated(temporary, "a popped screen is released once the transition has finished")
 #sourceLocation()
 
-LessonKit.finishLesson("navigation-simulator", origin: "chapters/02-navigation-simulator.md:40")
+LessonKit.finishLesson("navigation-simulator", origin: "chapters/02-navigation-simulator.md:45")

@@ -6,9 +6,9 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/10-1-review.md", 0x20ba6a0b1ead0ade),
-        ("chapters/10-2-leaks-and-buses.md", 0x8a3b46886fc21521),
-        ("chapters/10-3-retrofit-and-checklist.md", 0x32e526a77914efed),
+        ("chapters/10-1-review.md", 0xc599899ad1660c14),
+        ("chapters/10-2-leaks-and-buses.md", 0xecd1b57dc0c02469),
+        ("chapters/10-3-retrofit-and-checklist.md", 0xacb1feb4db6f80b2),
     ],
     sections: [
         ("chapters/10-1-review.md", 43, "The code under review"),

@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/06-1-scopes-and-deep-links.md", 0xfb31790b3c51a3a7),
+        ("chapters/06-1-scopes-and-deep-links.md", 0xde12c37bc3da9239),
         ("chapters/06-2-deep-links.md", 0xd1846168d671be06),
         ("chapters/06-3-windows-and-split-view.md", 0x8f50e77caca0f53b),
     ],

@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/07-1-swiftui-router.md", 0xc54cf48d753c8378),
+        ("chapters/07-1-swiftui-router.md", 0xbba37fa4bb251a91),
         ("chapters/07-2-swiftui-deep-links.md", 0xffe50617e6721e7d),
         ("chapters/07-3-swiftui-modals.md", 0xd2e3510fdacd81c0),
     ],

@@ -6,7 +6,7 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/09-1-testing-navigation.md", 0x633b4bb759dc6e63),
+        ("chapters/09-1-testing-navigation.md", 0x6d80fba5a33836e9),
         ("chapters/09-2-integration-tests.md", 0x5e21edfaefd25208),
         ("chapters/09-3-testing-time.md", 0xf9999f436b5560b9),
     ],

@@ -6,10 +6,10 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/08-1-where-routing-lives.md", 0x66ad13cc3c06f3e5),
+        ("chapters/08-1-where-routing-lives.md", 0xdcd02c19c86e679b),
         ("chapters/08-2-mvvm-with-a-coordinator.md", 0x5c61f57d1de1555a),
         ("chapters/08-3-viper-modules.md", 0xb89976092d492ef9),
-        ("chapters/08-4-coordinators-above-modules.md", 0xd119fe2142eaeeb3),
+        ("chapters/08-4-coordinators-above-modules.md", 0x9f7ec0c481380b85),
     ],
     sections: [
         ("chapters/08-1-where-routing-lives.md", 36, "One flow, one person, three apps"),
