@@ -46,14 +46,17 @@ enum SearchScript {
   if (!results || !field) { return; }
   var all = document.getElementById("all-sections");
 """# + wordRules + #"""
+  var previousStem = "";
   var index = data.words ? data.words.split("|").map(function (entry) {
     var parts = entry.split(" "), gaps = parts[1], at = 0, sections = [];
+    var stem = previousStem.slice(0, digits.indexOf(parts[0][0])) + parts[0].slice(1);
+    previousStem = stem;
     for (var i = 0; i < gaps.length; i++) {
       if (gaps[i] === "_") { at += digits.indexOf(gaps[i + 1]) * digits.length + digits.indexOf(gaps[i + 2]); i += 2; }
       else { at += digits.indexOf(gaps[i]); }
       sections.push(at);
     }
-    return { stem: parts[0], sections: sections };
+    return { stem: stem, sections: sections };
   }) : [];
   function escape(text) {
     return text.replace(/[&<>"]/g, function (c) { return { "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;" }[c]; });
@@ -97,7 +100,8 @@ enum SearchScript {
     }
     var items = found.slice(0, 50).map(function (n) {
       var s = data.sections[n];
-      var page = data.pages[s[0]], chapter = data.chapters[s[1]], anchor = s[2], heading = s[3];
+      var page = data.pages[s[0]], chapter = data.chapters[s[1]], heading = s[3];
+      var anchor = s[2] === 1 ? (heading.toLowerCase().match(/[a-z0-9]+/g) || ["section"]).join("-") : s[2];
       var href = page + (anchor ? "#" + anchor : "");
       var label = anchor ? chapter + " › " + heading : chapter;
       return "<li><a href=\"" + escape(href) + "\">" + escape(label) + "</a><span class=\"result-snippet\">" +

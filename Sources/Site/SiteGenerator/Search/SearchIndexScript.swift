@@ -9,13 +9,16 @@ import ProcessRunning
 /// prose, headings and listings' identifiers to the sections that use it:
 ///
 ///     {"pages":[…],"chapters":[…],"sections":[[page,chapter,"anchor","heading","snippet"],…],
-///      "words":"stem 031|stem …"}
+///      "words":"0stem 031|4s 2…"}
 ///
-/// where each stem's sections are gaps from the one before (031 → sections 0, 3, 4), one
+/// where a section's anchor is `1` (a number) when it is the heading's ASCII slug, which the
+/// page computes again; each stem is written after one digit saying how many of its first
+/// characters it shares with the stem before it (`0coordin`, then `7ate` for `coordinate`);
+/// and each stem's sections are gaps from the one before (031 → sections 0, 3, 4), one
 /// character each from `gapDigits` (a gap of 62 or more is `_` and two digits).
 enum SearchIndexScript {
     /// Characters of prose a result shows under its heading.
-    static let snippetLength = 100
+    static let snippetLength = 80
 
     static func script(for sections: [SearchSection]) -> String {
         // Cutting the words to stems is most of the work: sections take it side by side, and
@@ -32,7 +35,11 @@ enum SearchIndexScript {
             let chapter = position(of: section.chapter, in: &chapters)
             if number > 0 { bytes.append(UInt8(ascii: ",")) }
             bytes.append(contentsOf: "[\(page),\(chapter),".utf8)
-            appendString(section.anchor, to: &bytes)
+            if !section.anchor.isEmpty, section.anchor == asciiSlug(section.heading) {
+                bytes.append(UInt8(ascii: "1"))
+            } else {
+                appendString(section.anchor, to: &bytes)
+            }
             bytes.append(UInt8(ascii: ","))
             appendString(section.heading, to: &bytes)
             bytes.append(UInt8(ascii: ","))
@@ -45,17 +52,31 @@ enum SearchIndexScript {
         bytes.append(contentsOf: #","chapters":"#.utf8)
         appendList(chapters, to: &bytes)
         bytes.append(contentsOf: #","words":"#.utf8)
+        var previousStem: [Character] = []
         let words = postings.keys.sorted().map { stem in
             var previous = 0
             let gaps = postings[stem]!.map { section -> String in
                 defer { previous = section }
                 return gap(section - previous)
             }
-            return stem + " " + gaps.joined()
+            let characters = Array(stem)
+            let shared = zip(characters, previousStem).prefix { $0 == $1 }.count
+            let kept = min(shared, gapDigits.count - 1)
+            previousStem = characters
+            return String(gapDigits[kept]) + String(characters[kept...]) + " " + gaps.joined()
         }
         appendString(words.joined(separator: "|"), to: &bytes)
         bytes.append(contentsOf: "};\n".utf8)
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The anchor a heading gets when nothing clashes (`AnchorNamer.slug`), if the page's
+    /// script computes the same from the heading: only for ASCII headings, whose letters and
+    /// digits JavaScript's `[a-z0-9]` sees as Swift does.
+    static func asciiSlug(_ heading: String) -> String? {
+        guard heading.unicodeScalars.allSatisfy(\.isASCII) else { return nil }
+        let slug = AnchorNamer.slug(heading)
+        return slug == "section" && !heading.lowercased().contains("section") ? nil : slug
     }
 
     static let gapDigits = Array("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
