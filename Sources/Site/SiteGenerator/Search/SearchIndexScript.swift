@@ -4,7 +4,7 @@ import ProcessRunning
 /// The search index as a script that sets `window.WORKBOOK_SEARCH`, so the search page can
 /// load it with a `<script>` tag from `file://`, where fetching a JSON file is not allowed.
 ///
-/// Small on purpose (the search page must load in under 100 KB of script): sections keep a
+/// Small on purpose (the search page must load in under 128 KB of script, under 320 bytes a section): sections keep a
 /// short snippet, not their prose; an inverted index maps each stem (`SearchWords`) of the
 /// prose, headings and listings' identifiers to the sections that use it:
 ///
