@@ -11,7 +11,12 @@ import SwiftBuild
 struct MutantBuild {
     let package: MutantPackage
     var buildSeconds: Double = 900
-    var rounds = 10
+    /// A failed SwiftPM build stops at the first module that does not compile, so a round may
+    /// report one lesson's errors and not reach another's: with every lesson of the course in
+    /// one build, a lesson whose mutants need five discards in turn used up ten rounds
+    /// (chapter 3's container composition, December 2026). Rounds after the first few are
+    /// incremental builds of a few seconds.
+    var rounds = 30
 
     struct Built {
         /// Per lesson: the mutants that did not compile, each with the compiler error blamed on it.
