@@ -25,4 +25,19 @@ import WorkbookTestSupport
         #expect(cache.result(for: try Self.lesson("isOpen = !isOpen")) == nil, "a changed listing has no score yet")
         #expect(MutationCache(folder: folder, root: folder, timeLimit: 60).result(for: original) == nil, "nor a changed limit")
     }
+
+    /// A lesson whose mutants were set aside with the whole lesson (the build gave up, no
+    /// compiler error was theirs) is measured again next time, not remembered as 0 mutants.
+    @Test func aGiveUpIsNotRemembered() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mutation-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = MutationCache(folder: folder, root: folder, timeLimit: 120)
+        let lesson = try Self.lesson("isOpen = true")
+        let mutant = Mutant(id: 1, mutationOperator: .flipBoolean, file: "chapters/01-a.md", line: 6, column: 28, original: "true", mutated: "false")
+        let gaveUp = MutationResult(name: lesson.name, subject: .lesson, outcomes: [
+            MutantOutcome(mutant: mutant, status: .discarded, killedBy: "discarded with every mutant of the lesson: chapters/01-a.md:6:1: error: x"),
+        ], seconds: 1)
+        cache.store(gaveUp, for: lesson)
+        #expect(cache.result(for: lesson) == nil)
+    }
 }

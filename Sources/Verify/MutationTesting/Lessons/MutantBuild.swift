@@ -18,6 +18,10 @@ struct MutantBuild {
     /// incremental builds of a few seconds.
     var rounds = 30
 
+    /// Begins the reason of mutants discarded only because the build gave up on their
+    /// lesson: no compiler error was theirs, so no cache may remember them as not compiling.
+    static let wholeLessonDiscard = "discarded with every mutant of the lesson: "
+
     struct Built {
         /// Per lesson: the mutants that did not compile, each with the compiler error blamed on it.
         var discarded: [String: Set<Int>]
@@ -78,7 +82,7 @@ struct MutantBuild {
                     for id in fresh where reasons[name]?[id] == nil { reasons[name, default: [:]][id] = error.description }
                 }
                 if !own.isEmpty, unexplained || round >= rounds - 1, discarded[name] != allIDs {
-                    let reason = "discarded with every mutant of the lesson: \(own[0].description)"
+                    let reason = Self.wholeLessonDiscard + own[0].description
                     for id in allIDs.subtracting(discarded[name] ?? []) { reasons[name, default: [:]][id] = reason }
                     discarded[name] = allIDs  // nothing left to blame: build the lesson as written
                     progress = true

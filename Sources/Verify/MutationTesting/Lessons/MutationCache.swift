@@ -46,7 +46,13 @@ package struct MutationCache: Sendable {
         return entry.result
     }
 
+    /// A result in which mutants were set aside with their whole lesson is not kept: the next
+    /// run builds them again rather than repeat a give-up.
     package func store(_ result: MutationResult, for lesson: Lesson) {
+        guard !result.outcomes.contains(where: { $0.killedBy?.hasPrefix(MutantBuild.wholeLessonDiscard) == true }) else {
+            try? FileManager.default.removeItem(at: url(lesson.name))
+            return
+        }
         guard let data = try? JSONEncoder().encode(Entry(key: key(for: lesson), result: result)) else { return }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try? data.write(to: url(lesson.name), options: .atomic)
@@ -62,7 +68,8 @@ package struct MutationCache: Sendable {
     }
 
     func storeDiscards(_ reasons: [Int: String], for lesson: Lesson) {
-        guard let data = try? JSONEncoder().encode(Discards(key: key(for: lesson), reasons: reasons)) else { return }
+        let own = reasons.filter { !$0.value.hasPrefix(MutantBuild.wholeLessonDiscard) }
+        guard let data = try? JSONEncoder().encode(Discards(key: key(for: lesson), reasons: own)) else { return }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try? data.write(to: discardsURL(lesson.name), options: .atomic)
     }
