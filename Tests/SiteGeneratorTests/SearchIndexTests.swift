@@ -30,6 +30,14 @@ import Testing
             previousStem = stem
             let gaps = Array(parts[1])
             var at = 0, index = 0, list: [Int] = []
+            if gaps.first == "!" {
+                for (offset, digit) in gaps.dropFirst().enumerated() {
+                    let bits = digits.firstIndex(of: digit)!
+                    list += (0..<6).filter { bits & (1 << $0) != 0 }.map { offset * 6 + $0 }
+                }
+                words[String(stem)] = list
+                continue
+            }
             while index < gaps.count {
                 if gaps[index] == "_" {
                     at += digits.firstIndex(of: gaps[index + 1])! * digits.count + digits.firstIndex(of: gaps[index + 2])!
@@ -71,6 +79,20 @@ import Testing
                 text: number == 3 || number == 150 || number == 199 ? "rare word" : "common")
         }
         #expect(try Self.decode(SearchIndexScript.script(for: sections)).words["rar"] == [3, 150, 199])
+    }
+
+    /// A stem most sections use is a bitmap of every section, and reads back exactly.
+    @Test func aStemInMostSectionsIsABitmap() throws {
+        let sections = (0..<100).map { number in
+            SearchSection(page: "p.html", anchor: "s\(number)", heading: "H", chapter: "C",
+                text: number % 7 == 3 ? "common" : "common frequent")
+        }
+        let script = SearchIndexScript.script(for: sections)
+        #expect(script.contains(" !"), "a bitmap is written")
+        let index = try Self.decode(script)
+        #expect(index.words[try #require(SearchWords.stems("frequent").first)] == (0..<100).filter { $0 % 7 != 3 })
+        #expect(index.words[try #require(SearchWords.stems("common").first)] == Array(0..<100))
+        #expect(SearchIndexScript.gapDigits.count == 88 && Set(SearchIndexScript.gapDigits).count == 88)
     }
 
     /// Stems sharing a beginning are written once each, after a digit that says how much of

@@ -51,6 +51,13 @@ enum SearchScript {
     var parts = entry.split(" "), gaps = parts[1], at = 0, sections = [];
     var stem = previousStem.slice(0, digits.indexOf(parts[0][0])) + parts[0].slice(1);
     previousStem = stem;
+    if (gaps[0] === "!") {
+      for (var d = 1; d < gaps.length; d++) {
+        var bits = digits.indexOf(gaps[d]);
+        for (var b = 0; b < 6; b++) { if (bits & (1 << b)) { sections.push((d - 1) * 6 + b); } }
+      }
+      return { stem: stem, sections: sections };
+    }
     for (var i = 0; i < gaps.length; i++) {
       if (gaps[i] === "_") { at += digits.indexOf(gaps[i + 1]) * digits.length + digits.indexOf(gaps[i + 2]); i += 2; }
       else { at += digits.indexOf(gaps[i]); }

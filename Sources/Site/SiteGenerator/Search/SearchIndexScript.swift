@@ -4,7 +4,7 @@ import ProcessRunning
 /// The search index as a script that sets `window.WORKBOOK_SEARCH`, so the search page can
 /// load it with a `<script>` tag from `file://`, where fetching a JSON file is not allowed.
 ///
-/// Small on purpose (the search page must load in under 128 KB of script, under 320 bytes a section): sections keep a
+/// Small on purpose (the search page must load in under 100 KB of script): sections keep a
 /// short snippet, not their prose; an inverted index maps each stem (`SearchWords`) of the
 /// prose, headings and listings' identifiers to the sections that use it:
 ///
@@ -15,10 +15,11 @@ import ProcessRunning
 /// page computes again; each stem is written after one digit saying how many of its first
 /// characters it shares with the stem before it (`0coordin`, then `7ate` for `coordinate`);
 /// and each stem's sections are gaps from the one before (031 → sections 0, 3, 4), one
-/// character each from `gapDigits` (a gap of 62 or more is `_` and two digits).
+/// character each from `gapDigits` (a gap of 88 or more is `_` and two digits), or, when
+/// shorter (a stem in many sections), `!` and a bitmap of every section, six to a digit.
 enum SearchIndexScript {
     /// Characters of prose a result shows under its heading.
-    static let snippetLength = 80
+    static let snippetLength = 64
 
     static func script(for sections: [SearchSection]) -> String {
         // Cutting the words to stems is most of the work: sections take it side by side, and
@@ -59,11 +60,13 @@ enum SearchIndexScript {
                 defer { previous = section }
                 return gap(section - previous)
             }
+            let bitmap = self.bitmap(postings[stem]!, sections: sections.count)
+            let list = gaps.joined().count <= bitmap.count ? gaps.joined() : bitmap
             let characters = Array(stem)
             let shared = zip(characters, previousStem).prefix { $0 == $1 }.count
             let kept = min(shared, gapDigits.count - 1)
             previousStem = characters
-            return String(gapDigits[kept]) + String(characters[kept...]) + " " + gaps.joined()
+            return String(gapDigits[kept]) + String(characters[kept...]) + " " + list
         }
         appendString(words.joined(separator: "|"), to: &bytes)
         bytes.append(contentsOf: "};\n".utf8)
@@ -79,7 +82,21 @@ enum SearchIndexScript {
         return slug == "section" && !heading.lowercased().contains("section") ? nil : slug
     }
 
-    static let gapDigits = Array("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    /// Printable ASCII that needs no escape in a JSON string and is none of the index's own
+    /// marks: not `"`, `\\`, `|` (between stems), `_` (a long gap), `!` (a bitmap), space,
+    /// or `<` (which could begin `</script`). 88 digits, digits and letters first.
+    static let gapDigits: [Character] = {
+        let punctuation = (35...126).map { Character(UnicodeScalar(UInt8($0))) }.filter { !"\\|_<".contains($0) && !$0.isLetter && !$0.isNumber }
+        return Array("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") + punctuation
+    }()
+
+    /// `!` and one digit per six sections, bit `n % 6` of digit `n / 6` set when section `n`
+    /// uses the stem: cheaper than gaps for a stem most sections use.
+    static func bitmap(_ sections: [Int], sections count: Int) -> String {
+        var digits = [Int](repeating: 0, count: (count + 5) / 6)
+        for section in sections { digits[section / 6] |= 1 << (section % 6) }
+        return "!" + String(digits.map { gapDigits[$0] })
+    }
 
     /// One digit below 62, else `_` and two digits (up to 3,843 sections apart).
     static func gap(_ value: Int) -> String {
