@@ -22,39 +22,26 @@ import WorkbookTestSupport
 
         var minutes: Double { Double(proseWords) / wordsPerMinute + Double(shownCodeLines) / codeLinesPerMinute }
 
+        /// Code is what the Markdown model reads as fenced blocks; prose is every other line.
         init(_ document: Document) {
-            var fence: (marker: String, language: String)?
-            var hidden = false
             let check = try! Regex(#"\b(check|checkEqual|checkDeallocated|checkAlive)\("#)
-            for line in document.sourceLines {
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
-                guard let open = fence else {
-                    if let marker = Self.fenceMarker(trimmed) {
-                        fence = (marker, String(trimmed.dropFirst(marker.count)).split(separator: " ").first.map(String.init) ?? "")
-                        hidden = false
-                    } else {
-                        proseWords += line.split(whereSeparator: \.isWhitespace).count
-                    }
-                    continue
+            let blocks = document.codeBlocks.filter(\.isFenced)
+            var codeLines = Set<Int>()
+            for block in blocks {
+                codeLines.formUnion(block.range.lines)
+                guard block.language != "mermaid" else { continue }
+                var hidden = false
+                for line in block.codeLines {
+                    let trimmed = line.trimmingCharacters(in: .whitespaces)
+                    if trimmed == "// snippet.hide" { hidden = true; continue }
+                    if trimmed == "// snippet.show" { hidden = false; continue }
+                    if block.language == "swift" { checks += line.matches(of: check).count }
+                    if !hidden { shownCodeLines += 1 }
                 }
-                if trimmed.hasPrefix(open.marker), trimmed.allSatisfy({ $0 == open.marker.first }) {
-                    fence = nil
-                    continue
-                }
-                guard open.language != "mermaid" else { continue }
-                if trimmed == "// snippet.hide" { hidden = true; continue }
-                if trimmed == "// snippet.show" { hidden = false; continue }
-                if open.language == "swift" { checks += line.matches(of: check).count }
-                if !hidden { shownCodeLines += 1 }
             }
-        }
-
-        private static func fenceMarker(_ line: String) -> String? {
-            for character in ["`", "~"] {
-                let run = line.prefix { String($0) == character }
-                if run.count >= 3 { return String(run) }
+            for (index, line) in document.sourceLines.enumerated() where !codeLines.contains(index + 1) {
+                proseWords += line.split(whereSeparator: \.isWhitespace).count
             }
-            return nil
         }
     }
 

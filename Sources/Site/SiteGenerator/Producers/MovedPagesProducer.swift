@@ -24,16 +24,16 @@ struct MovedPagesProducer: PageProducer {
             html.raw("<article class=\"moved\">\n<h1>This page has moved</h1>\n<p>")
             html.text("The chapter that was here is now in parts, one sitting each. ")
             html.element("a", [Attribute("id", Self.defaultLinkID), Attribute("href", href(moved.target, draft: draft))],
-                text: "Go to " + title(of: moved.target.fileName, in: chapters, draft: draft))
+                text: "Go to " + title(of: moved.target.fileName, in: chapters))
             html.raw(".</p>\n")
             if !moved.anchors.isEmpty {
                 html.raw("<p>Where each of its sections is now:</p>\n<ul class=\"moved-sections\">\n")
                 for (anchor, target) in moved.anchors {
                     html.open("li", [Attribute("id", anchor)])
-                    let heading = target.anchor.flatMap { headings[target.fileName]?[$0] } ?? title(of: target.fileName, in: chapters, draft: draft)
+                    let heading = target.anchor.flatMap { headings[target.fileName]?[$0] } ?? title(of: target.fileName, in: chapters)
                     html.element("a", [Attribute("href", href(target, draft: draft))], text: heading)
                     html.raw(" ")
-                    html.element("span", [Attribute("class", "status")], text: "in " + title(of: target.fileName, in: chapters, draft: draft))
+                    html.element("span", [Attribute("class", "status")], text: "in " + title(of: target.fileName, in: chapters))
                     html.close("li")
                     html.raw("\n")
                 }
@@ -50,7 +50,7 @@ struct MovedPagesProducer: PageProducer {
         draft.pages[target.fileName]! + (target.anchor.map { "#" + $0 } ?? "")
     }
 
-    private func title(of fileName: String, in chapters: [String: Chapter], draft: SiteDraft) -> String {
+    private func title(of fileName: String, in chapters: [String: Chapter]) -> String {
         guard let chapter = chapters[fileName] else { return fileName }
         let title = chapter.document.title ?? fileName
         return chapter.number.map { "\($0.short) \(title)" } ?? title
