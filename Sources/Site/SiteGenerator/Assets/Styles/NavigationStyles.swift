@@ -1,0 +1,27 @@
+/// Finding your way: the header, the sidebar, the phone menu, chapter numbers, the
+/// contents box and the previous/next pager.
+enum NavigationStyles {
+    static let css = #"""
+.site-header{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;justify-content:space-between;padding:.75rem 1.25rem;border-bottom:1px solid var(--border);background:var(--surface)}
+.site-title{font-weight:700;font-size:1.15rem;text-decoration:none;color:var(--fg)}
+.theme-toggle{font-size:.85rem}
+.sidebar{flex:0 0 16rem;position:sticky;top:0;max-height:100vh;overflow:auto;padding:1.25rem 1rem;border-right:1px solid var(--border)}
+.sidebar-heading{font-weight:700;margin:0 0 .5rem}
+.sidebar ol,.sidebar ul{margin:0 0 1rem;padding-left:1.25rem}
+.sidebar li{margin:.3rem 0}
+.sidebar a[aria-current=page]{font-weight:700;color:var(--fg)}
+.status{display:block;font-size:.8rem;color:var(--muted)}
+ol.chapter-list,ol.chapter-index{list-style:none;padding-left:0}
+.chapter-list .number,.chapter-index .number{display:inline-block;min-width:2.2em;font-variant-numeric:tabular-nums;color:var(--muted)}
+.chapter-place{margin:.5rem 0 0;font-size:.9rem;color:var(--muted)}
+.moved-sections li:target{outline:2px solid var(--accent, currentColor);outline-offset:.2rem}
+.site-menu{display:none}
+.site-menu summary{cursor:pointer;font-weight:700;padding:.2rem 0}
+.site-menu ol,.site-menu ul{margin:.3rem 0 .6rem;padding-left:1.25rem}.site-menu li{margin:.35rem 0}
+.site-menu a[aria-current=page]{font-weight:700;color:var(--fg)}
+.toc{border:1px solid var(--border);border-radius:4px;padding:.5rem 1rem;margin:1rem 0 1.5rem}
+.toc-heading{font-weight:700;margin:.2rem 0}.toc ol{margin:0;padding-left:1.2rem}.toc-level-3{margin-left:1rem;list-style:circle}
+.pager{display:flex;justify-content:space-between;gap:1rem;margin-top:3rem;padding-top:1rem;border-top:1px solid var(--border)}
+@media (max-width:50rem){.sidebar{display:none}.site-menu{display:block;flex-basis:100%}}
+"""#
+}
