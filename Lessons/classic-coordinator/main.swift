@@ -6,10 +6,10 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/01-1-classic-coordinator.md", 0x2ad9d0685dd7165f),
+        ("chapters/01-1-classic-coordinator.md", 0x73566473d40faeab),
         ("chapters/01-2-coordinator-protocol.md", 0x83281276a6dfd2c4),
-        ("chapters/01-3-who-owns-a-flow.md", 0x319dbb265cc3d0e6),
-        ("chapters/01-4-push-or-present.md", 0x85067960e88f1602),
+        ("chapters/01-3-who-owns-a-flow.md", 0xa3e28545fb17cc98),
+        ("chapters/01-4-push-or-present.md", 0xf76c2f8bc1cc8d22),
     ],
     sections: [
         ("chapters/01-1-classic-coordinator.md", 38, "The screen that knows too much"),
@@ -20,9 +20,9 @@ LessonKit.beginLesson(
         ("chapters/01-2-coordinator-protocol.md", 444, "The child that is never removed"),
         ("chapters/01-3-who-owns-a-flow.md", 28, "Who owns the root coordinator"),
         ("chapters/01-3-who-owns-a-flow.md", 137, "Add the child before start()"),
-        ("chapters/01-3-who-owns-a-flow.md", 213, "Sub-flows that end on Back"),
+        ("chapters/01-3-who-owns-a-flow.md", 214, "Sub-flows that end on Back"),
         ("chapters/01-4-push-or-present.md", 29, "Push or present"),
-        ("chapters/01-4-push-or-present.md", 178, "Closures or delegates"),
+        ("chapters/01-4-push-or-present.md", 179, "Closures or delegates"),
     ],
     generatedFile: #filePath)
 
@@ -198,7 +198,7 @@ checkEqual(names(onboardingStage),
            "the onboarding flow follows the very same sign-in screen with the Tour")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-1-classic-coordinator.md", line: 268)
+#sourceLocation(file: "chapters/01-1-classic-coordinator.md", line: 269)
 let pausedStage = makeStage()
 var pausedSignIn: SignInFlow? = SignInFlow(navigationController: pausedStage)
 pausedSignIn?.start()
@@ -676,7 +676,7 @@ checkEqual(kinds(late), ["CatalogCoordinator", "AuthCoordinator"],
            "adding after start() keeps a flow that finished during start()")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-3-who-owns-a-flow.md", line: 246)
+#sourceLocation(file: "chapters/01-3-who-owns-a-flow.md", line: 247)
 final class BookDetailScreen: UIViewController {
     let book: Book
     /// The screen has left its navigation stack (Back, a swipe, or a pop by code).
@@ -757,7 +757,7 @@ extension CatalogCoordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-3-who-owns-a-flow.md", line: 330)
+#sourceLocation(file: "chapters/01-3-who-owns-a-flow.md", line: 331)
 let nav = scene.navigationController ?? UINavigationController()
 let catalog = scene.appCoordinator?.childCoordinators.lazy
     .compactMap { $0 as? CatalogCoordinator }.first
@@ -783,7 +783,7 @@ checkDeallocated(detailFlow, "the detail coordinator is deallocated")
 checkDeallocated(detailScreen, "and so is its screen")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-3-who-owns-a-flow.md", line: 364)
+#sourceLocation(file: "chapters/01-3-who-owns-a-flow.md", line: 365)
 let detailStage = makeStage()
 detailStage.setViewControllers([CatalogScreen()], animated: false)
 var ownedDetail: BookDetailCoordinator? =
@@ -797,7 +797,7 @@ checkEqual(names(detailStage), ["CatalogScreen", "BookDetailScreen"],
 checkDeallocated(droppedDetail, "but its dropped coordinator is freed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 49)
+#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 50)
 (nav.topViewController as? CatalogScreen)?.bookTapped(dune)
 simulator.settle()
 check(nav.topViewController is BookDetailScreen && nav.presentedViewController == nil,
@@ -814,7 +814,7 @@ checkEqual(presented.map(names), ["BookDetailScreen"],
            "and shows its screen in a navigation controller of its own")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 74)
+#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 75)
 let presentedScreen = presented?.topViewController as? BookDetailScreen
 let closeButton = presentedScreen?.navigationItem.rightBarButtonItem
 check(closeButton != nil, "a presented detail was given a Close action, so it shows a Close button")
@@ -825,7 +825,7 @@ check(nav.presentedViewController == nil, "Close dismisses the flow's navigation
 checkDeallocated(presentedFlow, "and the closed detail flow is freed")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 94)
+#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 95)
 (nav.topViewController as? CatalogScreen)?.bookTapped(dune)
 simulator.settle()
 if let sheet = nav.presentedViewController { User.swipeDownSheet(sheet) }
@@ -835,7 +835,7 @@ checkEqual(catalog.map { kinds($0) }, ["BookDetailCoordinator"],
            "but the detail flow was never told: it stays in childCoordinators")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 186)
+#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 187)
 final class AccountScreen: UIViewController {}
 
 final class NewPasswordScreen: UIViewController {
@@ -847,7 +847,7 @@ final class NewPasswordScreen: UIViewController {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 201)
+#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 202)
 @MainActor
 protocol PasswordResetDelegate: AnyObject {
     func passwordResetDidSave(_ flow: DelegatingPasswordReset)
@@ -879,7 +879,7 @@ final class DelegatingPasswordReset: Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 236)
+#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 237)
 @MainActor
 final class ClosurePasswordReset: Coordinator {
     var childCoordinators: [any Coordinator] = []
@@ -900,7 +900,7 @@ final class ClosurePasswordReset: Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 262)
+#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 263)
 @MainActor
 final class DelegateSettings: Coordinator, PasswordResetDelegate {
     var childCoordinators: [any Coordinator] = []
@@ -947,7 +947,7 @@ final class CyclicClosureSettings: Coordinator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 313)
+#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 314)
 let resetStage = makeStage()
 resetStage.setViewControllers([AccountScreen()], animated: false)
 
@@ -966,7 +966,7 @@ for outcome in ["Save", "Cancel"] {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 335)
+#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 336)
 let closureSettings = CyclicClosureSettings(navigationController: resetStage)
 closureSettings.start()
 simulator.settle()
@@ -979,7 +979,7 @@ checkDeallocated(savedClosureFlow, "and the removed child is freed")
 resetStage.setViewControllers([AccountScreen()], animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 352)
+#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 353)
 var delegateSettings: DelegateSettings? = DelegateSettings(navigationController: resetStage)
 delegateSettings?.start()
 let delegateParent = WeakReference(delegateSettings)
@@ -997,7 +997,7 @@ simulator.settle()
 resetStage.setViewControllers([AccountScreen()], animated: false)
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 374)
+#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 375)
 let forgotten = CyclicClosureSettings(navigationController: resetStage)
 forgotten.start()
 simulator.settle()
@@ -1007,7 +1007,7 @@ checkEqual(kinds(forgotten), ["ClosurePasswordReset"],
            "a Cancel whose closure nobody installed never ends the flow")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 387)
+#sourceLocation(file: "chapters/01-4-push-or-present.md", line: 388)
 var cancelled = false
 var standalone: ClosurePasswordReset? = ClosurePasswordReset(navigationController: resetStage)
 standalone?.onCancel = { cancelled = true }

@@ -6,8 +6,8 @@ import LessonKit
 
 LessonKit.beginLesson(
     chapters: [
-        ("chapters/10-1-review.md", 0xc599899ad1660c14),
-        ("chapters/10-2-leaks-and-buses.md", 0xecd1b57dc0c02469),
+        ("chapters/10-1-review.md", 0x455d66d3a308cb5f),
+        ("chapters/10-2-leaks-and-buses.md", 0x74a78e3fd479f6cf),
         ("chapters/10-3-retrofit-and-checklist.md", 0xacb1feb4db6f80b2),
     ],
     sections: [
@@ -15,8 +15,8 @@ LessonKit.beginLesson(
         ("chapters/10-1-review.md", 83, "A presenter that pushes by itself"),
         ("chapters/10-1-review.md", 305, "A singleton router"),
         ("chapters/10-2-leaks-and-buses.md", 31, "A child that holds its parent"),
-        ("chapters/10-2-leaks-and-buses.md", 287, "A delegate protocol that is not class-bound"),
-        ("chapters/10-2-leaks-and-buses.md", 340, "A global navigation bus"),
+        ("chapters/10-2-leaks-and-buses.md", 288, "A delegate protocol that is not class-bound"),
+        ("chapters/10-2-leaks-and-buses.md", 341, "A global navigation bus"),
         ("chapters/10-3-retrofit-and-checklist.md", 33, "Retrofitting a legacy app: one flow at a time"),
         ("chapters/10-3-retrofit-and-checklist.md", 220, "Inject repositories into screen factories"),
         ("chapters/10-3-retrofit-and-checklist.md", 361, "start() is the only way in"),
@@ -502,7 +502,7 @@ struct SessionProbe {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 243)
+#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 244)
 let strongDelegate = playCheckoutSession(.strongDelegate)
 checkEqual(strongDelegate.titlesAtEnd, ["Basket", "Checkout"],
            "the person was on the checkout screen when the app let go")
@@ -523,7 +523,7 @@ check(weakClosure.basket.isReleased && weakClosure.checkout.isReleased,
       "a closure that captures weakly leaks nothing either")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 270)
+#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 271)
 let borrowedStrong = playCheckoutSession(.strongDelegate, borrowing: true)
 let borrowedCapturing = playCheckoutSession(.closureCapturingParent, borrowing: true)
 let borrowedWeak = playCheckoutSession(.weakDelegate, borrowing: true)
@@ -538,7 +538,7 @@ check(borrowedWeak.basket.isReleased && borrowedWeakClosure.basket.isReleased,
       "the weak wirings free everything, with or without Borrow")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 314)
+#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 315)
 @MainActor
 protocol FinePaymentDelegate: AnyObject {
     func paymentDidFinish()
@@ -563,7 +563,7 @@ checkDeallocated(closedFinesFlow, "a class-bound delegate held weakly lets its o
 check(payment?.delegate == nil, "and the child that outlives it no longer points at its old owner")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 347)
+#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 348)
 enum NavigationEvent: Equatable {
     case showBook(Book)
     case showBasket
@@ -642,7 +642,7 @@ final class BusReadingListFlow {
 }
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 431)
+#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 432)
 let busWindow = UIWindow()
 let shelfStack = UINavigationController(rootViewController: UIViewController())
 shelfStack.viewControllers[0].title = "Home"
@@ -666,7 +666,7 @@ checkEqual(titles(staleReadingList.object?.navigationController), ["Reading list
            "and the stale flow navigates too, on a stack nobody can see")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 459)
+#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 460)
 let catalogFirst = NavigationBus()
 let stackA = UINavigationController(rootViewController: UIViewController())
 let orderA = [BusCatalogFlow(navigationController: stackA, bus: catalogFirst) as AnyObject,
@@ -685,7 +685,7 @@ checkEqual(Array(titles(stackB).dropFirst()), ["Dune reviews", "Dune"],
            "reviews subscribed first: the same post leaves the book page on top")
 #sourceLocation()
 
-#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 492)
+#sourceLocation(file: "chapters/10-2-leaks-and-buses.md", line: 493)
 let linkWindow = UIWindow()
 let linkedBooks = BooksCoordinator(navigationController: UINavigationController(), books: library)
 linkWindow.rootViewController = linkedBooks.navigationController
