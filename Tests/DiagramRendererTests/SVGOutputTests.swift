@@ -19,8 +19,8 @@ struct SVGOutputTests {
         #expect(inspection.parsed)
         let root = inspection.root
         #expect(inspection.elements.first?.name == "svg")
-        #expect(root["role"] == "graphics-document document")
-        #expect(root["aria-roledescription"] == (source.hasPrefix("sequence") ? "sequence" : "flowchart-v2"))
+        #expect(root["role"] == "img")
+        #expect(root["aria-roledescription"] == (source.hasPrefix("sequence") ? "sequence diagram" : "flowchart"))
         #expect(root["aria-labelledby"] == "page-1-title")
         #expect(root["aria-describedby"] == "page-1-desc")
         #expect(root["viewBox"] != nil)

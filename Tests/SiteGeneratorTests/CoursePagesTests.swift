@@ -118,7 +118,7 @@ import WorkbookTestSupport
         }
         #expect(chapterPage.contains("swift run mvc-coordinator"))
         #expect(chapterPage.contains("checks passed · Swift "))
-        #expect(chapterPage.contains("role=\"graphics-document document\""))
+        #expect(chapterPage.contains("role=\"img\""))
     }
 
     /// A page carries its own text and nothing else. The longest chapters (about 1,400 lines

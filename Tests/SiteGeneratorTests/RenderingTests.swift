@@ -31,11 +31,21 @@ import WorkbookTestSupport
             - [x] done
             - [ ] open
 
+            |   | when |
+            |---|------|
+            | a | now  |
+
             ~~old~~ and www.example.com
             """])
         let page = try #require(site["01-gfm.html"])
         #expect(page.contains("<th style=\"text-align:left\">a</th><th style=\"text-align:right\">b</th>"))
-        #expect(page.contains("<input type=\"checkbox\" disabled=\"disabled\" checked=\"checked\"/> done"))
+        // A checklist box is a named status, not an unlabelled, disabled input.
+        #expect(page.contains("<span class=\"task-box\" role=\"img\" aria-label=\"done\">\u{2611}</span> done"))
+        #expect(page.contains("<span class=\"task-box\" role=\"img\" aria-label=\"not done\">\u{2610}</span> open"))
+        #expect(!page.contains("type=\"checkbox\""))
+        // The empty corner above a column of row names heads nothing: a `td`, never an empty `th`.
+        #expect(page.contains("<tr><td></td><th>when</th></tr>"))
+        #expect(!page.contains("<th></th>"))
         #expect(page.contains("<del>old</del>"))
         #expect(page.contains("<a href=\"http://www.example.com\">www.example.com</a>"))
     }

@@ -78,7 +78,7 @@ import TraceChecking
         #expect(source.components(separatedBy: "Hidden --> S1").count - 1 == 1, "each change drawn once")
         let drawn = try Diagrams.parseState(mermaid: source)
         #expect(StateTraceMatcher.mismatch(drawn, trace.recorded) == nil)
-        #expect(try Diagrams.renderSVG(mermaid: source, file: "t", firstLine: 1, idPrefix: "t").contains("aria-roledescription=\"stateDiagram\""))
+        #expect(try Diagrams.renderSVG(mermaid: source, file: "t", firstLine: 1, idPrefix: "t").contains("aria-roledescription=\"state diagram\""))
         let report = LessonReport(lesson: "l", origin: "o", checks: [], traces: [trace.recorded])
         #expect(report.trace(named: trace.name)?.visitedStates.count == 4)
     }

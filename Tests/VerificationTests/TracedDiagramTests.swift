@@ -50,8 +50,8 @@ import WorkbookTestSupport
         let html = String(decoding: page, as: UTF8.self)
         #expect(html.contains("Matches the run of lesson"))
         #expect(html.contains("Drawn from the run of lesson"))
-        #expect(html.components(separatedBy: "role=\"graphics-document document\"").count - 1 == 4, "every diagram is drawn")
-        #expect(html.components(separatedBy: "aria-roledescription=\"stateDiagram\"").count - 1 == 2, "the state trace is drawn as a state diagram")
+        #expect(html.components(separatedBy: "role=\"img\"").count - 1 == 4, "every diagram is drawn")
+        #expect(html.components(separatedBy: "aria-roledescription=\"state diagram\"").count - 1 == 2, "the state trace is drawn as a state diagram")
         let states = try #require(report.verdicts.first?.report?.trace(named: "screens"))
         #expect(states.steps == [.state("Home"), .state("Detail"), .state("Home"), .end])
     }

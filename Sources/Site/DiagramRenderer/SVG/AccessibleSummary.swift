@@ -35,7 +35,7 @@ enum AccessibleSummary {
 
 /// What every diagram offers for its SVG's accessible name and description.
 protocol AccessibleDiagram {
-    /// Mermaid's role name for the kind: `sequence`, `flowchart-v2`.
+    /// What a screen reader announces instead of "image": `sequence diagram`, `flowchart`.
     static var roleDescription: String { get }
     /// The name when the author gave neither `title` nor `accTitle`.
     static var kindName: String { get }
@@ -47,13 +47,13 @@ protocol AccessibleDiagram {
 }
 
 extension SequenceDiagram: AccessibleDiagram {
-    static let roleDescription = "sequence"
+    static let roleDescription = "sequence diagram"
     static let kindName = "Sequence diagram"
     var generatedSummary: String { AccessibleSummary.describe(self) }
 }
 
 extension Flowchart: AccessibleDiagram {
-    static let roleDescription = "flowchart-v2"
+    static let roleDescription = "flowchart"
     static let kindName = "Flowchart"
     var generatedSummary: String { AccessibleSummary.describe(self) }
 }

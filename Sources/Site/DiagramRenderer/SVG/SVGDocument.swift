@@ -2,11 +2,13 @@ import MarkupWriting
 
 /// The root `<svg>` every diagram shares: accessible name and description first, a
 /// `viewBox` with the natural size beside it and the narrowest readable width
-/// (`DiagramSizing`), and a style sheet scoped to this diagram's IDs.
+/// (`DiagramSizing`), and a style sheet scoped to this diagram's IDs. The root is one image
+/// (`role="img"`, valid HTML where Mermaid's `graphics-document document` is not): its
+/// title names it and its description says everything the picture shows, node by node.
 struct SVGDocument {
     /// Unique per diagram on a page; every ID in the SVG starts with it.
     var idPrefix: String
-    /// `sequence` or `flowchart-v2`, as Mermaid names them.
+    /// What a screen reader calls this image: `sequence diagram`, `flowchart`, `state diagram`.
     var roleDescription: String
     var title: String
     var description: String
@@ -31,7 +33,7 @@ struct SVGDocument {
             Attribute("width", svgNumber(bounds.width)),
             Attribute("height", svgNumber(bounds.height)),
             Attribute("style", "min-width:\(svgNumber(DiagramSizing.minimumWidth(natural: bounds.width)))px"),
-            Attribute("role", "graphics-document document"),
+            Attribute("role", "img"),
             Attribute("aria-roledescription", roleDescription),
             Attribute("aria-labelledby", "\(id)-title"),
             Attribute("aria-describedby", "\(id)-desc"),

@@ -3,7 +3,7 @@ import MermaidModel
 /// A state diagram in words, for screen readers when the author wrote no `accDescr`: its
 /// states, what each composite holds, every transition, and the notes.
 extension StateDiagram: AccessibleDiagram {
-    static let roleDescription = "stateDiagram"
+    static let roleDescription = "state diagram"
     static let kindName = "State diagram"
     var generatedSummary: String { StateAccessibleSummary.describe(self) }
 }

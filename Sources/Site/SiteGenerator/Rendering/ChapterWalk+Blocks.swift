@@ -72,10 +72,13 @@ extension ChapterWalk {
         html.raw("\n")
         for item in list.items {
             if let task = item.task {
+                // A checklist item's box is a status, not a control a reader can tick: a
+                // symbol with a name, where a disabled checkbox would be an unlabelled input.
+                let done = task == .checked
                 html.open("li", [Attribute("class", "task")])
-                var input = [Attribute("type", "checkbox"), Attribute("disabled", "disabled")]
-                if task == .checked { input.append(Attribute("checked", "checked")) }
-                html.element("input", input)
+                html.element("span", [
+                    Attribute("class", "task-box"), Attribute("role", "img"), Attribute("aria-label", done ? "done" : "not done"),
+                ], text: done ? "\u{2611}" : "\u{2610}")
                 html.raw(" ")
             } else {
                 html.open("li")
@@ -174,14 +177,17 @@ extension ChapterWalk {
         html.open("div", [Attribute("class", "table-scroll")])
         html.open("table")
         html.raw("\n")
-        /// One row of `th` or `td` cells; body cells also go into the search index.
+        /// One row of `th` or `td` cells; body cells also go into the search index. An empty
+        /// header cell (the corner above a column of row names) heads nothing, so it is a `td`.
         func row(_ cells: [TableCell], element: String) {
             html.open("tr")
             for (column, cell) in cells.enumerated() {
                 if element == "td" { index(cell.children.plainText) }
-                html.open(element, alignment(column))
+                let isEmpty = cell.children.plainText.allSatisfy(\.isWhitespace)
+                let name = element == "th" && isEmpty ? "td" : element
+                html.open(name, alignment(column))
                 inlines(cell.children, into: &html)
-                html.close(element)
+                html.close(name)
             }
             html.close("tr")
         }

@@ -19,7 +19,7 @@ h2 .anchor,h3 .anchor,h4 .anchor,h5 .anchor,h6 .anchor{color:inherit;text-decora
 .lead{font-size:1.15rem}
 :is(h2,h3,h4,h5,h6) .anchor:is(:hover,:focus-visible)::after{content:"\00a0#";color:var(--muted);font-weight:400}
 blockquote{margin:1rem 0;padding:.2rem 1rem;border-left:4px solid var(--border);color:var(--muted)}
-li.task{list-style:none}li.task input{margin-right:.4rem}
+li.task{list-style:none}.task-box{margin-right:.3rem}
 img{max-width:100%}
 .site-footer{border-top:1px solid var(--border);color:var(--muted);font-size:.85rem;padding:1rem 1.25rem;text-align:center}
 @media (max-width:50rem){.layout{display:block}main{padding:1rem 1rem 2rem}h1{font-size:1.6rem}}
