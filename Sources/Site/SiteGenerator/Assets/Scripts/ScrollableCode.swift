@@ -1,21 +1,26 @@
-/// Code wider than its column scrolls; a keyboard can only scroll what it can focus, so
-/// such code becomes a labelled, focusable region (and stops being one when it fits again).
+/// Code or a table wider than its column scrolls; a keyboard can only scroll what it can
+/// focus, so such a box becomes a labelled, focusable region (and stops being one when it
+/// fits again).
 enum ScrollableCode {
     static let javaScript = #"""
-  // Code wider than its column scrolls; a keyboard can only scroll what it can focus.
+  // Code or a table wider than its column scrolls; a keyboard can only scroll what it can focus.
   function markScrolling() {
-    document.querySelectorAll("figure.listing pre, pre.plain").forEach(function (pre, number) {
-      var scrolls = pre.scrollWidth > pre.clientWidth + 1;
-      if (scrolls && !pre.hasAttribute("tabindex")) {
-        pre.setAttribute("tabindex", "0");
-        pre.setAttribute("role", "region");
-        pre.setAttribute("aria-label", "Code listing " + (number + 1) + ", scrolls sideways");
-      } else if (!scrolls && pre.getAttribute("role") === "region") {
-        pre.removeAttribute("tabindex");
-        pre.removeAttribute("role");
-        pre.removeAttribute("aria-label");
-      }
-    });
+    function mark(selector, name) {
+      document.querySelectorAll(selector).forEach(function (box, number) {
+        var scrolls = box.scrollWidth > box.clientWidth + 1;
+        if (scrolls && !box.hasAttribute("tabindex")) {
+          box.setAttribute("tabindex", "0");
+          box.setAttribute("role", "region");
+          box.setAttribute("aria-label", name + " " + (number + 1) + ", scrolls sideways");
+        } else if (!scrolls && box.getAttribute("role") === "region") {
+          box.removeAttribute("tabindex");
+          box.removeAttribute("role");
+          box.removeAttribute("aria-label");
+        }
+      });
+    }
+    mark("figure.listing pre, pre.plain, pre.command", "Code listing");
+    mark(".table-scroll", "Table");
   }
   markScrolling();
   var resizing = null;
