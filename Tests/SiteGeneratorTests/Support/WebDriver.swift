@@ -93,9 +93,20 @@ final class WebDriverSession {
         _ = try request("POST", "/session/\(sessionID)/url", ["url": url.absoluteString])
     }
 
-    /// Runs `script` (a function body; `arguments[0]`… hold `arguments`) and returns its value.
-    func execute(_ script: String, _ arguments: [Any] = []) throws -> Any? {
-        try request("POST", "/session/\(sessionID)/execute/sync", ["script": script, "args": arguments])["value"]
+    /// Runs `script` (a function body; `arguments[0]`… hold `arguments`) and returns its value;
+    /// a returned promise is awaited, for at most `seconds`.
+    func execute(_ script: String, _ arguments: [Any] = [], seconds: Double = 30) throws -> Any? {
+        try request("POST", "/session/\(sessionID)/execute/sync", ["script": script, "args": arguments], seconds: seconds)["value"]
+    }
+
+    /// How long a script may run before the driver gives up on it (its default is 30 s).
+    func allowScripts(seconds: Double) throws {
+        _ = try request("POST", "/session/\(sessionID)/timeouts", ["script": Int(seconds * 1000)])
+    }
+
+    /// Sends one DevTools protocol command (`Network.setBlockedURLs`, say) to the page.
+    func devTools(_ command: String, _ parameters: [String: Any] = [:]) throws {
+        _ = try request("POST", "/session/\(sessionID)/goog/cdp/execute", ["cmd": command, "params": parameters])
     }
 
     /// WebDriver key codes for the keys the tests press.
