@@ -49,6 +49,10 @@ import WorkbookTestSupport
         #expect(try Self.listed("exercise-list") == exercises, "the sidebar lists every exercise, in order")
         let script = """
             const place = arguments[0], menu = document.querySelector('.site-menu');
+            function inView(entry, list) {
+                const e = entry.getBoundingClientRect(), l = list.getBoundingClientRect();
+                return e.top >= Math.max(l.top, 0) - 0.5 && e.bottom <= Math.min(l.bottom, window.innerHeight) + 0.5;
+            }
             if (place === '.site-menu' && !menu.open) { menu.querySelector('summary').click(); }
             const box = document.querySelector(place);
             const current = [...box.querySelectorAll('a[aria-current=page]')];
@@ -56,7 +60,8 @@ import WorkbookTestSupport
             const label = document.getElementById(group.getAttribute('aria-labelledby'));
             return [current.map(a => a.getAttribute('href')).join(' '), current.length === 1 && current[0].checkVisibility(),
                     group.querySelectorAll('a').length, label ? label.textContent : '',
-                    current.length === 1 && group.contains(current[0]), current.length ? current[0].textContent : ''];
+                    current.length === 1 && group.contains(current[0]), current.length ? current[0].textContent : '',
+                    inView(current[0], place === '.site-menu' ? box.querySelector('nav') : box)];
             """
         for (viewport, place) in [(Self.desktop, ".sidebar"), (Self.phone, ".site-menu")] {
             let browser = try WebDriverSession(viewport: viewport)
@@ -71,6 +76,7 @@ import WorkbookTestSupport
                 #expect(found.dropFirst(4).first as? Bool == true, "\(place) on \(name): the current entry is in the exercises group")
                 let number = String(Int(name.dropFirst("exercise-".count).prefix(2)) ?? 0)
                 #expect((found.dropFirst(5).first as? String)?.hasPrefix(number + " ") == true, "numbered: \(found.dropFirst(5).first ?? "")")
+                #expect(found.dropFirst(6).first as? Bool == true, "\(place) on \(name): the current entry is scrolled into view")
             }
         }
         print("exercises: \(exercises.count) of \(exercises.count) listed and marked current in the sidebar (1280 px) and the phone menu (390 px)")

@@ -129,7 +129,7 @@ struct ChapterPage {
         let entries = rendered.toc.filter { $0.level <= 3 }
         guard entries.count > 1 else { return }
         html.open("nav", [Attribute("class", "toc"), Attribute("aria-label", "On this page")])
-        html.raw("\n<details open>\n<summary class=\"toc-heading\">On this page</summary>\n<ol>\n")
+        html.raw("\n<details open=\"\">\n<summary class=\"toc-heading\">On this page</summary>\n<ol>\n")
         var index = 0
         while index < entries.count {
             let entry = entries[index]
