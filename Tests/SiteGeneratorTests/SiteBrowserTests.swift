@@ -139,8 +139,8 @@ import WorkbookTestSupport
 
         _ = try browser.execute("document.activeElement.blur(); document.body.focus();")
         try browser.press(WebDriverSession.arrowRight)
-        #expect(eventually(within: 10) { (try? browser.currentURL())?.hasSuffix("05-1-mvvm-coordinator.html") == true },
-            "→ opens the next chapter")
+        #expect(eventually(within: 10) { (try? browser.currentURL())?.hasSuffix("exercise-03-uikit-navigation-adapter.html") == true },
+            "→ opens the next page in course order: the exercise that practises this part")
         try browser.press(WebDriverSession.arrowLeft)
         #expect(eventually(within: 10) { (try? browser.currentURL())?.hasSuffix("04-3-uikit-adapter.html") == true }, "← goes back")
     }

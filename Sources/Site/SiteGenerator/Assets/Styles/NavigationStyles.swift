@@ -1,6 +1,9 @@
 /// Finding your way: the header, the sidebar, the phone menu, chapter numbers, the
 /// contents box and the previous/next pager. On phones the header is one sticky row (short
-/// title, search, menu, theme); on wide screens "On this page" sits in the right margin.
+/// title, search, menu, theme), and the page scrolls anchors and focus clear of it
+/// (`scroll-padding-top`). On wide screens (75rem) `main` keeps a 14.5rem right margin in its
+/// padding: "On this page" floats into it at the top (figures further down may use the rest
+/// of it, clearing the float).
 enum NavigationStyles {
     static let css = #"""
 .site-header{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;justify-content:space-between;padding:.75rem 1.25rem;border-bottom:1px solid var(--border);background:var(--surface)}
@@ -37,7 +40,7 @@ ol.chapter-list,ol.chapter-index{list-style:none;padding-left:0}
 .site-menu summary{padding:.3rem .5rem;border:1px solid var(--muted);border-radius:4px;font-weight:400}
 .site-menu[open]>nav{position:absolute;left:0;right:0;top:100%;max-height:calc(100vh - 4rem);max-height:calc(100dvh - 4rem);overflow:auto;padding:.25rem 1rem .5rem;background:var(--surface);border-bottom:1px solid var(--border)}
 .theme-toggle{font-size:0}.theme-toggle::before{content:"\25D0";font-size:1rem}
-main [id],#main{scroll-margin-top:3.75rem}}
+html{scroll-padding-top:3.75rem}}
 @media (max-width:30rem){.site-title-first{display:none}}
 """#
 }
