@@ -51,4 +51,23 @@ import WorkbookTestSupport
         #expect(!index.contains("No graded exercises are published yet"))
         #expect(try #require(site["01-basics.html"]).contains("href=\"exercise-01-counter.html\""))
     }
+
+    /// Exercises have a numbered group of their own in the sidebar and the phone menu, the
+    /// page's own entry marked current in both; previous/next lead from the part an exercise
+    /// practises to the exercise and on, and its chapter's box follows the opening paragraph.
+    @Test func exercisesAreInTheNavigationAndTheCourseOrder() throws {
+        let site = try Self.site()
+        let page = try #require(site["exercise-01-counter.html"])
+        let current = "<a href=\"exercise-01-counter.html\" aria-current=\"page\"><span class=\"number\">1 </span>Count taps</a>"
+        #expect(page.components(separatedBy: current).count == 3, "marked current in the sidebar and in the phone menu")
+        #expect(page.contains("<p class=\"sidebar-heading\" id=\"sidebar-exercises\">Exercises</p>\n<ol class=\"chapter-list exercise-list\" aria-labelledby=\"sidebar-exercises\">"))
+        #expect(page.contains("<ol class=\"chapter-list exercise-list\" aria-labelledby=\"menu-exercises\">"))
+        #expect(page.contains("<nav class=\"pager\" aria-label=\"Previous and next page\"><a class=\"pager-previous\" rel=\"prev\" href=\"01-basics.html\">← Basics</a><span></span></nav>"),
+            "the exercise follows the part it practises, and ends the course")
+        let chapter = try #require(site["01-basics.html"])
+        #expect(chapter.contains("<a class=\"pager-next\" rel=\"next\" href=\"exercise-01-counter.html\">Exercise 1: Count taps →</a>"))
+        #expect(!chapter.contains("aria-current=\"page\"><span class=\"number\">1 </span>Count taps"), "only the page's own entry is current")
+        #expect(chapter.contains("<p>Counting taps.</p>\n<aside class=\"lesson-box\" aria-label=\"Exercises for this chapter\">"),
+            "the chapter's first paragraph comes before its boxes")
+    }
 }

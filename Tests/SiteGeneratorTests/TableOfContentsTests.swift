@@ -22,4 +22,20 @@ import WorkbookTestSupport
             </ol>
             """), "\(toc)")
     }
+
+    /// On this page follows the title, folded in a `<details>` written open (the site script
+    /// folds it on phones), and the introduction's paragraphs follow it.
+    @Test func onThisPageOpensTheIntroduction() throws {
+        let book = book([("01-a.md", "# A\n\nIntro one.\n\nIntro two.\n\n## First\n\ntext\n\n## Second\n\ntext\n")])
+        let site = try SiteRenderer(book: book, plan: try LessonPlanner.plan(book)).render()
+        let page = String(decoding: try #require(site["01-a.html"]), as: UTF8.self)
+        #expect(page.contains("""
+            <h1>A</h1>
+            <nav class="toc" aria-label="On this page">
+            <details open="">
+            <summary class="toc-heading">On this page</summary>
+            <ol>
+            """), "\(page)")
+        #expect(page.contains("</ol>\n</details>\n</nav>\n<p>Intro one.</p>\n<p>Intro two.</p>\n<h2"))
+    }
 }

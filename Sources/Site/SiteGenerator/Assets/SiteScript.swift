@@ -6,6 +6,7 @@ enum SiteScript {
 
     static let features = [
         ThemeButton.javaScript, CopyButtons.javaScript, ScrollableCode.javaScript, PagerKeys.javaScript,
+        SidebarScroll.javaScript, ContentsFold.javaScript,
     ]
 
     static var javaScript: String {

@@ -1,16 +1,17 @@
 import BookModel
 import MarkupWriting
 
-/// A chapter's page: its title, the lesson box (run command and verification result), an
-/// in-page table of contents, the rendered chapter, and previous/next links.
+/// A chapter's page: its title, an in-page table of contents (in the right margin on wide
+/// screens, folded on phones), the introduction's opening paragraphs, then the lesson box (run
+/// command and verification result), the rest of the chapter, and previous/next links. The
+/// boxes follow the opening prose so the first screen starts teaching.
 struct ChapterPage {
     var rendered: RenderedChapter
     var lessons: [Lesson]
     /// The exercises that practise this chapter.
     var exercises: [(title: String, page: String)] = []
     var verifications: [String: LessonVerification]
-    var previous: (title: String, page: String)?
-    var next: (title: String, page: String)?
+    var pager: Pager
     /// "Chapter 4 · Part 2 of 3": where the page sits in the course, shown above its title.
     var place: String? = nil
 
@@ -24,11 +25,13 @@ struct ChapterPage {
             html.raw("\n")
         }
         html.raw(title)
+        tableOfContents(into: &html)
+        let (opening, remainder) = splitOpening(rest)
+        html.raw(opening)
         lessonBox(into: &html)
         exerciseBox(into: &html)
-        tableOfContents(into: &html)
-        html.raw(rest)
-        pager(into: &html)
+        html.raw(remainder)
+        pager.render(into: &html)
         html.close("article")
         html.raw("\n")
         return html.output
@@ -49,6 +52,22 @@ struct ChapterPage {
             index = utf8.index(after: index)
         }
         return ("", body[...])
+    }
+
+    /// Splits off the paragraphs the body starts with (the introduction's prose, up to its
+    /// first heading, listing or figure). A paragraph holds no `</p>` of its own, so each ends
+    /// at the first one after it.
+    private func splitOpening(_ body: Substring) -> (Substring, Substring) {
+        let open = Array("<p>".utf8), close = Array("</p>\n".utf8)
+        let utf8 = body.utf8
+        var split = utf8.startIndex
+        while utf8[split...].starts(with: open) {
+            var index = split
+            while index != utf8.endIndex, !utf8[index...].starts(with: close) { index = utf8.index(after: index) }
+            guard index != utf8.endIndex else { break }
+            split = utf8.index(index, offsetBy: close.count)
+        }
+        return (body[..<split], body[split...])
     }
 
     private func lessonBox(into html: inout MarkupWriter) {
@@ -104,12 +123,13 @@ struct ChapterPage {
     }
 
     /// Sections, with their subsections nested under them, so the numbers count sections
-    /// only (the appendix's rows are subsections of its parts).
+    /// only (the appendix's rows are subsections of its parts). Written open, so it reads
+    /// without JavaScript; on phones the site script folds it (`ContentsFold`).
     private func tableOfContents(into html: inout MarkupWriter) {
         let entries = rendered.toc.filter { $0.level <= 3 }
         guard entries.count > 1 else { return }
         html.open("nav", [Attribute("class", "toc"), Attribute("aria-label", "On this page")])
-        html.raw("\n<p class=\"toc-heading\">On this page</p>\n<ol>\n")
+        html.raw("\n<details open=\"\">\n<summary class=\"toc-heading\">On this page</summary>\n<ol>\n")
         var index = 0
         while index < entries.count {
             let entry = entries[index]
@@ -134,26 +154,7 @@ struct ChapterPage {
             html.close("li")
             html.raw("\n")
         }
-        html.raw("</ol>\n")
-        html.close("nav")
-        html.raw("\n")
-    }
-
-    private func pager(into html: inout MarkupWriter) {
-        guard previous != nil || next != nil else { return }
-        html.open("nav", [Attribute("class", "pager"), Attribute("aria-label", "Previous and next chapter")])
-        if let previous {
-            html.element("a", [Attribute("class", "pager-previous"), Attribute("rel", "prev"), Attribute("href", previous.page)],
-                text: "← " + previous.title)
-        } else {
-            html.raw("<span></span>")
-        }
-        if let next {
-            html.element("a", [Attribute("class", "pager-next"), Attribute("rel", "next"), Attribute("href", next.page)],
-                text: next.title + " →")
-        } else {
-            html.raw("<span></span>")
-        }
+        html.raw("</ol>\n</details>\n")
         html.close("nav")
         html.raw("\n")
     }

@@ -12,6 +12,8 @@ struct ExercisePage {
     var hints: [String]
     /// The chapter page the exercise practises, and its title.
     var chapter: (title: String, page: String)
+    /// The pages before and after it in course order.
+    var pager: Pager
 
     /// The page's own sections, whose headings have these IDs (`hints-heading`, …): no
     /// anchor of the prompt may take one.
@@ -64,6 +66,7 @@ struct ExercisePage {
                 html.close("p")
                 html.raw("\n")
             }
+            pager.render(into: &html)
             html.close("article")
             html.raw("\n")
             return html.output
@@ -99,6 +102,7 @@ struct ExercisePage {
             html.close("p")
             html.raw("\n")
         }
+        pager.render(into: &html)
         html.close("article")
         html.raw("\n")
         return html.output

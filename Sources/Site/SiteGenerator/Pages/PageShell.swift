@@ -13,13 +13,21 @@ struct PageShell: Sendable {
     }
 
     var chapters: [NavigationEntry]
+    /// The graded exercises, a group of their own after the chapters, each with its number.
+    var exercises: [NavigationEntry] = []
     var extraLinks: [NavigationEntry]
     /// Whether this build verified the lessons: the footer says only what is true of it.
     var verified = true
 
     /// The IDs the frame itself gives elements on every page (the skip link's target and
     /// the search box); no heading anchor may take one.
-    static let ids: Set<String> = ["main", "site-search"]
+    static let ids: Set<String> = Set(["main", "site-search"]).union(
+        ListPlace.allCases.flatMap { [$0.rawValue + "-chapters", $0.rawValue + "-exercises"] })
+
+    /// Where the course lists appear: each place names its groups' headings with its own IDs.
+    enum ListPlace: String, CaseIterable {
+        case sidebar, menu
+    }
 
     var footer: String {
         verified
@@ -50,7 +58,7 @@ struct PageShell: Sendable {
             <body>
             <a class="skip-link" href="#main">Skip to content</a>
             <header class="site-header">
-            <a class="site-title" href="index.html">Coordinator Workbook</a>
+            <a class="site-title" href="index.html"><span class="site-title-first">Coordinator </span>Workbook</a>
             <form class="search-form" action="search.html" method="get" role="search">
             <label for="site-search">Search the course</label>
             <input id="site-search" name="q" type="search"/>
@@ -86,22 +94,37 @@ struct PageShell: Sendable {
         return html.output
     }
 
-    /// Phones get the course list as a menu in the header (a `<details>`, so it opens
-    /// without JavaScript); wider screens show the sidebar instead, and the style sheet
+    /// Phones get the course list as a menu in the header's one row (a `<details>`, so it
+    /// opens without JavaScript); wider screens show the sidebar instead, and the style sheet
     /// shows exactly one of the two.
     private func phoneMenu(current: String?, into html: inout MarkupWriter) {
-        html.raw("<details class=\"site-menu\">\n<summary>Chapters</summary>\n<nav aria-label=\"Course menu\">\n")
-        courseLists(current: current, into: &html)
+        html.raw("<details class=\"site-menu\">\n<summary>Menu</summary>\n<nav aria-label=\"Course menu\">\n")
+        courseLists(current: current, place: .menu, into: &html)
         html.raw("</nav>\n</details>\n")
     }
 
-    /// The chapters, then the other pages: what the sidebar and the phone menu both list.
-    private func courseLists(current: String?, into html: inout MarkupWriter) {
-        html.raw("<ol class=\"chapter-list\">\n")
-        chapters.forEach { item($0, current: current, into: &html) }
-        html.raw("</ol>\n<ul class=\"extra-links\">\n")
+    /// The chapters, the exercises, then the other pages: what the sidebar and the phone
+    /// menu both list. Each group's list is named by the heading above it.
+    private func courseLists(current: String?, place: ListPlace, into html: inout MarkupWriter) {
+        group("Chapters", id: place.rawValue + "-chapters", listClass: "chapter-list", entries: chapters, current: current, into: &html)
+        if !exercises.isEmpty {
+            group("Exercises", id: place.rawValue + "-exercises", listClass: "chapter-list exercise-list", entries: exercises,
+                current: current, into: &html)
+        }
+        html.raw("<ul class=\"extra-links\">\n")
         extraLinks.forEach { item($0, current: current, into: &html) }
         html.raw("</ul>\n")
+    }
+
+    private func group(
+        _ heading: String, id: String, listClass: String, entries: [NavigationEntry], current: String?, into html: inout MarkupWriter
+    ) {
+        html.element("p", [Attribute("class", "sidebar-heading"), Attribute("id", id)], text: heading)
+        html.raw("\n")
+        html.open("ol", [Attribute("class", listClass), Attribute("aria-labelledby", id)])
+        html.raw("\n")
+        entries.forEach { item($0, current: current, into: &html) }
+        html.raw("</ol>\n")
     }
 
     private func item(_ entry: NavigationEntry, current: String?, into html: inout MarkupWriter) {
@@ -124,12 +147,8 @@ struct PageShell: Sendable {
     }
 
     private func sidebar(current: String?, into html: inout MarkupWriter) {
-        html.raw("""
-            <nav class="sidebar" aria-label="Course">
-            <p class="sidebar-heading">Chapters</p>
-
-            """)
-        courseLists(current: current, into: &html)
+        html.raw("<nav class=\"sidebar\" aria-label=\"Course\">\n")
+        courseLists(current: current, place: .sidebar, into: &html)
         html.raw("</nav>\n")
     }
 }

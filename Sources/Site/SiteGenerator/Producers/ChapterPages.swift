@@ -43,6 +43,7 @@ struct ChapterJob: Sendable {
     let pages: [String: String]
     let chapterKeys: ChapterKeys
     let shell: PageShell
+    let courseOrder: CourseOrder
     /// By chapter position: the exercises that practise it.
     let exercises: [[(title: String, page: String)]]
 
@@ -55,6 +56,7 @@ struct ChapterJob: Sendable {
         pages = draft.pages
         chapterKeys = draft.chapterKeys
         shell = draft.shell
+        courseOrder = draft.courseOrder
         exercises = draft.book.chapters.map { draft.exercises(practising: $0) }
     }
 
@@ -69,14 +71,9 @@ struct ChapterJob: Sendable {
         return Result {
             let rendered = try renderer(figures: figures, headingShift: 0).render(
                 chapter.document, at: .init(page: page, figureKey: figureKey))
-            let neighbour = { (offset: Int) -> (title: String, page: String)? in
-                let index = position + offset
-                guard chapters.indices.contains(index) else { return nil }
-                return (chapters[index].document.title ?? "", pages[chapters[index].fileName]!)
-            }
             let body = ChapterPage(
                 rendered: rendered, lessons: plan.lessons(ofChapter: chapter.path), exercises: exercises[position],
-                verifications: verifications, previous: neighbour(-1), next: neighbour(1),
+                verifications: verifications, pager: Pager(courseOrder.neighbours(of: page)),
                 place: book.placeLabel(of: chapter)
             ).body
             let html = shell.page(title: chapter.document.title ?? page, current: page, body: body)

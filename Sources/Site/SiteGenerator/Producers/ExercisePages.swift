@@ -33,9 +33,9 @@ struct ExercisePages: PageProducer {
     func produce(into draft: inout SiteDraft) throws {
         let pages = Self.linkablePages(draft.pages)
         // Exercises render side by side, each from a copy of what it reads, and join in order.
-        let (book, plan, layouts, shell) = (draft.book, draft.plan, draft.layouts, draft.shell)
+        let (book, plan, layouts, shell, order) = (draft.book, draft.plan, draft.layouts, draft.shell, draft.courseOrder)
         try SideBySide.render(draft.exercises, { _, exercise in
-            Result { try Self.render(exercise, book: book, plan: plan, layouts: layouts, shell: shell, pages: pages) }
+            Result { try Self.render(exercise, book: book, plan: plan, layouts: layouts, shell: shell, order: order, pages: pages) }
         }) { rendered in
             draft.warnings += rendered.warnings
             draft.sections += rendered.sections
@@ -52,7 +52,8 @@ struct ExercisePages: PageProducer {
     }
 
     static func render(
-        _ exercise: Exercise, book: Book, plan: LessonPlan, layouts: DiagramLayouts, shell: PageShell, pages: [String: String]
+        _ exercise: Exercise, book: Book, plan: LessonPlan, layouts: DiagramLayouts, shell: PageShell, order: CourseOrder,
+        pages: [String: String]
     ) throws -> Rendered {
         let page = pageName(for: exercise)
         let file = promptFile(exercise)
@@ -76,7 +77,8 @@ struct ExercisePages: PageProducer {
         let body = ExercisePage(
             exercise: exercise, prompt: prompt, hints: hints,
             chapter: (chapter?.document.title ?? exercise.prompt.chapter,
-                chapter.flatMap { pages[$0.fileName] } ?? "index.html")
+                chapter.flatMap { pages[$0.fileName] } ?? "index.html"),
+            pager: Pager(order.neighbours(of: page))
         ).body(listings: ListingRenderer(verifications: [:]))
         rendered.html = shell.page(title: exercise.prompt.title, current: page, body: body)
         return rendered

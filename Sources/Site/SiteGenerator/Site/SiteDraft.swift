@@ -23,8 +23,10 @@ struct SiteDraft {
     let pages: [String: String]
     /// What names each chapter in IDs on shared pages: print-page anchors, diagram IDs.
     let chapterKeys: ChapterKeys
+    /// Chapters and exercises in the order previous/next walks them.
+    let courseOrder: CourseOrder
     /// The sidebar and frame every page shares.
-    private(set) var shell = PageShell(chapters: [], extraLinks: [])
+    private(set) var shell = PageShell(chapters: [], exercises: [], extraLinks: [])
 
     var files: [String: Data] = [:]
     /// Every heading's section text, for the search index.
@@ -41,6 +43,7 @@ struct SiteDraft {
         self.exercises = exercises
         pages = Dictionary(uniqueKeysWithValues: book.chapters.map { ($0.fileName, Self.pageName(for: $0)) })
         chapterKeys = ChapterKeys(fileNames: book.chapters.map(\.fileName))
+        courseOrder = CourseOrder(book: book, exercises: exercises, pages: pages)
         shell = makeShell()
         shell.verified = verified
     }
@@ -57,11 +60,12 @@ struct SiteDraft {
                 PageShell.NavigationEntry(
                     title: $0.document.title ?? $0.fileName, page: pages[$0.fileName]!, status: status(of: $0), number: $0.number?.short)
             },
+            exercises: exercises.map {
+                PageShell.NavigationEntry(
+                    title: $0.prompt.title, page: ExercisePages.pageName(for: $0), number: ExerciseNumber($0).text)
+            },
             extraLinks: [
                 PageShell.NavigationEntry(title: "Contents", page: "index.html"),
-            ] + (exercises.isEmpty ? [] : [
-                PageShell.NavigationEntry(title: "Exercises", page: "index.html#exercises-heading"),
-            ]) + [
                 PageShell.NavigationEntry(title: "Get the code", page: GetTheCodePage.page),
                 PageShell.NavigationEntry(title: "Search", page: "search.html"),
                 PageShell.NavigationEntry(title: "Print the whole course", page: "print.html"),
