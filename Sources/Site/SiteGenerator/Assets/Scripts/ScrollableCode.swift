@@ -1,5 +1,6 @@
 /// Code wider than its column scrolls; a keyboard can only scroll what it can focus, so
-/// such code becomes a labelled, focusable region (and stops being one when it fits again).
+/// such code becomes a labelled, focusable region (and stops being one when it fits again:
+/// a wider window, or `WrapLines` wrapping it).
 enum ScrollableCode {
     static let javaScript = #"""
   // Code wider than its column scrolls; a keyboard can only scroll what it can focus.
@@ -20,5 +21,6 @@ enum ScrollableCode {
   markScrolling();
   var resizing = null;
   window.addEventListener("resize", function () { clearTimeout(resizing); resizing = setTimeout(markScrolling, 150); });
+  document.addEventListener("workbook:code-reflowed", markScrolling);
 """#
 }
