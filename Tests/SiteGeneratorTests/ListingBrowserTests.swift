@@ -147,18 +147,27 @@ import WorkbookTestSupport
         #expect(wrapped[2] == wrapped[0], "every toggle says it is pressed: \(wrapped)")
         #expect(wrapped[3] == 0 && wrapped[4] == 0, "wrapped, nothing scrolls or stays a region: \(wrapped)")
 
-        // Remembered: every other chapter page opens wrapped.
-        var scrolling = 0, total = 0, pressed = 0
+        // Remembered: every other chapter page opens wrapped. Chromium now and then hands a
+        // file:// page an empty localStorage (the theme's key goes missing the same way, about
+        // once in 40 pages); such a page is opened again, at most twice, and counted.
+        var scrolling = 0, total = 0, pressed = 0, reopened = 0
         for page in pages where page != first {
             try session.open(page)
-            let now = try read()
+            var now = try read()
+            for _ in 0..<2 {
+                let empty = try session.execute("return localStorage.length;") as? Int == 0
+                guard now[7] == 0 && empty else { break }
+                reopened += 1
+                try session.open(page)
+                now = try read()
+            }
             total += now[5]
             scrolling += now[3]
             pressed += now[2]
             #expect(now[2] == now[0], "\(page.lastPathComponent): the toggle forgot: \(now)")
             #expect(now[3] == 0, "\(page.lastPathComponent): \(now[3]) listings still scroll sideways")
         }
-        print("listings: 390 px with wrap on: \(scrolling) of \(total) listings scroll sideways")
+        print("listings: 390 px with wrap on: \(scrolling) of \(total) listings scroll sideways (\(reopened) pages opened again for an empty localStorage)")
 
         try session.open(first)
         _ = try session.execute("document.querySelector('.wrap-toggle').click();")
