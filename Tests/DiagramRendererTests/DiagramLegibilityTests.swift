@@ -11,16 +11,30 @@ struct DiagramLegibilityTests {
         try #require(SVGInspection(svg).elements.first { $0.name == "svg" }?.attributes)
     }
 
-    @Test("The SVG names its natural size and the narrowest width that keeps labels at 12 px")
-    func naturalAndMinimumWidth() throws {
+    @Test("The SVG names its natural size and no minimum width: the page scales it to the width it has")
+    func naturalWidthOnly() throws {
         let svg = try Diagrams.renderSVG(mermaid: "sequenceDiagram\nReader->>Book: open", file: "t.md", firstLine: 1, idPrefix: "d")
         let attributes = try root(svg)
         let box = try #require(attributes["viewBox"]?.split(separator: " ").compactMap { Double($0) })
         #expect(attributes["width"].flatMap(Double.init) == box[2])
         #expect(attributes["height"].flatMap(Double.init) == box[3])
-        let minimum = (box[2] * 12 / 14).rounded(.up)
-        #expect(attributes["style"] == "min-width:\(svgNumber(minimum))px")
-        #expect(DiagramSizing.minimumScale * TextMetrics.fontSize == DiagramSizing.minimumLabelPixels)
+        #expect(attributes["style"] == nil)
+        #expect(DiagramSizing.readableScale * TextMetrics.fontSize == DiagramSizing.readableLabelPixels)
+        #expect(DiagramSizing.readableWidth(natural: box[2]) == (box[2] * 11 / 14).rounded(.up))
+    }
+
+    @Test("The standalone copy is the same drawing in the light colours written out, on white")
+    func standaloneCopy() throws {
+        let diagram = try Diagrams.render(
+            mermaid: "sequenceDiagram\nReader->>Book: open\nNote over Book: a note", file: "t.md", firstLine: 1, idPrefix: "d")
+        let page = SVGInspection(diagram.svg), standalone = SVGInspection(diagram.standaloneSVG)
+        #expect(standalone.root["width"] == page.root["width"] && standalone.root["viewBox"] == page.root["viewBox"])
+        #expect(standalone.root["style"] == "color-scheme:light")
+        #expect(!diagram.standaloneSVG.contains("var(--"), "no custom property: nothing sets them outside a page")
+        #expect(diagram.standaloneSVG.contains("#d .note{fill:#fff8db;stroke:#b7950b}"))
+        let background = try #require(standalone.elements.first { $0.attributes["class"] == "background" })
+        #expect(background.attributes["fill"] == "#ffffff" && background.attributes["width"] == page.root["width"])
+        #expect(standalone.texts == page.texts, "the same title and description")
     }
 
     @Test("Labels are never stroked, so a group's outline colour does not edge their glyphs")

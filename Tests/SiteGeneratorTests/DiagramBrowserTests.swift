@@ -5,11 +5,12 @@ import SiteGenerator
 import Testing
 import WorkbookTestSupport
 
-/// Diagrams as a reader sees them (issue 14), measured in headless Chromium through
+/// Diagrams as a reader sees them (issues 14 and 27), measured in headless Chromium through
 /// chromedriver at 1280 and 390 CSS pixels, in the light and the dark theme: drawn no larger
-/// than their natural size, never with labels below `DiagramSizing.minimumLabelPixels` (a
-/// wider diagram scrolls in its own focusable, labelled region, and the page never scrolls
-/// sideways), and node and cluster labels at WCAG AA contrast (4.5:1) against their fills.
+/// than their natural size, scaled to the width they have and never scrolled (a diagram too
+/// wide to stay readable offers "Open full size"; `DiagramFitBrowserTests` measures every
+/// diagram of the course that way), and node and cluster labels at WCAG AA contrast (4.5:1)
+/// against their fills.
 ///
 /// The pages are the real course's and a fixture chapter's that holds the cases the course
 /// lacks (a two-participant diagram, a very wide one, a subgraph stacked across its chart,
@@ -107,54 +108,42 @@ import WorkbookTestSupport
             for diagram in measurement.diagrams {
                 Self.figure("1280 px, \(page) \(diagram.id): scale \(rounded(diagram.scale)), labels \(rounded(diagram.labelPixels)) px")
                 #expect(diagram.scale <= 1.001, "\(page) \(diagram.id): drawn at \(diagram.scale)×")
-                #expect(diagram.labelPixels >= DiagramSizing.minimumLabelPixels - 0.05, "\(page) \(diagram.id): labels \(diagram.labelPixels) px")
             }
         }
     }
 
-    @Test("390 px phone: labels stay readable, a wide diagram scrolls in its region, the page does not")
-    func phoneKeepsLabelsReadable() throws {
+    @Test("390 px phone: a wide diagram is scaled to the column, never scrolled, and offers its full size")
+    func phoneScalesWideDiagrams() throws {
         let session = try WebDriverSession(viewport: .phone(width: 390))
         defer { session.close() }
-        let pages = try measure([Self.fixturePage()] + Self.coursePages(), in: session)
-        var smallest = Double.infinity
-        for (page, measurement) in pages {
-            #expect(measurement.layoutWidth == 390, "the phone's layout viewport")
-            if page == "01-diagrams.html" {
-                // The fixture holds nothing wide but its diagrams (a course page's long inline
-                // code can widen it on its own).
-                #expect(measurement.pageScrollWidth <= measurement.layoutWidth, "\(page) scrolls sideways: \(measurement.pageScrollWidth) px")
-            }
-            for diagram in measurement.diagrams {
-                smallest = min(smallest, diagram.labelPixels)
-                Self.figure("390 px, \(page) \(diagram.id): scale \(rounded(diagram.scale)), labels \(rounded(diagram.labelPixels)) px")
-                #expect(diagram.labelPixels >= DiagramSizing.minimumLabelPixels - 0.05, "\(page) \(diagram.id): labels \(diagram.labelPixels) px")
-                let region = try #require(diagram.region)
-                #expect(region.role == "region" && region.tabIndex == "0", "\(page) \(diagram.id): a focusable region")
-                #expect(!(region.label ?? "").isEmpty, "\(page) \(diagram.id): the region is named")
-                #expect(region.right <= measurement.layoutWidth + 0.5, "\(page) \(diagram.id) reaches \(region.right) px, past the page")
-                if diagram.naturalWidth * DiagramSizing.minimumScale > region.clientWidth + 1 {
-                    #expect(region.scrolls, "\(page) \(diagram.id) is wider than its column and should scroll")
-                }
-            }
+        let measurement = try #require(try measure([Self.fixturePage()], in: session).first?.measurement)
+        #expect(measurement.layoutWidth == 390, "the phone's layout viewport")
+        #expect(measurement.pageScrollWidth <= measurement.layoutWidth, "the page scrolls sideways: \(measurement.pageScrollWidth) px")
+        try #require(measurement.diagrams.count == 3)
+        for diagram in measurement.diagrams {
+            Self.figure("390 px, fixture \(diagram.id): scale \(rounded(diagram.scale)), labels \(rounded(diagram.labelPixels)) px")
+            #expect(!diagram.figure.scrolls, "\(diagram.id) scrolls in its figure")
+            #expect(diagram.right <= measurement.columnRight + 0.5, "\(diagram.id) reaches \(diagram.right) px, past the column")
         }
-        Self.figure("390 px: smallest label \(rounded(smallest)) px")
-        let wide = try #require(pages.first?.measurement.diagrams.dropFirst().first)
-        #expect(wide.region?.scrolls == true, "the fixture's wide diagram scrolls")
+        let (small, wide) = (measurement.diagrams[0], measurement.diagrams[1])
+        #expect(small.link == nil && abs(small.scale - 1) < 0.001, "the small one: natural size, nothing to open")
+        #expect(wide.renderedWidth >= measurement.columnRight - measurement.columnLeft - 1, "the wide one takes the column")
+        #expect(wide.labelPixels < DiagramSizing.readableLabelPixels && wide.link?.visible == true,
+            "the wide one's labels are \(wide.labelPixels) px, so its full size is offered")
     }
 
-    @Test("A diagram's region shows keyboard focus")
-    func regionShowsFocus() throws {
+    @Test("A diagram's full-size link shows keyboard focus")
+    func fullSizeLinkShowsFocus() throws {
         let session = try WebDriverSession(viewport: .phone(width: 390))
         defer { session.close() }
         try session.open(Self.fixturePage())
         let style = try session.execute("""
-            const region = document.querySelectorAll('.diagram [role=region]')[1];
-            region.focus({focusVisible: true});
-            const computed = getComputedStyle(region);
-            return [document.activeElement === region, computed.outlineStyle, parseFloat(computed.outlineWidth)];
+            const link = document.querySelector('.diagram-full-size:not([hidden]) a');
+            link.focus({focusVisible: true});
+            const computed = getComputedStyle(link);
+            return [document.activeElement === link, computed.outlineStyle, parseFloat(computed.outlineWidth)];
             """) as? [Any]
-        #expect(style?.first as? Bool == true, "the region takes focus")
+        #expect(style?.first as? Bool == true, "the link takes focus")
         #expect(style?.dropFirst().first as? String != "none", "an outline shows: \(String(describing: style))")
         #expect(((style?.last as? NSNumber)?.doubleValue ?? 0) >= 2)
     }

@@ -89,7 +89,7 @@ import WorkbookTestSupport
             Object.defineProperty(navigator, 'clipboard', { configurable: true,
                 value: { writeText: text => { window.copied = text; return Promise.resolve(); } } });
             const figures = [...document.querySelectorAll('figure.listing')];
-            const buttons = figures.filter(f => f.querySelector(':scope > .copy-button')).length;
+            const buttons = figures.filter(f => f.querySelector(':scope > .listing-tools > .copy-button')).length;
             figures[0].querySelector('.copy-button').click();
             return [figures.length, buttons];
             """) as? [Int]

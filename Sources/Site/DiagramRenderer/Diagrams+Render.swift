@@ -28,12 +28,12 @@ extension Diagrams {
         case .sequence:
             let diagram = try SequenceParser.parse(text)
             let svg = SequenceSVGRenderer(diagram: diagram, layout: SequenceLayoutEngine.layout(diagram), prefix: prefix).render()
-            return RenderedDiagram(svg: svg, name: diagram.accessibleName, warnings: diagram.warnings)
+            return RenderedDiagram(drawn: svg, name: diagram.accessibleName, warnings: diagram.warnings)
         case .flowchart:
             let chart = try FlowchartParser.parse(text)
             let layout = try laidOut(text) { try GraphvizLayout.layout(chart, deadline: layoutSeconds, layouts: layouts) }
             return RenderedDiagram(
-                svg: FlowchartSVGRenderer(chart: chart, layout: layout, prefix: prefix).render(), name: chart.accessibleName,
+                drawn: FlowchartSVGRenderer(chart: chart, layout: layout, prefix: prefix).render(), name: chart.accessibleName,
                 warnings: chart.warnings)
         case .state:
             return try renderState(text, prefix: prefix, layoutSeconds: layoutSeconds, layouts: layouts)
@@ -62,16 +62,22 @@ extension Diagrams {
     static func renderState(_ text: DiagramSource, prefix: String, layoutSeconds: Double, layouts: DiagramLayouts) throws -> RenderedDiagram {
         let diagram = try StateParser.parse(text)
         let layout = try laidOut(text) { try StateGraphvizLayout.layout(diagram, deadline: layoutSeconds, layouts: layouts) }
-        return RenderedDiagram(svg: StateSVGRenderer(diagram: diagram, layout: layout, prefix: prefix).render(), name: diagram.accessibleName,
+        return RenderedDiagram(drawn: StateSVGRenderer(diagram: diagram, layout: layout, prefix: prefix).render(), name: diagram.accessibleName,
             warnings: diagram.warnings)
     }
 }
 
-/// A diagram drawn: the SVG and the name it gives itself (its `<title>`), for the page
-/// to label the region the diagram scrolls in, and its warnings (severity `.warning`,
-/// located like errors), for the command line to show.
+/// A diagram drawn: the SVG for the page and its standalone copy, the name it gives itself
+/// (its `<title>`), for the page to name the link to the copy, and its warnings (severity
+/// `.warning`, located like errors), for the command line to show.
 package struct RenderedDiagram: Sendable {
-    package var svg: String
+    package var drawn: DiagramSVG
     package var name: String
     package var warnings: [SourceError] = []
+    /// The SVG inline in a page.
+    package var svg: String { drawn.page }
+    /// The SVG written as a file of its own, in light colours on white.
+    package var standaloneSVG: String { drawn.standalone }
+    /// The diagram's natural width in CSS pixels (its `viewBox` width).
+    package var naturalWidth: Double { drawn.naturalWidth }
 }

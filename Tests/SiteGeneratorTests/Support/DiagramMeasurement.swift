@@ -1,28 +1,45 @@
 import Foundation
 
 /// What a page's diagrams look like once Chromium has laid them out and styled them,
-/// read through WebDriver: their drawn scale and label size, the region each scrolls in,
-/// and the computed colours of node and cluster labels and of the shapes behind them.
+/// read through WebDriver: their drawn scale and label size, the figure each sits in and
+/// whether anything of them is cut off, their "Open full size" link, and the computed colours
+/// of node and cluster labels and of the shapes behind them.
 struct DiagramMeasurement {
     struct Diagram {
         var id: String
+        /// The SVG's own `<title>`.
+        var title: String
         var naturalWidth: Double
         var renderedWidth: Double
         /// The drawn size of a label, in CSS pixels: its font size times the SVG's scale.
         var labelPixels: Double
-        var region: Region?
+        /// The drawn picture on the page, in CSS pixels.
+        var left: Double, right: Double, top: Double, bottom: Double
+        var figure: Figure
+        /// Labels whose box reaches outside the drawing (its `viewBox`) or outside the note
+        /// or box drawn right before them: text a reader would see cut off.
+        var clippedLabels: [String]
+        /// The full-size link, if the figure has one.
+        var link: Link?
         var scale: Double { renderedWidth / naturalWidth }
     }
 
-    struct Region {
-        var role: String?
-        var tabIndex: String?
-        var label: String?
+    /// The `figure.diagram` around the picture.
+    struct Figure {
         var scrollWidth: Double
         var clientWidth: Double
-        /// The region's right edge on the page, in CSS pixels from the left.
-        var right: Double
+        var left: Double, right: Double
         var scrolls: Bool { scrollWidth > clientWidth + 1 }
+    }
+
+    struct Link {
+        var href: String
+        /// The address the browser resolves it to.
+        var url: String
+        var text: String
+        var label: String?
+        /// Rendered (not `hidden`, not `display:none`) with a box of its own.
+        var visible: Bool
     }
 
     /// One label and what it is painted on.
@@ -45,17 +62,42 @@ struct DiagramMeasurement {
     var pageScrollWidth: Double
     /// The layout viewport's width (the root element's client width).
     var layoutWidth: Double
+    /// The text column: `main`'s content box, left and right.
+    var columnLeft: Double, columnRight: Double
+    /// The layout's right edge (`.layout`).
+    var layoutRight: Double
 
     static let script = """
-        const out = {diagrams: [], labels: [], pageScrollWidth: document.documentElement.scrollWidth, layoutWidth: document.documentElement.clientWidth};
+        const main = document.querySelector('main'), mainStyle = getComputedStyle(main), mainBox = main.getBoundingClientRect();
+        const layout = document.querySelector('.layout') || main;
+        const out = {diagrams: [], labels: [], pageScrollWidth: document.documentElement.scrollWidth, layoutWidth: document.documentElement.clientWidth,
+          columnLeft: mainBox.left + parseFloat(mainStyle.paddingLeft), columnRight: mainBox.right - parseFloat(mainStyle.paddingRight),
+          layoutRight: layout.getBoundingClientRect().right};
         for (const svg of document.querySelectorAll('svg.diagram')) {
           const text = svg.querySelector('text');
           const fontSize = text ? parseFloat(getComputedStyle(text).fontSize) : 0;
-          const region = svg.closest('[role=region]') || svg.parentElement;
-          out.diagrams.push({id: svg.id, natural: svg.viewBox.baseVal.width, rendered: svg.getBoundingClientRect().width,
+          const figure = svg.closest('figure') || svg.parentElement;
+          const box = svg.getBoundingClientRect(), figureBox = figure.getBoundingClientRect();
+          const view = svg.viewBox.baseVal, clipped = [];
+          for (const label of svg.querySelectorAll('text')) {
+            const b = label.getBBox();
+            const across = (r) => b.x < r.x - 0.5 || b.x + b.width > r.x + r.width + 0.5;
+            const outside = (r) => across(r) || b.y < r.y - 0.5 || b.y + b.height > r.y + r.height + 0.5;
+            // Against the box drawn behind a label only across: its text box is the font's line
+            // box, whose height Chromium rounds up at a few pixels (a label at 4 px outgrows its
+            // edge-label box by 1.5 units, its letters do not).
+            const shape = label.previousElementSibling;
+            if (outside(view) || (shape && shape.tagName === 'rect' && across(shape.getBBox()))) {
+              clipped.push(label.textContent);
+            }
+          }
+          const link = figure.querySelector('.diagram-full-size a');
+          out.diagrams.push({id: svg.id, title: (svg.querySelector('title') || {}).textContent || '', natural: view.width, rendered: box.width,
             label: text ? fontSize * text.getScreenCTM().a : 0,
-            region: {role: region.getAttribute('role'), tabindex: region.getAttribute('tabindex'), label: region.getAttribute('aria-label'),
-              scrollWidth: region.scrollWidth, clientWidth: region.clientWidth, right: region.getBoundingClientRect().right}});
+            left: box.left, right: box.right, top: box.top + scrollY, bottom: box.bottom + scrollY, clipped,
+            figure: {scrollWidth: figure.scrollWidth, clientWidth: figure.clientWidth, left: figureBox.left, right: figureBox.right},
+            link: link ? {href: link.getAttribute('href'), url: link.href, text: link.textContent, label: link.getAttribute('aria-label'),
+              visible: link.checkVisibility() && link.getBoundingClientRect().width > 0} : null});
           for (const group of svg.querySelectorAll('g.node, g.cluster')) {
             const label = group.querySelector('text');
             const shape = [...group.children].find(e => e.tagName !== 'text');
@@ -73,13 +115,21 @@ struct DiagramMeasurement {
         func number(_ any: Any?) -> Double { (any as? NSNumber)?.doubleValue ?? 0 }
         pageScrollWidth = number(object["pageScrollWidth"])
         layoutWidth = number(object["layoutWidth"])
+        columnLeft = number(object["columnLeft"])
+        columnRight = number(object["columnRight"])
+        layoutRight = number(object["layoutRight"])
         diagrams = (object["diagrams"] as? [[String: Any]] ?? []).map { item in
-            let region = (item["region"] as? [String: Any]).map { region in
-                Region(role: region["role"] as? String, tabIndex: region["tabindex"] as? String, label: region["label"] as? String,
-                    scrollWidth: number(region["scrollWidth"]), clientWidth: number(region["clientWidth"]), right: number(region["right"]))
+            let figure = item["figure"] as? [String: Any] ?? [:]
+            let link = (item["link"] as? [String: Any]).map { link in
+                Link(href: link["href"] as? String ?? "", url: link["url"] as? String ?? "", text: link["text"] as? String ?? "",
+                    label: link["label"] as? String, visible: link["visible"] as? Bool ?? false)
             }
-            return Diagram(id: item["id"] as? String ?? "", naturalWidth: number(item["natural"]), renderedWidth: number(item["rendered"]),
-                labelPixels: number(item["label"]), region: region)
+            return Diagram(id: item["id"] as? String ?? "", title: item["title"] as? String ?? "", naturalWidth: number(item["natural"]),
+                renderedWidth: number(item["rendered"]), labelPixels: number(item["label"]),
+                left: number(item["left"]), right: number(item["right"]), top: number(item["top"]), bottom: number(item["bottom"]),
+                figure: Figure(scrollWidth: number(figure["scrollWidth"]), clientWidth: number(figure["clientWidth"]),
+                    left: number(figure["left"]), right: number(figure["right"])),
+                clippedLabels: item["clipped"] as? [String] ?? [], link: link)
         }
         labels = (object["labels"] as? [[String: Any]] ?? []).map { item in
             LabelPaint(diagram: item["diagram"] as? String ?? "", kind: item["kind"] as? String ?? "", id: item["id"] as? String ?? "",

@@ -8,7 +8,7 @@ struct FlowchartSVGRenderer {
     let layout: FlowchartLayout
     let prefix: String
 
-    func render() -> String {
+    func render() -> DiagramSVG {
         let visibleEdges = layout.edges.filter { $0.edge.line != .invisible }
         return SVGDocument(for: chart, idPrefix: prefix, bounds: layout.bounds).render { svg in
             svg.element("g", [Attribute("class", "clusters")]) { svg in

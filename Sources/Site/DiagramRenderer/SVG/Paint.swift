@@ -57,12 +57,16 @@ enum Paint: String, CaseIterable {
     /// Text is never stroked: a node's or cluster's group carries its paint class too, and
     /// without `stroke:none` its labels inherited the outline colour, a 1 px grey edge around
     /// every glyph (about 2:1 against a cluster's fill) that lowered the labels' contrast.
-    static func styleSheet(rootID: String) -> String {
+    ///
+    /// `standalone`: for the copy opened by itself, where no page sets the custom properties
+    /// (and none should: it is always drawn light, on white) — the light colours written out.
+    static func styleSheet(rootID: String, standalone: Bool = false) -> String {
         var rules = ["#\(rootID) text{font-family:\(TextMetrics.fontFamily);font-size:\(svgNumber(TextMetrics.fontSize))px;stroke:none}"]
+        func colour(_ pair: (String, String)) -> String { standalone ? pair.1 : "var(\(pair.0),\(pair.1))" }
         for paint in allCases {
             var declarations: [String] = []
-            if let fill = paint.colours.fill { declarations.append("fill:var(\(fill.0),\(fill.1))") }
-            if let stroke = paint.colours.stroke { declarations.append("stroke:var(\(stroke.0),\(stroke.1))") }
+            if let fill = paint.colours.fill { declarations.append("fill:" + colour(fill)) }
+            if let stroke = paint.colours.stroke { declarations.append("stroke:" + colour(stroke)) }
             rules.append("#\(rootID) .\(paint.className){\(declarations.joined(separator: ";"))}")
         }
         return rules.joined(separator: "\n")

@@ -1,10 +1,11 @@
 import MarkupWriting
 
 /// The root `<svg>` every diagram shares: accessible name and description first, a
-/// `viewBox` with the natural size beside it and the narrowest readable width
-/// (`DiagramSizing`), and a style sheet scoped to this diagram's IDs. The root is one image
-/// (`role="img"`, valid HTML where Mermaid's `graphics-document document` is not): its
-/// title names it and its description says everything the picture shows, node by node.
+/// `viewBox` with the natural size beside it (`DiagramSizing`), and a style sheet scoped to
+/// this diagram's IDs. Each diagram is written twice from the same drawing: for the page,
+/// painted through the page's custom properties, and standalone (`DiagramSVG`). The root is
+/// one image (`role="img"`, valid HTML where Mermaid's `graphics-document document` is not):
+/// its title names it and its description says everything the picture shows, node by node.
 struct SVGDocument {
     /// Unique per diagram on a page; every ID in the SVG starts with it.
     var idPrefix: String
@@ -21,7 +22,16 @@ struct SVGDocument {
         return cleaned
     }
 
-    func render(body: (inout MarkupWriter) -> Void) -> String {
+    /// The page's copy and the standalone copy, drawn by the same `body`.
+    func render(body: (inout MarkupWriter) -> Void) -> DiagramSVG {
+        DiagramSVG(
+            page: document(standalone: false, body: body), standalone: document(standalone: true, body: body), naturalWidth: bounds.width)
+    }
+
+    /// The standalone copy differs only in its paint: the light colours written out, on a
+    /// white background, with a light colour scheme (a browser in dark mode would otherwise
+    /// show it on a dark canvas it was never drawn for).
+    private func document(standalone: Bool, body: (inout MarkupWriter) -> Void) -> String {
         let id = idPrefix
         var svg = MarkupWriter.svg()
         let viewBox = [bounds.x, bounds.y, bounds.width, bounds.height].map(svgNumber).joined(separator: " ")
@@ -32,7 +42,7 @@ struct SVGDocument {
             Attribute("viewBox", viewBox),
             Attribute("width", svgNumber(bounds.width)),
             Attribute("height", svgNumber(bounds.height)),
-            Attribute("style", "min-width:\(svgNumber(DiagramSizing.minimumWidth(natural: bounds.width)))px"),
+        ] + (standalone ? [Attribute("style", "color-scheme:light")] : []) + [
             Attribute("role", "img"),
             Attribute("aria-roledescription", roleDescription),
             Attribute("aria-labelledby", "\(id)-title"),
@@ -42,12 +52,18 @@ struct SVGDocument {
         ])
         svg.element("title", [Attribute("id", "\(id)-title")], text: title)
         svg.element("desc", [Attribute("id", "\(id)-desc")], text: description)
-        svg.element("style", [], text: Paint.styleSheet(rootID: id))
+        svg.element("style", [], text: Paint.styleSheet(rootID: id, standalone: standalone))
         svg.open("defs")
         for marker in ArrowMarker.allCases {
             marker.define(in: &svg, prefix: id)
         }
         svg.close("defs")
+        if standalone {
+            svg.element("rect", [
+                Attribute("class", "background"), Attribute("x", svgNumber(bounds.x)), Attribute("y", svgNumber(bounds.y)),
+                Attribute("width", svgNumber(bounds.width)), Attribute("height", svgNumber(bounds.height)), Attribute("fill", "#ffffff"),
+            ])
+        }
         body(&svg)
         svg.close("svg")
         return svg.output
@@ -89,4 +105,13 @@ enum ArrowMarker: String, CaseIterable {
             svg.close("marker")
         }
     }
+}
+
+/// One diagram's two SVG documents: `page`, inline in a page and painted by its theme, and
+/// `standalone`, a file of its own in light colours that a page links to as "full size".
+package struct DiagramSVG: Sendable, Equatable {
+    package var page: String
+    package var standalone: String
+    /// Its width at one CSS pixel per user unit (the `viewBox` width).
+    package var naturalWidth: Double
 }

@@ -9,7 +9,7 @@ struct SequenceSVGRenderer {
     let layout: SequenceLayout
     let prefix: String
 
-    func render() -> String {
+    func render() -> DiagramSVG {
         SVGDocument(for: diagram, idPrefix: prefix, bounds: layout.bounds).render { svg in
             drawBoxes(&svg)
             if let title = layout.title {

@@ -12,7 +12,7 @@ struct StateSVGRenderer {
     let layout: StateLayout
     let prefix: String
 
-    func render() -> String {
+    func render() -> DiagramSVG {
         SVGDocument(for: diagram, idPrefix: prefix, bounds: layout.bounds).render { svg in
             svg.element("g", [Attribute("class", "composites")]) { svg in
                 for frame in layout.frames { drawFrame(frame, &svg) }

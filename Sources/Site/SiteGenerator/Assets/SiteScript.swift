@@ -5,8 +5,8 @@ enum SiteScript {
     static let path = "assets/site.js"
 
     static let features = [
-        ThemeButton.javaScript, CopyButtons.javaScript, ScrollableCode.javaScript, PagerKeys.javaScript,
-        SidebarScroll.javaScript, ContentsFold.javaScript,
+        ThemeButton.javaScript, CopyButtons.javaScript, WrapLines.javaScript, ScrollableCode.javaScript, PagerKeys.javaScript,
+        SidebarScroll.javaScript, ContentsFold.javaScript, DiagramLinks.javaScript,
     ]
 
     static var javaScript: String {
@@ -16,7 +16,9 @@ enum SiteScript {
 }
 
 /// The one inline script of every page, first in `<head>`: applies the remembered theme
-/// before the style sheet paints, so a dark choice never flashes light. Allowed by its hash.
+/// before the style sheet paints, so a dark choice never flashes light, and the remembered
+/// line wrapping of listings (`WrapLines`), so wrapped code never jumps. Allowed by its hash.
 enum ThemeScript {
-    static let text = #"try{var t=localStorage.getItem("workbook-theme");if(t==="light"||t==="dark")document.documentElement.setAttribute("data-theme",t)}catch(e){}"#
+    static let text = #"try{var t=localStorage.getItem("workbook-theme");if(t==="light"||t==="dark")document.documentElement.setAttribute("data-theme",t)"#
+        + #";if(localStorage.getItem("\#(WrapLines.storageKey)")==="on")document.documentElement.classList.add("\#(WrapLines.rootClass)")}catch(e){}"#
 }

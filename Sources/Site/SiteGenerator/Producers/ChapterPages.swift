@@ -15,6 +15,7 @@ struct ChapterPages: PageProducer {
             draft.add(chapter.page, text: chapter.html)
             draft.sections += chapter.sections
             for (source, data) in chapter.images { draft.files[source] = data }
+            for file in chapter.diagramFiles { draft.add(file.path, text: file.svg) }
             draft.printedChapters.append(chapter.printed)
             draft.warnings += chapter.warnings
         }
@@ -31,6 +32,8 @@ struct ChapterJob: Sendable {
         var sections: [SearchSection]
         /// Path in the site → bytes, in the order the chapter shows them.
         var images: [(String, Data)]
+        /// Its large diagrams' standalone copies (the chapter's page makes them; the print page reuses its figures).
+        var diagramFiles: [DiagramFile]
         var printed: (title: String, anchor: String?, body: String)
         var warnings: [SourceError]
     }
@@ -85,6 +88,7 @@ struct ChapterJob: Sendable {
                 page: "print.html", anchorPrefix: chapterKeys.anchorPrefixes[chapter.fileName]!, figureKey: figureKey))
             return Rendered(
                 page: page, html: html, sections: rendered.sections, images: images,
+                diagramFiles: rendered.diagramFiles + printed.diagramFiles,
                 printed: (chapter.document.title ?? page, printed.toc.first?.anchor, printed.body),
                 warnings: rendered.warnings + printed.warnings)
         }

@@ -40,6 +40,7 @@ struct ExercisePages: PageProducer {
             draft.warnings += rendered.warnings
             draft.sections += rendered.sections
             draft.add(rendered.page, text: rendered.html)
+            for file in rendered.diagramFiles { draft.add(file.path, text: file.svg) }
         }
     }
 
@@ -49,6 +50,8 @@ struct ExercisePages: PageProducer {
         var html: String
         var sections: [SearchSection]
         var warnings: [SourceError]
+        /// Its large diagrams' standalone copies.
+        var diagramFiles: [DiagramFile] = []
     }
 
     static func render(
@@ -64,8 +67,10 @@ struct ExercisePages: PageProducer {
             // the figure cache is keyed by them.
             let renderer = ChapterRenderer(
                 pagesByChapterFile: pages, plan: plan, verifications: [:], layouts: layouts, reservedIDs: reservedIDs)
-            let result = try renderer.render(document, at: .init(page: page, anchorPrefix: anchorPrefix, figureKey: figureKey))
+            let result = try renderer.render(document, at: .init(
+                page: page, anchorPrefix: anchorPrefix, figureKey: figureKey, figureFiles: String(page.dropLast(5)) + "-" + figureKey))
             rendered.warnings += result.warnings
+            rendered.diagramFiles += result.diagramFiles
             if anchorPrefix.isEmpty { rendered.sections += result.sections }
             return result.body
         }

@@ -48,6 +48,9 @@ struct ChapterRenderer {
         /// Names the document in its diagrams' IDs (`ChapterKeys.figureKeys`): the same on the
         /// chapter's page and on the print page, and different for every chapter.
         var figureKey: String
+        /// What its diagrams' standalone files are named after, where `figureKey` is not
+        /// unique in the site (an exercise's prompt and hints); nil: the `figureKey`.
+        var figureFiles: String? = nil
     }
 
     func render(_ document: Document, at placement: Placement) throws -> RenderedChapter {

@@ -47,6 +47,7 @@ extension ChapterWalk {
             html.raw("\n")
             return
         }
+        listingGroups.heading()
         let anchor = placement.anchorPrefix + anchors.anchor(for: text)
         toc.append(TOCEntry(level: level, text: text, anchor: anchor))
         sections.append(SearchSection(page: page, anchor: anchor, heading: text, chapter: chapterTitle, text: ""))
@@ -106,56 +107,18 @@ extension ChapterWalk {
         if code.isFenced && code.language == "swift", let snippet = renderer.plan.listing(for: code, in: document.file) {
             let tokens = renderer.figures.tokens(snippet.id) { renderer.listings.highlighter.tokens(snippet.visibleCode) }
             indexCode(tokens)
-            return renderer.figures.figure(snippet.id, into: &html) { renderer.listings.render(snippet, tokens: tokens, into: &$0) }
+            // Both renders of a chapter walk it alike, so the cached figure's caption is right on both pages.
+            let captioned = listingGroups.startsGroup(snippet)
+            return renderer.figures.figure(snippet.id, into: &html) {
+                renderer.listings.render(snippet, tokens: tokens, captioned: captioned, into: &$0)
+            }
         }
         return renderer.listings.renderPlain(code.code, language: code.language, into: &html)
     }
 
-    private mutating func diagram(_ code: CodeBlock, into html: inout MarkupWriter) {
-        guard let source = diagramSource(code, into: &html) else { return }
-        diagramCount += 1
-        // Named after the chapter, not the page: the print page holds every chapter's diagrams.
-        let prefix = ChapterKeys.diagramPrefix(figureKey: placement.figureKey, number: diagramCount)
-        do {
-            var failure: (any Error)?
-            renderer.figures.figure(ListingID(chapter: document.file, fenceLine: code.range.start.line), into: &html) { figure in
-                do {
-                    let diagram = try Diagrams.render(
-                        mermaid: source, file: document.file, firstLine: code.firstCodeLine, idPrefix: prefix,
-                        layouts: renderer.layouts)
-                    // Made once per figure (the cache keeps it for the print page), so each
-                    // warning is reported once.
-                    warnings += diagram.warnings.map { inChapter($0, code) }
-                    figure.open("figure", [Attribute("class", "diagram")])
-                    // A diagram wider than the column at its smallest readable size scrolls
-                    // sideways here, not the page: a region keyboard users can reach and
-                    // scroll with the arrow keys, named after the diagram.
-                    figure.open("div", [
-                        Attribute("class", "diagram-scroll"), Attribute("role", "region"), Attribute("tabindex", "0"),
-                        Attribute("aria-label", diagram.name),
-                    ])
-                    figure.raw(diagram.svg)
-                    figure.close("div")
-                    runCaption(code, into: &figure)
-                    figure.close("figure")
-                    figure.raw("\n")
-                } catch {
-                    failure = error
-                }
-            }
-            if let failure { throw failure }
-        } catch let error as SourceError {
-            errors.append(inChapter(error, code))
-        } catch {
-            errors.append(SourceError(
-                file: document.file, line: code.firstCodeLine, message: "\(error)",
-                hint: "fix the diagram; the site draws every diagram at build time"))
-        }
-    }
-
     /// A diagram's error or warning where the chapter has it: the diagram counted columns in
     /// its own lines, and inside a list or a quote the chapter's line starts with more.
-    private func inChapter(_ diagnostic: SourceError, _ code: CodeBlock) -> SourceError {
+    func inChapter(_ diagnostic: SourceError, _ code: CodeBlock) -> SourceError {
         var located = diagnostic
         if located.file == document.file, let column = document.sourceColumn(located.column, line: located.line, in: code) {
             located.column = column

@@ -22,6 +22,10 @@ struct ChapterWalk {
     /// What stops nothing but the author should see (a diagram label's unsupported tag).
     var warnings: [SourceError] = []
     var diagramCount = 0
+    /// Which listings carry their lesson's caption (`ListingGroups`).
+    var listingGroups = ListingGroups()
+    /// The standalone copies of the diagrams drawn, for the site to write beside the pages.
+    var diagramFiles: [DiagramFile] = []
 
     init(renderer: ChapterRenderer, document: Document, placement: ChapterRenderer.Placement) {
         self.renderer = renderer
@@ -41,7 +45,7 @@ struct ChapterWalk {
         if !errors.isEmpty { throw SourceErrors(errors) }
         return RenderedChapter(
             body: body, toc: toc, anchors: Set(toc.map(\.anchor)), sections: sections.filter { !$0.text.isEmpty || !$0.anchor.isEmpty },
-            images: images, warnings: warnings)
+            images: images, diagramFiles: diagramFiles, warnings: warnings)
     }
 
     /// Adds a listing's names (its tokens: only what the page shows) to the search section it is in.

@@ -6,6 +6,12 @@ import SwiftTokenizer
 /// One Swift listing as a figure: highlighted visible code (hidden regions never appear)
 /// and a caption saying what the build did with it — run in a verified lesson, shown only
 /// (with the reason), or proven not to compile (with the expected message).
+///
+/// A run listing's caption (its lesson and that lesson's result) is the same for every
+/// listing of the lesson, so it is written once per group (`ListingGroups`): under the first
+/// of the lesson's listings that follow each other under one heading. The figure names its
+/// lesson (`data-lesson`) either way. The copy button and the wrap toggle are the site
+/// script's, in a row below the code beside the caption (`CopyButtons`).
 struct ListingRenderer {
     let highlighter = SwiftHighlighter()
     /// Verification results by lesson name; empty when the build skipped verification.
@@ -13,17 +19,22 @@ struct ListingRenderer {
 
     private static let codeFormat = HTMLOutputFormat(classNames: .compact)
 
-    /// `tokens`: the highlighter's tokens of the snippet's visible code.
-    func render(_ snippet: Snippet, tokens: [Token], into html: inout MarkupWriter) {
-        html.open("figure", [Attribute("class", "listing " + kindClass(snippet))])
+    /// `tokens`: the highlighter's tokens of the snippet's visible code. `captioned`: false
+    /// for a run listing after the first of its group, whose caption would repeat the first's.
+    func render(_ snippet: Snippet, tokens: [Token], captioned: Bool = true, into html: inout MarkupWriter) {
+        html.open("figure", [Attribute("class", "listing " + kindClass(snippet))] + (snippet.lesson.map { [Attribute("data-lesson", $0)] } ?? []))
         html.open("pre")
         html.open("code", [Attribute("class", "language-swift")])
         Self.codeFormat.write(tokens, into: &html)
         html.close("code")
         html.close("pre")
-        html.open("figcaption")
-        caption(snippet, into: &html)
-        html.close("figcaption")
+        var text = MarkupWriter()
+        if captioned { caption(snippet, into: &text) }
+        if !text.output.isEmpty {
+            html.open("figcaption")
+            html.raw(text.output)
+            html.close("figcaption")
+        }
         html.close("figure")
         html.raw("\n")
     }

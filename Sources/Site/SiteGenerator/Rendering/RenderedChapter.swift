@@ -28,6 +28,9 @@ struct RenderedChapter: Sendable {
     var sections: [SearchSection]
     /// Local images the page uses; copied next to the pages.
     var images: [ImageReference]
+    /// Standalone copies of its large diagrams (`ChapterWalk+Diagrams`); a figure the print
+    /// page takes from the chapter's page brings none.
+    var diagramFiles: [DiagramFile] = []
     /// Located warnings, e.g. a diagram label's unsupported tag.
     var warnings: [SourceError] = []
 }

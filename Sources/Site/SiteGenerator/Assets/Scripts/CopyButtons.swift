@@ -1,5 +1,7 @@
 /// A copy button on each listing, copying the code as shown (which never holds hidden
-/// lines), with a fallback where the clipboard API is missing.
+/// lines), with a fallback where the clipboard API is missing. It sits in the listing's
+/// toolbar (`.listing-tools`), a row below the code beside the caption, never over the code;
+/// `WrapLines` adds its toggle to the same row.
 enum CopyButtons {
     static let javaScript = #"""
   function copy(text, done) {
@@ -36,7 +38,10 @@ enum CopyButtons {
         setTimeout(function () { button.textContent = "Copy"; }, 1500);
       });
     });
-    figure.insertBefore(button, figure.firstChild);
+    var tools = document.createElement("div");
+    tools.className = "listing-tools";
+    tools.appendChild(button);
+    figure.insertBefore(tools, code.parentNode.nextSibling);
   });
 """#
 }

@@ -1,6 +1,6 @@
 /// Code or a table wider than its column scrolls; a keyboard can only scroll what it can
 /// focus, so such a box becomes a labelled, focusable region (and stops being one when it
-/// fits again).
+/// fits again: a wider window, or `WrapLines` wrapping it).
 enum ScrollableCode {
     static let javaScript = #"""
   // Code or a table wider than its column scrolls; a keyboard can only scroll what it can focus.
@@ -25,5 +25,6 @@ enum ScrollableCode {
   markScrolling();
   var resizing = null;
   window.addEventListener("resize", function () { clearTimeout(resizing); resizing = setTimeout(markScrolling, 150); });
+  document.addEventListener("workbook:code-reflowed", markScrolling);
 """#
 }
