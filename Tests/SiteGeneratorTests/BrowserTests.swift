@@ -47,7 +47,7 @@ import WorkbookTestSupport
             let diagrams = chapter.document.codeBlocks.filter { $0.language == "mermaid" }.count
             guard diagrams > 0 else { continue }
             let page = try dom(String(chapter.fileName.dropLast(3)) + ".html")
-            let rendered = page.components(separatedBy: "role=\"img\"").count - 1
+            let rendered = page.components(separatedBy: "<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"").count - 1
             #expect(rendered == diagrams, "\(chapter.path): \(rendered) of \(diagrams) diagrams in the DOM")
         }
     }
