@@ -102,7 +102,7 @@ extension ChapterWalk {
         }
         if code.isFenced && code.language == "swift", let snippet = renderer.plan.listing(for: code, in: document.file) {
             let tokens = renderer.figures.tokens(snippet.id) { renderer.listings.highlighter.tokens(snippet.visibleCode) }
-            indexCode(tokens)
+            indexCode(tokens, visibleCode: snippet.visibleCode)
             return renderer.figures.figure(snippet.id, into: &html) { renderer.listings.render(snippet, tokens: tokens, into: &$0) }
         }
         return renderer.listings.renderPlain(code.code, language: code.language, into: &html)
