@@ -4,9 +4,12 @@
 enum SiteScript {
     static let path = "assets/site.js"
 
-    static let features = [
-        ThemeButton.javaScript, CopyButtons.javaScript, ScrollableCode.javaScript, PagerKeys.javaScript,
-    ]
+    static var features: [String] {
+        [
+            ThemeButton.javaScript, CopyButtons.javaScript, ScrollableCode.javaScript, PagerKeys.javaScript,
+            SearchKeys.javaScript, SearchHighlight.javaScript,
+        ]
+    }
 
     static var javaScript: String {
         "(function () {\n  \"use strict\";\n  var root = document.documentElement;\n\n"
