@@ -113,7 +113,7 @@ import WorkbookTestSupport
         let found = try results("NavigationControllerAdapter")
         #expect(found.contains("<li><a href=\"04-3-uikit-adapter.html"), "\(found.prefix(600))")
         let method = try results("reconcile(visible:)")
-        #expect(method.contains("04-1-mvc-coordinator.html#"), "\(method.prefix(600))")
+        #expect(method.contains("04-1-mvc-coordinator.html?highlight=reconcile(visible%3A)#"), "\(method.prefix(600))")
     }
 
     @Test func searchMatchesWordForms() throws {

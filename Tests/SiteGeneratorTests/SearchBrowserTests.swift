@@ -71,7 +71,7 @@ import WorkbookTestSupport
     @Test func resultsShowThePassageAroundTheirTerms() throws {
         let browser = try WebDriverSession(viewport: .desktop(width: 1280))
         defer { browser.close() }
-        for query in ["reconcile", "reconciling", "CatalogCoordinator", "NavigationControllerAdapter", "reconcile(visible:)"] {
+        for query in ["reconcile", "reconciling", "CatalogCoordinator", "NavigationControllerAdapter", "reconcile(visible:)", "reconcile CatalogCoordinator"] {
             try browser.open(try page("search.html?q=" + (query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? query)))
             var counts: [Int] = []
             _ = eventually(within: 15) {
@@ -94,6 +94,16 @@ import WorkbookTestSupport
             let words = query.lowercased().split { !$0.isLetter }.map { String($0.prefix(7)) }
             for text in Set(marked) {
                 #expect(words.contains { text.lowercased().hasPrefix($0) }, "\(query): marked \(text)")
+            }
+            // With several words, a result shows each of them where it can (a listing line for a
+            // word its prose passage lacks).
+            let perResult = try browser.execute("""
+                return [...document.querySelectorAll('#search-results li')].map(li => [...li.querySelectorAll('mark')].map(m => m.textContent.toLowerCase()));
+                """) as? [[String]] ?? []
+            let everyWord = perResult.filter { marks in words.allSatisfy { word in marks.contains { $0.hasPrefix(word) } } }.count
+            if words.count > 1 {
+                print("search: \(query): \(everyWord) of \(perResult.count) results mark every word of the query")
+                #expect(everyWord * 10 >= perResult.count * 9, "\(query): \(everyWord) of \(perResult.count) mark every word")
             }
             // A passage is text around the hit, not the whole section.
             let longest = try browser.execute("return Math.max(...[...document.querySelectorAll('.result-snippet')].map(s => s.textContent.length));") as? Int ?? 0

@@ -53,31 +53,43 @@ enum SearchScript {
     });
     return html + escape(text.slice(at, to));
   }
-  // The passage of `text` around its terms: the stretch of about 200 characters that begins
-  // near a match and holds the most different terms, cut at spaces; null without a match.
-  function passage(text, terms) {
-    var found = markTerms(text, terms);
-    if (found.length === 0) { return null; }
-    var best = found[0], most = 0;
+  // The passage of `text` around the terms not yet `shown`: the stretch of about 200
+  // characters that begins near such a match and holds the most of them, cut at spaces, with
+  // every term in it marked; and which terms it holds. Null when no such term is in `text`.
+  function passage(text, terms, shown) {
+    var found = markTerms(text, terms), best = null, most = 0, held = {};
     found.forEach(function (m) {
+      if (shown[m.term]) { return; }
       var seen = {};
       found.forEach(function (o) { if (o.start >= m.start && o.end <= m.start + 160) { seen[o.term] = true; } });
-      var kinds = Object.keys(seen).length;
-      if (kinds > most) { most = kinds; best = m; }
+      var kinds = Object.keys(seen).filter(function (t) { return !shown[t]; }).length;
+      if (kinds > most) { most = kinds; best = m; held = seen; }
     });
+    if (best === null) { return null; }
     var from = Math.max(0, best.start - 60), to = Math.min(text.length, from + 200);
     if (from > 0) { var space = text.indexOf(" ", from); from = space >= 0 && space < best.start ? space + 1 : best.start; }
     if (to < text.length) { var end = text.lastIndexOf(" ", to); to = end > best.end ? end : Math.max(to, best.end); }
-    return (from > 0 ? "… " : "") + marked(text, terms, from, to) + (to < text.length ? " …" : "");
+    return { html: (from > 0 ? "… " : "") + marked(text, terms, from, to) + (to < text.length ? " …" : ""), terms: held };
   }
-  // A result's passage from its section's text: prose first, else the listing line with the term.
+  // A result's passages from its section's text, until every term is shown (at most three):
+  // the prose around the terms, then a listing line, or more prose, for a term still missing;
+  // the prose's opening when only the heading has the terms.
   function excerpt(text, terms) {
-    var prose = passage(text[0], terms);
-    if (prose !== null) { return "<span class=\"result-snippet\">" + prose + "</span>"; }
-    for (var i = 0; i < text[1].length; i++) {
-      var line = passage(text[1][i], terms);
-      if (line !== null) { return "<code class=\"result-snippet result-code\">" + line + "</code>"; }
+    var html = "", shown = {}, pieces = 0;
+    var sources = [{ text: text[0], code: false }].concat(text[1].map(function (line) { return { text: line, code: true }; }));
+    while (pieces < 3 && Object.keys(shown).length < terms.length) {
+      var piece = null;
+      for (var i = 0; i < sources.length && piece === null; i++) {
+        piece = passage(sources[i].text, terms, shown);
+        if (piece !== null) { piece.code = sources[i].code; }
+      }
+      if (piece === null) { break; }
+      Object.keys(piece.terms).forEach(function (t) { shown[t] = true; });
+      html += piece.code ? "<code class=\"result-snippet result-code\">" + piece.html + "</code>"
+        : "<span class=\"result-snippet\">" + piece.html + "</span>";
+      pieces += 1;
     }
+    if (html) { return html; }
     var opening = text[0].length > 160 ? text[0].slice(0, text[0].lastIndexOf(" ", 160)) + " …" : text[0];
     return "<span class=\"result-snippet\">" + escape(opening) + "</span>";
   }
