@@ -156,8 +156,11 @@ import WorkbookTestSupport
         }
         #expect(landed["button"] as? String == "Remove highlights" && landed["tabbable"] as? Bool == true)
         #expect(landed["visible"] as? Bool == true, "the control is in view")
-        // Reached from the keyboard: Tab from the skip link's target moves through main to it.
-        _ = try browser.execute("document.querySelector('.search-highlights button').focus();")
+        // Reached from the keyboard: Tab from the skip link's target (main) lands on it first.
+        _ = try browser.execute("document.getElementById('main').focus();")
+        try browser.press("\u{E004}")  // Tab
+        let focused = try browser.execute("return document.activeElement.textContent;") as? String
+        #expect(focused == "Remove highlights", "Tab from the start of main reaches the control: \(focused ?? "")")
         try browser.press("\u{E007}")  // Enter
         let removed = state()
         #expect(removed["marks"] as? Int == 0 && removed["button"] as? String == "", "the control removes every mark and itself")
@@ -174,5 +177,21 @@ import WorkbookTestSupport
         _ = try browser.execute("document.activeElement.blur();")
         try browser.press("\u{E00C}")
         #expect(state()["marks"] as? Int == 0, "Esc removes the marks")
+
+        // On a phone the control fits the screen and adds no sideways scroll.
+        let phone = try WebDriverSession(viewport: .phone(width: 390))
+        defer { phone.close() }
+        try phone.open(try page("03-2-reconciling-the-stack.html?highlight=reconciled#reconcile-after-every-didshow"))
+        var fit: [Any] = []
+        _ = eventually(within: 10) {
+            fit = ((try? phone.execute("""
+                const bar = document.querySelector('.search-highlights'); if (!bar) { return []; }
+                const box = bar.getBoundingClientRect();
+                return [box.left >= 0 && box.right <= innerWidth && box.bottom <= innerHeight, document.documentElement.scrollWidth <= innerWidth, Math.round(box.width)];
+                """)) as? [Any]) ?? []
+            return !fit.isEmpty
+        }
+        print("search: the highlight bar at 390 px: \(fit)")
+        #expect(fit.first as? Bool == true && fit.dropFirst().first as? Bool == true, "the bar fits a phone: \(fit)")
     }
 }
