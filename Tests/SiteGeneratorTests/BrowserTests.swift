@@ -113,13 +113,14 @@ import WorkbookTestSupport
         let found = try results("NavigationControllerAdapter")
         #expect(found.contains("<li><a href=\"04-3-uikit-adapter.html"), "\(found.prefix(600))")
         let method = try results("reconcile(visible:)")
-        #expect(method.contains("04-1-mvc-coordinator.html#"), "\(method.prefix(600))")
+        #expect(method.contains("04-1-mvc-coordinator.html?highlight=reconcile(visible%3A)#"), "\(method.prefix(600))")
     }
 
     @Test func searchMatchesWordForms() throws {
         // "Reconcile after every didShow" says reconcile; the query says reconciled.
         let found = try results("reconciled")
-        #expect(found.contains("03-2-reconciling-the-stack.html#reconcile-after-every-didshow"), "\(found.prefix(600))")
-        #expect(found.contains("<mark>"), "the matching word form is marked in a snippet")
+        // A result carries the query, so the page it opens marks it too.
+        #expect(found.contains("03-2-reconciling-the-stack.html?highlight=reconciled#reconcile-after-every-didshow"), "\(found.prefix(600))")
+        #expect(found.contains("<mark>"), "the matching word form is marked in a result")
     }
 }

@@ -59,12 +59,22 @@ import WorkbookTestSupport
     /// The search page loads its script and the whole index in under 100 KB, though the course,
     /// split into parts each with its own objectives, prerequisites, summary and Try it, now has
     /// about 400 sections: stems are front-coded, a stem most sections use is a bitmap, an
-    /// anchor that is its heading's slug is recomputed by the page, snippets are 64 characters.
+    /// anchor that is its heading's slug is recomputed by the page, and sections keep no prose.
+    /// The passages results show come from one text script per page, loaded only for the pages
+    /// a search lists; each stays under 64 KB (a page of results loads at most 50 of them).
     @Test func searchLoadsUnder100KBOfScript() throws {
         let files = try BuiltCourse.site.get().files
         let script = (files["assets/search.js"]?.count ?? 0) + (files["assets/search-index.js"]?.count ?? 0)
         #expect(files["assets/search-index.js"] != nil)
         #expect(script < 100 * 1024, "search.html loads \(script / 1024) KB of JavaScript")
+        let texts = files.filter { $0.key.hasPrefix("assets/search/") }
+        let pages = try SearchIndexTests.decode(String(decoding: try #require(files["assets/search-index.js"]), as: UTF8.self)).pages
+        #expect(Set(texts.keys) == Set(pages.map { "assets/search/" + $0.dropLast(".html".count) + ".js" }), "one text script per page with sections")
+        let largest = try #require(texts.max { $0.value.count < $1.value.count })
+        let total = texts.values.reduce(0) { $0 + $1.count }
+        print("search: search.js \(files["assets/search.js"]?.count ?? 0) B + search-index.js \(files["assets/search-index.js"]?.count ?? 0) B = \(script) B up front; "
+            + "\(texts.count) page texts, \(total) B in all, largest \(largest.value.count) B (\(largest.key)), median \(texts.values.map(\.count).sorted()[texts.count / 2]) B")
+        #expect(largest.value.count < 64 * 1024, "\(largest.key) is \(largest.value.count) bytes")
     }
 
     /// A chapter's hidden lines appear neither on its page nor in the search index. (Another
@@ -72,7 +82,10 @@ import WorkbookTestSupport
     @Test func hiddenRegionsNeverAppear() throws {
         let plan = try BuiltCourse.plan()
         let pages = try BuiltCourse.pages()
-        let searchIndex = String(decoding: try BuiltCourse.site.get().files["assets/search-index.js"] ?? Data(), as: UTF8.self)
+        // The index and every page's search text (which holds listing lines).
+        let searchIndex = try BuiltCourse.site.get().files.filter { $0.key.hasPrefix("assets/search") }
+            .sorted { $0.key < $1.key }.map { String(decoding: $0.value, as: UTF8.self) }.joined(separator: "\n")
+            .replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "<\\/", with: "</")
         var hiddenLines = 0
         let allChapters = try Set(plan.listings.map(\.chapter)).sorted().map {
             try String(contentsOf: repositoryRoot.appendingPathComponent($0), encoding: .utf8)

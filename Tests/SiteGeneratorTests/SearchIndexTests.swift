@@ -65,6 +65,8 @@ import Testing
         #expect(index.pages == ["01-a.html", "p&\"q\".html"], "each page once")
         #expect(index.sections.count == 3)
         #expect(index.sections[1][3] as? String == Self.awkward)
+        #expect(index.sections.allSatisfy { $0.count == 4 }, "where a section is and its heading: no prose")
+        #expect(!script.contains("plain prose"), "a section's text is in its page's text script, not in the index")
         // An anchor that is its heading's slug is `1`: the page computes it again.
         #expect(index.sections[2][0] as? Int == 0 && index.sections[2][2] as? Int == 1)
         #expect(index.sections[1][2] as? String == "x-y", "an anchor that is no slug of its heading is written out")
@@ -140,6 +142,51 @@ import Testing
         var section = SearchSection(page: "p", anchor: "", heading: "h", chapter: "c", text: "")
         section.appendCode(SwiftHighlighter().tokens("final class BookshelfCoordinator {\n  func reconcile(visible: [Int]) { print(visible) }\n}\n// comment words\nlet s = \"literal words\""))
         #expect(section.code == ["BookshelfCoordinator", "reconcile", "visible"])
+    }
+
+    /// A section found by a name in its listing can show the line that holds the name: the
+    /// first line for each name, once, never a line where the name is only part of a longer one.
+    @Test func listingsKeepTheFirstLineShowingEachName() {
+        var section = SearchSection(page: "p", anchor: "", heading: "h", chapter: "c", text: "")
+        let code = "let visibleCount = 1\nfinal class ShelfRouter {\n  func reconcile(visible: [Int]) { print(visible) }\n}\n"
+        section.appendCode(SwiftHighlighter().tokens(code), visibleCode: code)
+        #expect(section.code == ["visibleCount", "ShelfRouter", "reconcile", "visible"])
+        #expect(section.codeLines == ["let visibleCount = 1", "final class ShelfRouter {", "func reconcile(visible: [Int]) { print(visible) }"])
+        let long = "let shelf = ShelfRouter(" + String(repeating: "argument: 1, ", count: 20) + "last: 2)"
+        #expect(SearchCode.cut(long, keeping: "ShelfRouter").hasSuffix(" …") && SearchCode.cut(long, keeping: "ShelfRouter").count <= 122)
+        #expect(SearchCode.cut(long, keeping: "last") == long, "a cut that would drop the name keeps the line")
+    }
+
+    /// Each page's sections' text, read back in the index's order, awkward text and all.
+    @Test func eachPagesTextIsAScriptOfItsOwn() throws {
+        var second = SearchSection(page: "02-b.html", anchor: "x", heading: "X", chapter: "B", text: Self.awkward)
+        second.codeLines = ["let a = \"</script>\"", "b()"]
+        let sections = [
+            SearchSection(page: "01-a.html", anchor: "", heading: "A", chapter: "A", text: "first"),
+            SearchSection(page: "02-b.html", anchor: "", heading: "B", chapter: "B", text: "intro"),
+            second,
+            SearchSection(page: "01-a.html", anchor: "z", heading: "Z", chapter: "A", text: "later"),
+        ]
+        let scripts = SearchTextScript.scripts(for: sections)
+        #expect(Set(scripts.keys) == ["assets/search/01-a.js", "assets/search/02-b.js"])
+        let prefix = "(window.WORKBOOK_SEARCH_TEXT=window.WORKBOOK_SEARCH_TEXT||{})["
+        for (path, script) in scripts {
+            #expect(!script.contains("</"), "\(path) cannot close its script element")
+            #expect(script.hasPrefix(prefix) && script.hasSuffix("];\n"))
+        }
+        func read(_ path: String) throws -> (page: String, texts: [[Any]]) {
+            let script = try #require(scripts[path])
+            let body = script.dropFirst(prefix.count).dropLast(2)
+            let split = try #require(body.range(of: "]=["))
+            let page = try #require(try JSONSerialization.jsonObject(with: Data(body[..<split.lowerBound].utf8), options: .fragmentsAllowed) as? String)
+            let texts = try #require(try JSONSerialization.jsonObject(with: Data(body[body.index(before: split.upperBound)...].utf8)) as? [[Any]])
+            return (page, texts)
+        }
+        let a = try read("assets/search/01-a.js"), b = try read("assets/search/02-b.js")
+        #expect(a.page == "01-a.html" && a.texts.map { $0[0] as? String } == ["first", "later"])
+        #expect(b.page == "02-b.html" && b.texts.count == 2)
+        #expect(b.texts[1][0] as? String == Self.awkward)
+        #expect(b.texts[1][1] as? [String] == ["let a = \"</script>\"", "b()"])
     }
 
     @Test func proseIsTrimmedOfExactlyFoundationsWhiteSpace() {

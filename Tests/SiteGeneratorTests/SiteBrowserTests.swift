@@ -184,14 +184,14 @@ import WorkbookTestSupport
         let browser = try session(Self.desktop)
         defer { browser.close() }
         try browser.open(try page("search.html"))
-        _ = try browser.execute("document.getElementById('search-query').focus();")
+        _ = try browser.execute("document.getElementById('site-search').focus();")
         try browser.press("reconciled")
         var results = ""
         _ = eventually(within: 10) {
             results = ((try? browser.execute("return document.getElementById('search-results').innerHTML;")) as? String) ?? ""
-            return results.contains("03-2-reconciling-the-stack.html#reconcile-after-every-didshow")
+            return results.contains("03-2-reconciling-the-stack.html?highlight=reconciled#reconcile-after-every-didshow")
         }
-        #expect(results.contains("03-2-reconciling-the-stack.html#reconcile-after-every-didshow"), "\(results.prefix(300))")
+        #expect(results.contains("03-2-reconciling-the-stack.html?highlight=reconciled#reconcile-after-every-didshow"), "\(results.prefix(300))")
         #expect(try browser.currentURL().hasSuffix("search.html?q=reconciled"), "the address follows the query")
     }
 

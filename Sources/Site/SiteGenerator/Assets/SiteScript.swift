@@ -4,10 +4,13 @@
 enum SiteScript {
     static let path = "assets/site.js"
 
-    static let features = [
-        ThemeButton.javaScript, CopyButtons.javaScript, WrapLines.javaScript, ScrollableCode.javaScript, PagerKeys.javaScript,
-        SidebarScroll.javaScript, ContentsFold.javaScript, DiagramLinks.javaScript,
-    ]
+    static var features: [String] {
+        [
+            ThemeButton.javaScript, CopyButtons.javaScript, WrapLines.javaScript, ScrollableCode.javaScript, PagerKeys.javaScript,
+            SidebarScroll.javaScript, ContentsFold.javaScript, DiagramLinks.javaScript, SearchKeys.javaScript,
+            SearchHighlight.javaScript,
+        ]
+    }
 
     static var javaScript: String {
         "(function () {\n  \"use strict\";\n  var root = document.documentElement;\n\n"

@@ -61,7 +61,7 @@ struct PageShell: Sendable {
             <a class="site-title" href="index.html"><span class="site-title-first">Coordinator </span>Workbook</a>
             <form class="search-form" action="search.html" method="get" role="search">
             <label for="site-search">Search the course</label>
-            <input id="site-search" name="q" type="search"/>
+            <input id="site-search" name="q" type="search" aria-keyshortcuts="/ S"/>
             <button type="submit">Search</button>
             </form>
 

@@ -2,18 +2,16 @@ import MarkupWriting
 
 /// The small pages every site has: search, print view and "not found".
 enum StaticPages {
-    /// Search works from `file://` because the index is a script, not a fetched file. Without
+    /// The results of the header's search field (one field on every page, this one too): it
+    /// works from `file://` because the index is a script, not a fetched file. Without
     /// JavaScript the page still lists every section, so nothing is out of reach.
     static func search(sections: [SearchSection]) -> String {
         var html = MarkupWriter(reservingCapacity: sections.count * 160 + 1024)
         html.raw("""
             <h1>Search</h1>
-            <form class="search-page-form" action="search.html" method="get" role="search">
-            <label for="search-query">Search headings and prose</label>
-            <input id="search-query" name="q" type="search"/>
-            <button type="submit">Search</button>
-            </form>
-            <div id="search-results" aria-live="polite"></div>
+            <p class="search-hint">Type in the search field at the top of the page (press <kbd>/</kbd> or <kbd>S</kbd> on any page to get there): sections whose headings, prose or listings hold every word appear here as you type, each with the passage that holds them.</p>
+            <p id="search-status" role="status"></p>
+            <div id="search-results"></div>
             <section id="all-sections" aria-labelledby="all-sections-heading">
             <h2 id="all-sections-heading">Every section</h2>
             <ul>

@@ -19,8 +19,9 @@ struct ContentsPage: PageProducer {
     }
 }
 
-/// Search: every section listed as a plain page (works without JavaScript), and the index
-/// as a script so the search box also works from `file://`.
+/// Search: every section listed as a plain page (works without JavaScript), the index as a
+/// script so the header's search field also works from `file://`, and each page's section
+/// text as a script of its own, loaded only for the pages a search lists.
 struct SearchPage: PageProducer {
     func produce(into draft: inout SiteDraft) throws {
         draft.add("search.html", text: draft.shell.page(
@@ -28,6 +29,7 @@ struct SearchPage: PageProducer {
             scripts: ["assets/search-index.js", "assets/search.js"]))
         draft.add("assets/search-index.js", text: SearchIndexScript.script(for: draft.sections))
         draft.add("assets/search.js", text: SearchScript.javaScript)
+        for (path, script) in SearchTextScript.scripts(for: draft.sections) { draft.add(path, text: script) }
     }
 }
 

@@ -106,7 +106,7 @@ extension ChapterWalk {
         }
         if code.isFenced && code.language == "swift", let snippet = renderer.plan.listing(for: code, in: document.file) {
             let tokens = renderer.figures.tokens(snippet.id) { renderer.listings.highlighter.tokens(snippet.visibleCode) }
-            indexCode(tokens)
+            indexCode(tokens, visibleCode: snippet.visibleCode)
             // Both renders of a chapter walk it alike, so the cached figure's caption is right on both pages.
             let captioned = listingGroups.startsGroup(snippet)
             return renderer.figures.figure(snippet.id, into: &html) {

@@ -49,9 +49,9 @@ struct ChapterWalk {
     }
 
     /// Adds a listing's names (its tokens: only what the page shows) to the search section it is in.
-    mutating func indexCode(_ tokens: [Token]) {
+    mutating func indexCode(_ tokens: [Token], visibleCode: String) {
         guard !sections.isEmpty else { return }
-        sections[sections.count - 1].appendCode(tokens)
+        sections[sections.count - 1].appendCode(tokens, visibleCode: visibleCode)
     }
 
     /// Adds prose to the search section under the current heading.

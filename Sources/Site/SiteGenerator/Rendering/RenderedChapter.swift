@@ -18,6 +18,9 @@ package struct SearchSection: Sendable, Equatable, Codable {
     /// Names from the section's listings (types, functions, properties), so search finds
     /// `BookshelfCoordinator` or `reconcile(visible:)` where they are written.
     package var code: [String] = []
+    /// For each name in `code`, the first listing line (trimmed) that shows it, each line
+    /// once: what a result shows when the name is in code, not prose.
+    package var codeLines: [String] = []
 }
 
 /// What rendering one chapter produced.

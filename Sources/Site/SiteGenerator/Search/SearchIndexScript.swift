@@ -4,11 +4,13 @@ import ProcessRunning
 /// The search index as a script that sets `window.WORKBOOK_SEARCH`, so the search page can
 /// load it with a `<script>` tag from `file://`, where fetching a JSON file is not allowed.
 ///
-/// Small on purpose (the search page must load in under 100 KB of script): sections keep a
-/// short snippet, not their prose; an inverted index maps each stem (`SearchWords`) of the
-/// prose, headings and listings' identifiers to the sections that use it:
+/// Small on purpose (the search page must load in under 100 KB of script): sections keep
+/// only where they are and their heading; their text, from which a result shows the passage
+/// around its terms, is in one script per page (`SearchTextScript`) that the search page loads
+/// only for the pages it lists. An inverted index maps each stem (`SearchWords`) of the prose,
+/// headings and listings' identifiers to the sections that use it:
 ///
-///     {"pages":[…],"chapters":[…],"sections":[[page,chapter,"anchor","heading","snippet"],…],
+///     {"pages":[…],"chapters":[…],"sections":[[page,chapter,"anchor","heading"],…],
 ///      "words":"0stem 031|4s 2…"}
 ///
 /// where a section's anchor is `1` (a number) when it is the heading's ASCII slug, which the
@@ -18,9 +20,6 @@ import ProcessRunning
 /// character each from `gapDigits` (a gap of 88 or more is `_` and two digits), or, when
 /// shorter (a stem in many sections), `!` and a bitmap of every section, six to a digit.
 enum SearchIndexScript {
-    /// Characters of prose a result shows under its heading.
-    static let snippetLength = 64
-
     static func script(for sections: [SearchSection]) -> String {
         // Cutting the words to stems is most of the work: sections take it side by side, and
         // their stems join the postings in section order, as if one after another.
@@ -43,8 +42,6 @@ enum SearchIndexScript {
             }
             bytes.append(UInt8(ascii: ","))
             appendString(section.heading, to: &bytes)
-            bytes.append(UInt8(ascii: ","))
-            appendString(snippet(section.text), to: &bytes)
             bytes.append(UInt8(ascii: "]"))
             for stem in stems[number] { postings[stem, default: []].append(number) }
         }
@@ -104,14 +101,6 @@ enum SearchIndexScript {
         if value < base { return String(gapDigits[value]) }
         precondition(value < base * base, "more sections than the index can number")
         return "_" + String(gapDigits[value / base]) + String(gapDigits[value % base])
-    }
-
-    /// The start of a section's prose, cut at a word: what a result shows.
-    static func snippet(_ text: String) -> String {
-        guard text.count > snippetLength else { return text }
-        let cut = text.prefix(snippetLength)
-        let end = cut.lastIndex(of: " ") ?? cut.endIndex
-        return String(cut[..<end]) + " …"
     }
 
     private static func position(of value: String, in list: inout [String]) -> Int {

@@ -1,5 +1,5 @@
 /// How search reads text: the same rules in Swift, which builds the index, and in the search
-/// page's script (`SearchScript.wordRules`), which reads a query. Words are runs of letters and
+/// pages' scripts (`SearchWordScript`), which read a query and mark its terms. Words are runs of letters and
 /// digits, lowercased; a short list of English function words is skipped; each word is cut to
 /// a stem by removing one common ending, so `reconciled`, `reconciling` and `reconcile` all
 /// become `reconcil`, and `coordinators` becomes `coordinator`.
