@@ -33,6 +33,43 @@ import WorkbookTestSupport
         try check(.phone(width: 390), width: 390)
     }
 
+    /// The harness itself finds what it must: a page with the issue's first finding, an
+    /// unlabelled disabled checkbox, gives axe's `label` violation through the same calls.
+    @Test func theHarnessReportsAKnownViolation() throws {
+        let axe = try PageCheckers.axeSource()
+        let folder = temporaryFolder("axe-known-violation")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let page = folder.appendingPathComponent("page.html")
+        try Data("""
+            <!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><title>Known violation</title></head>
+            <body><main><h1>Checklist</h1><ul><li><input type="checkbox" disabled> done</li></ul></main></body></html>
+            """.utf8).write(to: page)
+        let browser = try WebDriverSession(viewport: .desktop(width: 1280))
+        defer { browser.close() }
+        try browser.open(page)
+        _ = try browser.execute(axe)
+        let result = try #require(try Self.axe(in: browser, theme: "light", options: [:]))
+        let rules = (result["violations"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        #expect(rules.contains("label"), "axe ran through the harness and found the unlabelled checkbox: \(rules)")
+    }
+
+    /// Runs axe (already injected) on the open page in `theme`, resolving to its version, the
+    /// number of rules it ran and each violation with up to four of its elements.
+    static func axe(in browser: WebDriverSession, theme: String, options: [String: Any]) throws -> [String: Any]? {
+        try browser.execute("""
+            document.documentElement.setAttribute('data-theme', arguments[0]);
+            var options = arguments[1];
+            options.resultTypes = ['violations'];
+            return axe.run(document, options).then(function (r) {
+              return {version: axe.version, rules: r.passes.length + r.violations.length + r.incomplete.length + r.inapplicable.length,
+                violations: r.violations.map(function (v) {
+                  return {id: v.id, impact: v.impact || '', count: v.nodes.length,
+                          targets: v.nodes.slice(0, 4).map(function (n) { return n.target.join(' '); })};
+                })};
+            });
+            """, [theme, options], seconds: 250) as? [String: Any]
+    }
+
     /// Runs axe on every page in both themes and records each violation as an issue.
     func check(_ viewport: WebDriverSession.Viewport, width: Int) throws {
         let axe = try PageCheckers.axeSource()
@@ -56,18 +93,7 @@ import WorkbookTestSupport
                 let options: [String: Any] = theme == "dark"
                     ? ["runOnly": ["type": "rule", "values": Self.colourRules]]
                     : wholeCourse ? ["rules": Dictionary(uniqueKeysWithValues: Self.colourRules.map { ($0, ["enabled": false]) })] : [:]
-                let reply = try browser.execute("""
-                    document.documentElement.setAttribute('data-theme', arguments[0]);
-                    var options = arguments[1];
-                    options.resultTypes = ['violations'];
-                    return axe.run(document, options).then(function (r) {
-                      return {version: axe.version, rules: r.passes.length + r.violations.length + r.incomplete.length + r.inapplicable.length,
-                        violations: r.violations.map(function (v) {
-                          return {id: v.id, impact: v.impact || '', count: v.nodes.length,
-                                  targets: v.nodes.slice(0, 4).map(function (n) { return n.target.join(' '); })};
-                        })};
-                    });
-                    """, [theme, options], seconds: 250) as? [String: Any]
+                let reply = try Self.axe(in: browser, theme: theme, options: options)
                 let result = try #require(reply, "\(page) at \(width) px, \(theme): axe gave no result")
                 runs += 1
                 if theme == "light" { rulesRun = max(rulesRun, result["rules"] as? Int ?? 0) }

@@ -17,6 +17,12 @@ enum SearchScript {
   var field = document.getElementById("site-search");
   if (!results || !status || !field) { return; }
   var all = document.getElementById("all-sections");
+  // The page's own hint is for readers without JavaScript; with it, search runs as you type.
+  var hint = document.getElementById("search-hint");
+  if (hint) {
+    hint.innerHTML = "Type in the search field at the top of the page (press <kbd>/</kbd> or <kbd>S</kbd> on any page to get there): " +
+      "sections whose headings, prose or listings hold every word appear here as you type, each with the passage that holds them.";
+  }
   var digits = "\#(String(SearchIndexScript.gapDigits))";
 """# + SearchWordScript.javaScript + #"""
   var previousStem = "";

@@ -9,7 +9,7 @@ enum StaticPages {
         var html = MarkupWriter(reservingCapacity: sections.count * 160 + 1024)
         html.raw("""
             <h1>Search</h1>
-            <p class="search-hint">Type in the search field at the top of the page (press <kbd>/</kbd> or <kbd>S</kbd> on any page to get there): sections whose headings, prose or listings hold every word appear here as you type, each with the passage that holds them.</p>
+            <p class="search-hint" id="search-hint">Type in the search field at the top of the page and press Enter. Without JavaScript no search runs: every section is listed below.</p>
             <p id="search-status" role="status"></p>
             <div id="search-results"></div>
             <section id="all-sections" aria-labelledby="all-sections-heading">
