@@ -151,7 +151,7 @@ import WorkbookTestSupport
         // file:// page an empty localStorage (the theme's key goes missing the same way, about
         // once in 40 pages); such a page is opened again, at most twice, and counted.
         var scrolling = 0, total = 0, pressed = 0, reopened = 0
-        for page in pages where page != first {
+        func openRemembering(_ page: URL) throws -> [Int] {
             try session.open(page)
             var now = try read()
             for _ in 0..<2 {
@@ -161,6 +161,10 @@ import WorkbookTestSupport
                 try session.open(page)
                 now = try read()
             }
+            return now
+        }
+        for page in pages where page != first {
+            let now = try openRemembering(page)
             total += now[5]
             scrolling += now[3]
             pressed += now[2]
@@ -169,7 +173,8 @@ import WorkbookTestSupport
         }
         print("listings: 390 px with wrap on: \(scrolling) of \(total) listings scroll sideways (\(reopened) pages opened again for an empty localStorage)")
 
-        try session.open(first)
+        let again = try openRemembering(first)
+        #expect(again[2] == again[0], "the first page opens wrapped too: \(again)")
         _ = try session.execute("document.querySelector('.wrap-toggle').click();")
         let unwrapped = try read()
         let stored = try session.execute("return localStorage.getItem('workbook-wrap');") as? String
@@ -178,13 +183,19 @@ import WorkbookTestSupport
         // On a desktop the toggle is not shown, and a remembered choice does not wrap there.
         let desktop = try WebDriverSession(viewport: Self.desktop)
         defer { desktop.close() }
-        try desktop.open(first)
-        _ = try desktop.execute("localStorage.setItem('workbook-wrap', 'on');")
-        try desktop.open(first)
-        let wide = try desktop.execute("""
-            return [document.documentElement.classList.contains('wrap-code'), [...document.querySelectorAll('.wrap-toggle')].filter(t => t.checkVisibility()).length,
-              getComputedStyle(document.querySelector('figure.listing pre')).whiteSpace];
-            """) as? [Any] ?? []
+        // Chromium now and then opens a `file://` page with an empty localStorage (see above):
+        // the choice is stored and the page opened again, at most three times.
+        var wide: [Any] = []
+        for _ in 0..<3 {
+            try desktop.open(first)
+            _ = try desktop.execute("localStorage.setItem('workbook-wrap', 'on');")
+            try desktop.open(first)
+            wide = try desktop.execute("""
+                return [document.documentElement.classList.contains('wrap-code'), [...document.querySelectorAll('.wrap-toggle')].filter(t => t.checkVisibility()).length,
+                  getComputedStyle(document.querySelector('figure.listing pre')).whiteSpace];
+                """) as? [Any] ?? []
+            if wide.first as? Bool == true { break }
+        }
         #expect(wide.first as? Bool == true, "the choice is read: \(wide)")
         #expect(wide.dropFirst().first as? Int == 0 && wide.last as? String == "pre", "but a desktop neither shows the toggle nor wraps: \(wide)")
     }
