@@ -1,6 +1,6 @@
 /// `assets/site.js`, loaded by every page. Everything it adds is an extra: without it the
 /// pages read, link and scroll the same. Each feature is one file under `Scripts/`; they run
-/// in this order inside one function, sharing `root` (the `<html>` element).
+/// in this order inside one function, sharing `root` (the `<html>` element) and `inTextField`.
 enum SiteScript {
     static let path = "assets/site.js"
 
@@ -12,8 +12,20 @@ enum SiteScript {
         ]
     }
 
+    /// Whether a key pressed in `node` is typing (in a field or editable text, or inside one),
+    /// which the page's own key shortcuts leave alone.
+    static let typingCheck = """
+          function inTextField(node) {
+            for (; node && node !== document.body; node = node.parentElement) {
+              if (/^(INPUT|TEXTAREA|SELECT)$/.test(node.tagName) || node.isContentEditable) { return true; }
+            }
+            return false;
+          }
+
+        """
+
     static var javaScript: String {
-        "(function () {\n  \"use strict\";\n  var root = document.documentElement;\n\n"
+        "(function () {\n  \"use strict\";\n  var root = document.documentElement;\n" + typingCheck + "\n"
             + features.joined(separator: "\n\n") + "\n})();"
     }
 }

@@ -5,9 +5,8 @@ enum PagerKeys {
   document.addEventListener("keydown", function (event) {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) { return; }
     if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") { return; }
-    var target = event.target;
-    for (var node = target; node && node !== document.body; node = node.parentElement) {
-      if (/^(INPUT|TEXTAREA|SELECT)$/.test(node.tagName) || node.isContentEditable) { return; }
+    if (inTextField(event.target)) { return; }
+    for (var node = event.target; node && node !== document.body; node = node.parentElement) {
       if (node.scrollWidth > node.clientWidth + 1 && getComputedStyle(node).overflowX !== "visible") { return; }
     }
     var link = document.querySelector(event.key === "ArrowLeft" ? ".pager a[rel=prev]" : ".pager a[rel=next]");

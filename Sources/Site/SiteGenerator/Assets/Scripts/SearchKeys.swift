@@ -6,16 +6,10 @@ enum SearchKeys {
   (function () {
     var field = document.getElementById("site-search");
     if (!field) { return; }
-    function typing(node) {
-      for (; node && node !== document.body; node = node.parentElement) {
-        if (/^(INPUT|TEXTAREA|SELECT)$/.test(node.tagName) || node.isContentEditable) { return true; }
-      }
-      return false;
-    }
     document.addEventListener("keydown", function (event) {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.isComposing) { return; }
       if (event.key !== "/" && event.key !== "s" && event.key !== "S") { return; }
-      if (typing(event.target)) { return; }
+      if (inTextField(event.target)) { return; }
       event.preventDefault();
       field.focus();
       field.select();
