@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunning
 import Testing
 import WorkbookTestSupport
 
@@ -8,13 +9,10 @@ import WorkbookTestSupport
     @Test func everyPageIsValidHTML() throws {
         let jar = try PageCheckers.nuChecker()
         let site = try BuiltCourse.site.get()
-        let pages = try PageCheckers.pages(in: site.folder)
+        let pages = try BuiltCourse.pages().keys.sorted()
         #expect(pages.count >= 50, "the whole course was built")
 
-        let java = Process()
-        java.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        java.arguments = ["java", "-jar", jar.path, "--errors-only", "--format", "json", "--exit-zero-always", "--version"]
-        let version = try output(of: java).trimmingCharacters(in: .whitespacesAndNewlines)
+        let version = try run(jar: jar, ["--version"]).standardOutput.text.trimmingCharacters(in: .whitespacesAndNewlines)
 
         // The same call finds what it must: the finding, the SVG role Mermaid writes.
         let folder = temporaryFolder("nu-known-error")
@@ -34,29 +32,19 @@ import WorkbookTestSupport
         }
     }
 
-    /// The checker's errors on `files`, from its JSON report.
+    /// The checker's errors on `files`, from its JSON report (which it writes to standard error).
     private func errors(jar: URL, files: [URL]) throws -> [[String: Any]] {
-        let check = Process()
-        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        check.arguments = ["java", "-jar", jar.path, "--errors-only", "--format", "json", "--exit-zero-always"] + files.map(\.path)
-        let report = try output(of: check, errors: true)
+        let report = try run(jar: jar, ["--errors-only", "--format", "json", "--exit-zero-always"] + files.map(\.path)).standardError.text
         let decoded = try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any]
         let messages = try #require(decoded?["messages"] as? [[String: Any]], "the checker's report: \(report.prefix(500))")
         return messages.filter { ($0["type"] as? String) == "error" }
     }
 
-    /// Runs `process` to its end (at most five minutes) and returns what it wrote to standard
-    /// output, or to standard error when `errors` (where the checker writes its report).
-    private func output(of process: Process, errors: Bool = false) throws -> String {
-        let pipe = Pipe()
-        if errors { process.standardError = pipe; process.standardOutput = FileHandle.nullDevice }
-        else { process.standardOutput = pipe; process.standardError = FileHandle.nullDevice }
-        try process.run()
-        let deadline = DispatchWorkItem { process.terminate() }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 300, execute: deadline)
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        deadline.cancel()
-        return String(decoding: data, as: UTF8.self)
+    /// Runs the checker with `arguments`, for at most five minutes.
+    private func run(jar: URL, _ arguments: [String]) throws -> ProcessResult {
+        try ProcessRunner.run(ProcessRequest(
+            executable: try PageCheckers.java(), arguments: ["-jar", jar.path] + arguments,
+            environment: EnvironmentPolicy.allowList(EnvironmentPolicy.toolNames), limits: .tool(seconds: 300),
+            sandbox: .none))
     }
 }

@@ -26,9 +26,13 @@ enum PageCheckers {
         return jar
     }
 
-    /// The site's HTML pages, by file name, sorted.
-    static func pages(in folder: URL) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".html") }.sorted()
+    /// Java from `PATH`, which runs the Nu HTML checker.
+    static func java() throws -> String {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        guard let java = folders.map({ "\($0)/java" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw Missing(description: "no java on PATH: run scripts/install-system-packages --browser")
+        }
+        return java
     }
 
     /// Pages kept only so old addresses still land: their script sends the reader on at once.
